@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+export const headNotificationSchema = z
+  .object({
+    id: z.coerce.string(),
+    title: z.string(),
+    content: z.string().nullish(),
+    type: z.enum(["notice", "message"]),
+    priority: z.string().nullish(),
+    publisher: z.string().nullish(),
+    createTime: z.string(),
+    read: z.boolean(),
+  })
+  .passthrough();
+export type HeadNotification = z.infer<typeof headNotificationSchema>;
+
+export const headNotificationsSchema = z.object({
+  unread: z.number().int().nonnegative(),
+  list: z.array(headNotificationSchema),
+});
+export type HeadNotifications = z.infer<typeof headNotificationsSchema>;

@@ -1,0 +1,41 @@
+/** Every provider path the app and the simulator share. Gateway prefix: /api. */
+export const paths = {
+  uaa: {
+    token: "/api/uaa/oauth/token",
+    getSysUser: "/api/uaa/users/getSysUser",
+    revokeToken: "/api/uaa/oauth/revokeToken",
+  },
+  admin: {
+    registerNewSession: "/api/admin/sysuser/registerNewSession",
+    queryTenantUser: "/api/admin/sysuser/queryTenantUser",
+    registerAccountInitial: "/api/admin/sysuser/registerAccountInitial",
+    querySysOrg: "/api/admin/sysorg/querySysOrg",
+  },
+  account: {
+    queryCurrentAuthority: "/api/account/sysuserdetail/queryCurrentAuthority",
+    compareCaptcha: "/api/account/sysuserdetail/compareCaptcha",
+    retrievePassword: "/api/account/sysuserdetail/retrievePassword",
+    resetPassword: "/api/account/sysuserdetail/resetPassword",
+    registerAccount: "/api/account/sysuserdetail/registerAccount",
+    updatePassword: "/api/account/sysuserdetail/updatePassword",
+    generateImageCaptcha: "/api/account/captcha/generateImageCaptcha",
+    getSmsCaptcha: "/api/account/captcha/getSmsCaptcha",
+    getSendingSmsCaptcha: "/api/account/captcha/getSendingSmsCaptcha",
+  },
+  notification: {
+    queryHeadNotification: "/api/notification/notification/queryHeadNotification",
+  },
+  hsOpenApi: {
+    /** The two public HS-code paths: no bearer token (SPEC §7). */
+    publicQuery: "/api/hs/openApi/queryHsCode",
+    publicDetail: "/api/hs/openApi/queryHsCodeDetail",
+    prefix: "/api/hs/openApi/",
+  },
+  dev: {
+    outbox: "/__dev/outbox",
+    captcha: "/__dev/captcha",
+  },
+} as const;
+
+/** Paths that never carry the bearer token. */
+export const PUBLIC_HS_PATHS: readonly string[] = [paths.hsOpenApi.publicQuery, paths.hsOpenApi.publicDetail];
