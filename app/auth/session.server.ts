@@ -1,0 +1,193 @@
+import { redirect } from "@remix-run/node";
+import type { Authority, CurrentUser, MenuNode } from "#contract/auth";
+import { isSecureRequest, setFlash } from "~/lib/flash.server";
+import { provider } from "~/provider/index.server";
+import { getSysUser, queryCurrentAuthority, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
+import type { Org } from "#contract/auth";
+import { canAccess, menuPaths } from "./access";
+import { isOutage, messageForError } from "./messages.server";
+import { clearTokenCookie, readToken, tokenCookie } from "./token-cookie.server";
+
+/** What the navigation guard loads for a logged-in visitor (SPEC §4). */
+export interface Session {
+  token: string;
+  user: CurrentUser;
+  authority: Authority;
+  orgs: Org[];
+  menuPaths: Set<string>;
+}
+
+/** Raised when the user's data cannot make a session (SPEC §8 texts). */
+class SessionRefused extends Error {
+  constructor(readonly key: "errors.verificationFailed" | "errors.rolesEmpty") {
+    super(key);
+  }
+}
+
+/**
+ * Sessions are cached a few seconds per token so a document request's layout and page loaders,
+ * and quick successive navigations, share one set of provider calls.
+ */
+const SESSION_TTL_MS = 5_000;
+const cache = new Map<string, { at: number; session: Promise<Session> }>();
+
+function cached(token: string): Promise<Session> {
+  const now = Date.now();
+  const hit = cache.get(token);
+  if (hit && now - hit.at < SESSION_TTL_MS) return hit.session;
+  const session = fetchSession(token);
+  cache.set(token, { at: now, session });
+  session.catch(() => cache.delete(token));
+  if (cache.size > 1_000) {
+    for (const [key, entry] of cache) if (now - entry.at >= SESSION_TTL_MS) cache.delete(key);
+  }
+  return session;
+}
+
+export function forgetSession(token: string) {
+  cache.delete(token);
+}
+
+async function fetchSession(token: string): Promise<Session> {
+  const client = provider();
+  const user = await getSysUser(client, token);
+  if (!user?.username) throw new SessionRefused("errors.verificationFailed");
+  if (!Array.isArray(user.roles) || user.roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
+  const [authority, orgs] = await Promise.all([
+    queryCurrentAuthority(client, token, user.username),
+    queryOrgList(client, token),
+  ]);
+  return { token, user, authority, orgs, menuPaths: menuPaths(authority.menu) };
+}
+
+function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const target = `${url.pathname}${url.search}`;
+  return target === "/" || target.startsWith("/login") ? "/login" : `/login?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * The navigation guard: no token → login with the redirect; a session that cannot load →
+ * token cleared, the message (fallback 'Has Error'), login with the redirect. A provider
+ * outage keeps the token and answers 503, so the page says so and recovers by itself.
+ */
+export async function requireSession(request: Request): Promise<Session> {
+  const token = readToken(request);
+  if (!token) throw redirect(loginUrl(request));
+  try {
+    return await cached(token);
+  } catch (error) {
+    if (isOutage(error)) {
+      throw new Response(JSON.stringify(messageForError(error)), {
+        status: 503,
+        headers: { "Content-Type": "application/json" },
+      });
+    }
+    const secure = isSecureRequest(request);
+    const message = error instanceof SessionRefused ? { key: error.key } : messageForError(error);
+    const headers = new Headers();
+    headers.append("Set-Cookie", clearTokenCookie(secure));
+    headers.append("Set-Cookie", await setFlash({ kind: "error", ...message }, secure));
+    throw redirect(loginUrl(request), { headers });
+  }
+}
+
+/** The guard plus the route decision, made on the server: a hidden route answers 401. */
+export async function requireRouteAccess(request: Request, path = new URL(request.url).pathname): Promise<Session> {
+  const session = await requireSession(request);
+  if (!canAccess(path, { roles: session.user.roles, menuPaths: session.menuPaths })) {
+    throw new Response("Unauthorized", { status: 401 });
+  }
+  return session;
+}
+
+/**
+ * After the token endpoint said yes: register the session and check the user (SPEC §7, §8).
+ * If any step fails the token is revoked, so no half-made session stays behind.
+ */
+export async function establishSession(
+  request: Request,
+  token: { access_token: string; expires_in: number },
+  redirectTo: string,
+): Promise<Response> {
+  const client = provider();
+  try {
+    await registerNewSession(client, token.access_token);
+    const user = await getSysUser(client, token.access_token);
+    if (!user?.username) throw new SessionRefused("errors.verificationFailed");
+    if (!Array.isArray(user.roles) || user.roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
+  } catch (error) {
+    await revokeToken(client, token.access_token).catch(() => undefined);
+    throw error;
+  }
+  return redirect(redirectTo, {
+    headers: { "Set-Cookie": tokenCookie(token.access_token, token.expires_in, isSecureRequest(request)) },
+  });
+}
+
+export function sessionRefusalMessage(error: unknown) {
+  return error instanceof SessionRefused ? { key: error.key } : messageForError(error);
+}
+
+/** Logout: the token is revoked at the provider, then the cookie is cleared. */
+export async function endSession(request: Request): Promise<Response> {
+  const token = readToken(request);
+  if (token) {
+    forgetSession(token);
+    await revokeToken(provider(), token).catch(() => undefined);
+  }
+  return redirect("/login", { headers: { "Set-Cookie": clearTokenCookie(isSecureRequest(request)) } });
+}
+
+/** The slice of the session the browser needs to draw the shell. */
+export function shellData(session: Session) {
+  const { user, authority } = session;
+  return {
+    user: {
+      id: user.id,
+      username: user.username,
+      nickname: user.nickname ?? null,
+      avatar: user.avatar ?? null,
+      tenantCode: user.tenantCode ?? null,
+      tenantName: user.tenantName ?? null,
+      roles: user.roles,
+    },
+    menu: trimMenu(authority.menu),
+    menuButton: authority.menuButton,
+  };
+}
+
+export interface ShellMenuNode {
+  menuCode: string;
+  menuName: string;
+  menuNames?: MenuNode["menuNames"];
+  menuIcon: string | null;
+  menuPath: string | null;
+  hidden: boolean;
+  children: ShellMenuNode[];
+}
+
+function trimMenu(nodes: readonly MenuNode[] | undefined): ShellMenuNode[] {
+  return [...(nodes ?? [])]
+    .sort((a, b) => (a.menuSequence ?? 0) - (b.menuSequence ?? 0))
+    .map((node) => ({
+      menuCode: node.menuCode,
+      menuName: node.menuName,
+      menuNames: node.menuNames,
+      menuIcon: node.menuIcon ?? null,
+      menuPath: node.menuPath ?? null,
+      hidden: String(node.menuStatus ?? "0") === "1",
+      children: trimMenu([...(node.routes ?? []), ...(node.children ?? [])]),
+    }));
+}
+
+/** The session if the token cookie still holds one, else null (for pages open to both). */
+export async function optionalSession(request: Request): Promise<Session | null> {
+  const token = readToken(request);
+  if (!token) return null;
+  try {
+    return await cached(token);
+  } catch {
+    return null;
+  }
+}

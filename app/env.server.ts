@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** Every setting the app reads, validated once at start (server.ts). */
+export const appEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PROVIDER_URL: z.url({ message: "PROVIDER_URL must be an http(s) URL" }).optional(),
+  PROVIDER_PORT: port.default(3100),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SEED_PASSWORD: z.string().min(6, "SEED_PASSWORD must be 6 to 31 characters").max(31).default("123456"),
+  SIM_DEV_OUTBOX: z.enum(["0", "1"]).optional(),
+  /** Multiplies the embedded simulator's per-IP rate limits (e2e runs and benchmarks raise it). */
+  SIM_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
+  OPENAPI_KEY: z.string().optional(),
+  OPENAPI_SECRET: z.string().optional(),
+  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+});
+
+export type AppEnv = z.infer<typeof appEnvSchema>;
+
+/** Parses the environment or throws one message naming every invalid variable. */
+export function parseAppEnv(source: Record<string, string | undefined>): AppEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = appEnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,25 @@
+import type { Language } from "~/lib/constants";
+
+/** The one language's catalogue the server hands the browser inside the page. */
+export interface I18nPayload {
+  locale: Language;
+  resources: Record<string, Record<string, unknown>>;
+}
+
+const GLOBAL = "__i18n";
+
+/** A script tag carrying the payload; `<` is escaped so no string can close the tag. */
+export function I18nScript({ payload }: { payload: I18nPayload }) {
+  const json = JSON.stringify(payload).replace(/</g, "\\u003c");
+  return <script dangerouslySetInnerHTML={{ __html: `window.${GLOBAL}=${json};` }} />;
+}
+
+export function readI18nPayload(): I18nPayload {
+  const payload = (window as unknown as Record<string, I18nPayload | undefined>)[GLOBAL];
+  return payload ?? { locale: "en", resources: {} };
+}
+
+/** BCP 47 tag for `<html lang>`. */
+export function htmlLang(locale: Language): string {
+  return locale === "zh" ? "zh-CN" : locale === "tw" ? "zh-TW" : "en";
+}

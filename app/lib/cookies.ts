@@ -1,0 +1,20 @@
+/** Reads one plain (unsigned, unencoded) cookie such as `language`, `size` or `sidebarStatus`. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function languageCookieValue(header: string | null | undefined): string | null {
+  return readCookie(header, "language");
+}

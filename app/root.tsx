@@ -1,0 +1,69 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { cssBundleHref } from "@remix-run/css-bundle";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { i18next } from "./i18n/i18next.server";
+import { catalogues } from "./i18n/locales";
+import { htmlLang, I18nScript } from "./i18n/payload";
+import type { Language } from "./lib/constants";
+import { readFlash } from "./lib/flash.server";
+import { FlashMessage } from "./ui/FlashMessage";
+import { RootErrorPage } from "./ui/ErrorPage";
+import { theme } from "./theme";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico" },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+];
+
+export const meta: MetaFunction = () => [{ title: "Trade Platform" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = (await i18next.getLocale(request)) as Language;
+  const { flash, clear } = await readFlash(request);
+  const payload = { locale, resources: catalogues[locale] as unknown as Record<string, Record<string, unknown>> };
+  return data({ i18n: payload, flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.i18n.locale ?? "en";
+  return (
+    <html lang={htmlLang(locale)} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+        {root ? <I18nScript payload={root.i18n} /> : null}
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications position="top-center" />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <>
+      <Outlet />
+      {root?.flash ? <FlashMessage flash={root.flash} /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RootErrorPage />;
+}
+

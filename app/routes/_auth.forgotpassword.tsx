@@ -1,0 +1,114 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { randomUUID } from "node:crypto";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { fields, resetPasswordSchema } from "#contract/auth";
+import { providerMessages } from "#contract/messages";
+import { messageForError } from "~/auth/messages.server";
+import { isSecureRequest, setFlash } from "~/lib/flash.server";
+import { formValues, isSpam, validate } from "~/lib/form.server";
+import { provider, resetPassword, retrievePassword } from "~/provider/index.server";
+import { CaptchaField, FormMessage, Honeypot, useFieldError, type AuthActionData } from "~/ui/AuthForm";
+
+export const meta: MetaFunction = () => [{ title: "Reset your password | Trade Platform" }];
+
+const requestSchema = z.object({
+  tenantCode: fields.tenantCode,
+  email: fields.email,
+  charCaptcha: fields.captcha,
+  captchaKey: fields.captchaKey,
+});
+const resetSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: providerMessages.passwordMismatch, path: ["confirmPassword"] });
+
+export function loader(_: LoaderFunctionArgs) {
+  return data({ captchaKey: randomUUID() });
+}
+
+/** Two steps: send a reset code to the account's e-mail, then set a new password with it. */
+export async function action({ request }: ActionFunctionArgs): Promise<AuthActionData | Response> {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "request");
+  if (isSpam(form)) return { intent, formError: { key: "errors.spam" } };
+  const values = formValues(form);
+  const kept = { tenantCode: values.tenantCode ?? "", email: values.email ?? "" };
+  const client = provider();
+  try {
+    if (intent === "reset") {
+      const parsed = validate(resetSchema, values);
+      if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
+      const { confirmPassword: _confirm, ...body } = parsed.data;
+      await resetPassword(client, body);
+      const flash = await setFlash({ kind: "success", key: "auth.passwordReset" }, isSecureRequest(request));
+      return redirect("/login", { headers: { "Set-Cookie": flash } });
+    }
+    const parsed = validate(requestSchema, values);
+    if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
+    const { tenantCode, email, charCaptcha, captchaKey } = parsed.data;
+    await retrievePassword(client, { tenantCode, email, charCaptcha, key: captchaKey });
+    return { intent: "reset", values: kept, notice: { key: "auth.resetCodeSent", values: { email } } };
+  } catch (error) {
+    return { intent, values: kept, formError: messageForError(error) };
+  }
+}
+
+export default function ForgotPassword() {
+  const { captchaKey } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as AuthActionData | undefined;
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const fieldError = useFieldError(result);
+  const kept = result?.values ?? {};
+  const step = result?.intent === "reset" ? "reset" : "request";
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3" ta="center">
+        {t("auth.forgotTitle")}
+      </Title>
+      <FormMessage message={result?.formError} />
+      <FormMessage message={result?.notice} color="green" />
+      {step === "request" ? (
+        <Form method="post" noValidate key="request">
+          <Honeypot />
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t("auth.forgotIntro")}
+            </Text>
+            <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} required error={fieldError("tenantCode")} />
+            <TextInput label={t("auth.email")} name="email" type="email" defaultValue={kept.email} autoComplete="email" required error={fieldError("email")} />
+            <CaptchaField initialKey={captchaKey} error={fieldError("charCaptcha")} />
+            <Button type="submit" name="intent" value="request" loading={navigation.state !== "idle"} fullWidth>
+              {t("auth.sendResetCode")}
+            </Button>
+          </Stack>
+        </Form>
+      ) : (
+        <Form method="post" noValidate key="reset">
+          <Honeypot />
+          <input type="hidden" name="tenantCode" value={kept.tenantCode} />
+          <input type="hidden" name="email" value={kept.email} />
+          <Stack gap="sm">
+            <TextInput label={t("auth.resetCode")} name="resetCode" inputMode="numeric" autoComplete="one-time-code" required error={fieldError("resetCode")} />
+            <PasswordInput label={t("auth.newPassword")} name="newPassword" autoComplete="new-password" required error={fieldError("newPassword")} />
+            <PasswordInput
+              label={t("auth.confirmPassword")}
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              error={fieldError("confirmPassword")}
+            />
+            <Button type="submit" name="intent" value="reset" loading={navigation.state !== "idle"} fullWidth>
+              {t("auth.resetPassword")}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        {t("auth.backToLogin")}
+      </Anchor>
+    </Stack>
+  );
+}

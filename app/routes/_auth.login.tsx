@@ -1,0 +1,148 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput, Title } from "@mantine/core";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { randomUUID } from "node:crypto";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { fields } from "#contract/auth";
+import { safeRedirect } from "~/auth/access";
+import { establishSession, optionalSession, sessionRefusalMessage } from "~/auth/session.server";
+import { clearTokenCookie, readToken } from "~/auth/token-cookie.server";
+import { isSecureRequest } from "~/lib/flash.server";
+import { formValues, isSpam, validate } from "~/lib/form.server";
+import { compareCaptcha, getSmsCaptcha, loginWithMobile, loginWithPassword, provider } from "~/provider/index.server";
+import { CaptchaField, FormMessage, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
+
+export const meta: MetaFunction = () => [{ title: "Log in | Trade Platform" }];
+
+const accountSchema = z.object({
+  tenantCode: fields.tenantCode,
+  username: fields.loginName,
+  password: fields.password,
+  charCaptcha: fields.captcha,
+  captchaKey: fields.captchaKey,
+});
+const mobileSchema = z.object({ tenantCode: fields.tenantCode, mobile: fields.mobile, smsCaptcha: fields.captcha });
+const smsSchema = z.object({ tenantCode: fields.tenantCode, mobile: fields.mobile });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await optionalSession(request)) throw redirect("/home");
+  // A token that no longer makes a session is dropped here, so the form starts clean.
+  const stale = readToken(request) !== null;
+  const headers: HeadersInit = stale ? { "Set-Cookie": clearTokenCookie(isSecureRequest(request)) } : {};
+  return data({ captchaKey: randomUUID() }, { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<AuthActionData | Response> {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "account");
+  if (isSpam(form)) return { intent, formError: { key: "errors.spam" } };
+  const values = formValues(form);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirect"));
+  const client = provider();
+  const kept = { tenantCode: values.tenantCode ?? "", username: values.username ?? "", mobile: values.mobile ?? "" };
+
+  try {
+    if (intent === "sendSms") {
+      const parsed = validate(smsSchema, values);
+      if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
+      await getSmsCaptcha(client, parsed.data);
+      const to = parsed.data.mobile;
+      return { intent, values: kept, smsSentTo: to, notice: { key: "auth.codeSent", values: { to } } };
+    }
+    if (intent === "mobile") {
+      const parsed = validate(mobileSchema, values);
+      if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
+      const token = await loginWithMobile(client, parsed.data);
+      return await establishSession(request, token, redirectTo);
+    }
+    const parsed = validate(accountSchema, values);
+    if (!parsed.ok) return { intent: "account", values: kept, fieldErrors: parsed.fieldErrors };
+    const { tenantCode, username, password, charCaptcha, captchaKey } = parsed.data;
+    await compareCaptcha(client, { charCaptcha, key: captchaKey });
+    const token = await loginWithPassword(client, { tenantCode, username, password });
+    return await establishSession(request, token, redirectTo);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { intent, values: kept, formError: sessionRefusalMessage(error) };
+  }
+}
+
+export default function Login() {
+  const { captchaKey } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>() as AuthActionData | undefined;
+  const kept = data?.values ?? {};
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation();
+  const fieldError = useFieldError(data);
+  const busy = navigation.state !== "idle";
+  const mobileIntent = data?.intent === "mobile" || data?.intent === "sendSms";
+  const query = searchParams.toString();
+  const action = `/login${query ? `?${query}` : ""}`;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3" ta="center">
+        {t("auth.loginTitle")}
+      </Title>
+      <FormMessage message={data?.formError} />
+      <FormMessage message={data?.notice} color="green" />
+      <Tabs defaultValue={mobileIntent ? "mobile" : "account"} keepMounted={false}>
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="account">{t("auth.accountTab")}</Tabs.Tab>
+          <Tabs.Tab value="mobile">{t("auth.mobileTab")}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="account">
+          <Form method="post" action={action} noValidate>
+            <Honeypot />
+            <Stack gap="sm">
+              <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} required error={fieldError("tenantCode")} />
+              <TextInput
+                label={t("auth.username")}
+                description={t("auth.usernameHint")}
+                name="username"
+                defaultValue={kept.username}
+                autoComplete="username"
+                required
+                error={fieldError("username")}
+              />
+              <PasswordInput
+                label={t("auth.password")}
+                name="password"
+                autoComplete="current-password"
+                required
+                error={fieldError("password")}
+              />
+              <CaptchaField initialKey={captchaKey} error={fieldError("charCaptcha")} />
+              <Button type="submit" name="intent" value="account" loading={busy && navigation.formData?.get("intent") === "account"} fullWidth>
+                {t("auth.login")}
+              </Button>
+            </Stack>
+          </Form>
+        </Tabs.Panel>
+        <Tabs.Panel value="mobile">
+          <Form method="post" action={action} noValidate>
+            <Honeypot />
+            <Stack gap="sm">
+              <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} required error={fieldError("tenantCode")} />
+              <TextInput label={t("auth.mobile")} name="mobile" type="tel" defaultValue={kept.mobile} autoComplete="tel" required error={fieldError("mobile")} />
+              <SmsCodeField sentTo={data?.smsSentTo} error={fieldError("smsCaptcha")} />
+              <Button type="submit" name="intent" value="mobile" loading={busy && navigation.formData?.get("intent") === "mobile"} fullWidth>
+                {t("auth.login")}
+              </Button>
+            </Stack>
+          </Form>
+        </Tabs.Panel>
+      </Tabs>
+      <Group justify="space-between">
+        <Anchor component={Link} to="/register" size="sm">
+          {t("auth.register")}
+        </Anchor>
+        <Anchor component={Link} to="/forgotpassword" size="sm">
+          {t("auth.forgot")}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { fields, registerAccountSchema } from "#contract/auth";
+import { providerMessages } from "#contract/messages";
+import { messageForError } from "~/auth/messages.server";
+import { isSecureRequest, setFlash } from "~/lib/flash.server";
+import { formValues, isSpam, validate } from "~/lib/form.server";
+import { getSmsCaptcha, provider, registerAccount } from "~/provider/index.server";
+import { FormMessage, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
+
+export const meta: MetaFunction = () => [{ title: "Create an account | Trade Platform" }];
+
+const formSchema = registerAccountSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: providerMessages.passwordMismatch, path: ["confirmPassword"] });
+const smsSchema = z.object({ tenantCode: fields.tenantCode, mobile: fields.mobile });
+
+export async function action({ request }: ActionFunctionArgs): Promise<AuthActionData | Response> {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "register");
+  if (isSpam(form)) return { intent, formError: { key: "errors.spam" } };
+  const values = formValues(form);
+  const kept = {
+    tenantCode: values.tenantCode ?? "",
+    username: values.username ?? "",
+    email: values.email ?? "",
+    mobile: values.mobile ?? "",
+  };
+  const client = provider();
+  try {
+    if (intent === "sendSms") {
+      const parsed = validate(smsSchema, values);
+      if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
+      await getSmsCaptcha(client, parsed.data);
+      const to = parsed.data.mobile;
+      return { intent, values: kept, smsSentTo: to, notice: { key: "auth.codeSent", values: { to } } };
+    }
+    const parsed = validate(formSchema, values);
+    if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
+    const { confirmPassword: _confirm, ...body } = parsed.data;
+    await registerAccount(client, body);
+  } catch (error) {
+    return { intent, values: kept, formError: messageForError(error) };
+  }
+  const flash = await setFlash({ kind: "success", key: "auth.registered" }, isSecureRequest(request));
+  return redirect("/login", { headers: { "Set-Cookie": flash } });
+}
+
+export default function Register() {
+  const data = useActionData<typeof action>() as AuthActionData | undefined;
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const fieldError = useFieldError(data);
+  const kept = data?.values ?? {};
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3" ta="center">
+        {t("auth.registerTitle")}
+      </Title>
+      <FormMessage message={data?.formError} />
+      <FormMessage message={data?.notice} color="green" />
+      <Form method="post" noValidate>
+        <Honeypot />
+        <Stack gap="sm">
+          <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} required error={fieldError("tenantCode")} />
+          <TextInput label={t("auth.username")} name="username" defaultValue={kept.username} autoComplete="username" required error={fieldError("username")} />
+          <PasswordInput label={t("auth.password")} name="password" autoComplete="new-password" required error={fieldError("password")} />
+          <PasswordInput
+            label={t("auth.confirmPassword")}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            error={fieldError("confirmPassword")}
+          />
+          <TextInput label={t("auth.email")} name="email" type="email" defaultValue={kept.email} autoComplete="email" required error={fieldError("email")} />
+          <TextInput label={t("auth.mobile")} name="mobile" type="tel" defaultValue={kept.mobile} autoComplete="tel" required error={fieldError("mobile")} />
+          <SmsCodeField sentTo={data?.smsSentTo} error={fieldError("smsCaptcha")} />
+          <Button type="submit" name="intent" value="register" loading={navigation.state !== "idle"} fullWidth>
+            {t("auth.register")}
+          </Button>
+        </Stack>
+      </Form>
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        {t("auth.haveAccount")}
+      </Anchor>
+    </Stack>
+  );
+}

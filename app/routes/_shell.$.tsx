@@ -1,0 +1,46 @@
+import { Alert, Stack, Title } from "@mantine/core";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { IconHammer } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { findMenuByPath } from "~/auth/access";
+import { requireRouteAccess, requireSession } from "~/auth/session.server";
+import { menuTitle } from "~/shell/menu";
+import { RootErrorPage } from "~/ui/ErrorPage";
+
+/**
+ * Every menu route that has no screen of its own yet. The path must be one the provider's
+ * menu tree knows (else 404) and one this user may open (else 401), decided here.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const path = new URL(request.url).pathname;
+  const session = await requireSession(request);
+  const node = findMenuByPath(session.authority.menu, path);
+  if (!node) {
+    const admin = session.user.roles.includes("ROLE_ADMIN");
+    throw new Response("Not Found", { status: admin ? 404 : 401 });
+  }
+  await requireRouteAccess(request, path);
+  return { menuName: node.menuName, menuNames: node.menuNames ?? null };
+}
+
+export default function ComingSoon() {
+  const { menuName, menuNames } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const title = menuTitle({ menuName, menuNames: menuNames ?? undefined }, i18n.language);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {title}
+      </Title>
+      <Alert variant="light" icon={<IconHammer aria-hidden />} title={t("shell.comingSoonTitle", { title })}>
+        {t("shell.comingSoonText")}
+      </Alert>
+    </Stack>
+  );
+}
+
+/** Inside the shell: 401, 404 and outages keep the sidebar so the user can go elsewhere. */
+export function ErrorBoundary() {
+  return <RootErrorPage />;
+}

@@ -1,0 +1,54 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireRouteAccess } from "~/auth/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Workbench | Trade Platform" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireRouteAccess(request, "/workbench");
+  return {
+    name: user.nickname || user.username,
+    username: user.username,
+    tenantCode: user.tenantCode ?? "",
+    tenantName: user.tenantName ?? "",
+    roles: user.roles,
+  };
+}
+
+export default function Workbench() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {t("shell.welcome", { name: data.name })}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            {t("shell.tenant")}
+          </Text>
+          <Text fw={600} data-testid="workbench-tenant">
+            {data.tenantName} ({data.tenantCode})
+          </Text>
+        </Card>
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            {t("shell.roles")}
+          </Text>
+          <Group gap="xs" mt={4} data-testid="workbench-roles">
+            {data.roles.map((role) => (
+              <Badge key={role} variant="light">
+                {role}
+              </Badge>
+            ))}
+          </Group>
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export { RootErrorPage as ErrorBoundary } from "~/ui/ErrorPage";

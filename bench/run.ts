@@ -1,0 +1,246 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
+import { firstVisitAssets, type PageAssets } from "./assets";
+import { failureShare, measure, type LoadOptions, type LoadResult } from "./load";
+import { memoryOf, startBaseline, startSystem, type ChildServer } from "./system";
+
+/**
+ * `npm run bench` (after `remix build`): the DESIGN §6 figures in one run. Load figures are
+ * reported as ratios to a bare node:http server measured in the same run; budgets are printed,
+ * never asserted. Exits non-zero only on a broken run (server not starting, login failing,
+ * more than 1% failed requests).
+ */
+
+const num = (name: string, fallback: number) => {
+  const value = Number(process.env[name] || fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number`);
+  return value;
+};
+const config = {
+  host: "127.0.0.1",
+  connections: num("BENCH_CONNECTIONS", 16),
+  warmupS: num("BENCH_WARMUP_S", 1),
+  durationS: num("BENCH_DURATION_S", 5),
+  basePort: num("BENCH_BASE_PORT", 3291),
+  appPort: num("BENCH_APP_PORT", 3391),
+  simPort: num("BENCH_SIM_PORT", 3491),
+};
+const BUDGET = { loginGzipKiB: 128, rssMB: 400, listPageP95Ms: 50 };
+const MAX_FAILURE_SHARE = 0.01;
+const REPORT = resolve(import.meta.dirname, "../reports/bench.json");
+
+/** App pages are requested the way a browser asks for a document. */
+const BROWSER = { Accept: "text/html,application/xhtml+xml", "Accept-Encoding": "gzip, deflate, br" };
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+// Children still running; stopped on the way out, whatever happens.
+const running = new Set<ChildServer>();
+async function stopAll() {
+  await Promise.allSettled([...running].map((c) => c.stop()));
+  running.clear();
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void stopAll().finally(() => process.exit(130)));
+}
+
+async function track<T extends ChildServer>(start: Promise<T>): Promise<T> {
+  const child = await start;
+  running.add(child);
+  return child;
+}
+async function untrack(child: ChildServer) {
+  await child.stop();
+  running.delete(child);
+}
+
+/** Loads one target and refuses a run that benchmarked error pages. */
+async function load(target: string, url: string, headers?: Record<string, string>): Promise<LoadResult> {
+  log(`loading ${target}: ${config.connections} connections, ${config.warmupS} s warm-up + ${config.durationS} s`);
+  const opts: LoadOptions = { target, url, headers, ...config };
+  const result = await measure(opts);
+  const share = failureShare(result);
+  if (share > MAX_FAILURE_SHARE) {
+    throw new Error(
+      `${target}: ${(share * 100).toFixed(1)}% of requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, ` +
+        `status codes ${JSON.stringify(result.statusCodes)}); refusing to report a benchmark of error pages`,
+    );
+  }
+  return result;
+}
+
+/** One request that must answer 200 before we load the target, with the body for checks. */
+async function expect200(url: string, init: RequestInit, what: string): Promise<string> {
+  const res = await fetch(url, { redirect: "manual", ...init });
+  const body = await res.text();
+  if (res.status !== 200) {
+    const where = res.headers.get("location") ? ` → ${res.headers.get("location")}` : "";
+    throw new Error(`${what}: ${res.status}${where}: ${body.slice(0, 300)}`);
+  }
+  return body;
+}
+
+/** Password login straight at the simulator's OAuth endpoint; answers the access token. */
+async function login(simUrl: string): Promise<string> {
+  const query = new URLSearchParams({
+    tenantCode: "10001",
+    username: "admin",
+    password: "123456",
+    grant_type: "password",
+    scope: "ui",
+    client_id: "browser",
+    type: "account",
+  });
+  const body = await expect200(
+    `${simUrl}/api/uaa/oauth/token?${query}`,
+    { method: "POST", headers: { Authorization: `Basic ${Buffer.from("browser:").toString("base64")}` } },
+    "simulator login",
+  );
+  const token = (JSON.parse(body) as { access_token?: unknown }).access_token;
+  if (typeof token !== "string" || !token) throw new Error(`simulator login: no access_token in ${body.slice(0, 300)}`);
+  return token;
+}
+
+// ---- formatting ------------------------------------------------------------------------------
+
+const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
+const pad = (s: string, width: number) => (s.length >= width ? s : s + " ".repeat(width - s.length));
+const lpad = (s: string, width: number) => (s.length >= width ? s : " ".repeat(width - s.length) + s);
+
+function loadTable(rows: LoadResult[], baseline: LoadResult): string {
+  const header = ["target", "req/s", "p50 ms", "p95 ms", "p99 ms", "non2xx", "errors", "ratio(req/s)", "ratio(p95)"];
+  const widths = [28, 9, 8, 8, 8, 7, 7, 13, 11];
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? pad(c, widths[i]) : lpad(c, widths[i]))).join(" ");
+  return [
+    line(header),
+    ...rows.map((r) =>
+      line([
+        r.target,
+        fixed(r.reqPerSec, 0),
+        fixed(r.p50, 2),
+        fixed(r.p95, 2),
+        fixed(r.p99, 2),
+        String(r.non2xx),
+        String(r.errors),
+        `${fixed(r.reqPerSec / baseline.reqPerSec, 3)}x`,
+        `${fixed(r.p95 / baseline.p95, 1)}x`,
+      ]),
+    ),
+  ].join("\n");
+}
+
+function assetLine(label: string, a: PageAssets, budgetKiB?: number): string {
+  const verdict = budgetKiB === undefined ? "no budget of its own" : `budget ${budgetKiB} KiB: ${a.totalGzipKiB <= budgetKiB ? "within" : "OVER"}`;
+  const files = a.files.length;
+  return (
+    `first-visit JS+CSS gzip: ${pad(label, 24)} JS ${lpad(fixed(a.jsGzipKiB, 1), 6)} KiB  CSS ${lpad(fixed(a.cssGzipKiB, 1), 5)} KiB  ` +
+    `total ${lpad(fixed(a.totalGzipKiB, 1), 6)} KiB  (${verdict}; ${files} files)`
+  );
+}
+
+const round = (n: number, digits = 2) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
+const assetReport = (a: PageAssets, budgetKiB: number | null) => ({
+  ...a,
+  jsGzipKiB: round(a.jsGzipKiB),
+  cssGzipKiB: round(a.cssGzipKiB),
+  totalGzipKiB: round(a.totalGzipKiB),
+  budgetKiB,
+});
+
+// ---- the run ---------------------------------------------------------------------------------
+
+async function main() {
+  const startedAt = new Date();
+
+  // 1. The yardstick, alone on the machine.
+  log("starting node:http baseline");
+  const base = await track(startBaseline(config.basePort, config.host));
+  const baseline = await load("node:http baseline", `${base.url}/`);
+  await untrack(base);
+
+  // 2. The system under test: app + embedded simulator in one process.
+  log("starting app + embedded simulator (NODE_ENV=production)");
+  const system = await track(startSystem({ port: config.appPort, providerPort: config.simPort, host: config.host }));
+  log(`system up, pid ${system.pid}; logging in`);
+  const token = await login(system.simUrl);
+  const bearer = { Authorization: `Bearer ${token}` };
+  const cookie = { ...BROWSER, Cookie: `token=${token}` };
+
+  // One good answer from each target first: a valid session, not an error or login page.
+  const sysUserUrl = `${system.simUrl}/api/uaa/users/getSysUser`;
+  const sysUser = JSON.parse(await expect200(sysUserUrl, { headers: bearer }, "getSysUser")) as {
+    status?: number;
+    data?: { username?: string };
+  };
+  if (sysUser.status !== 200 || sysUser.data?.username !== "admin") {
+    throw new Error(`getSysUser with the bench token did not answer the admin user: ${JSON.stringify(sysUser).slice(0, 300)}`);
+  }
+  await expect200(`${system.url}/login`, { headers: BROWSER }, "app /login");
+  await expect200(`${system.url}/workbench`, { headers: cookie }, "app /workbench with the token cookie");
+
+  const rows = [
+    baseline,
+    await load("sim getSysUser", sysUserUrl, bearer),
+    await load("app /login", `${system.url}/login`, BROWSER),
+    await load("app /workbench (logged in)", `${system.url}/workbench`, cookie),
+  ];
+
+  // 3. Memory right after the load, then the first-visit downloads.
+  const memory = await memoryOf(system.pid);
+  log("measuring first-visit JS and CSS");
+  const loginAssets = await firstVisitAssets(`${system.url}/login`);
+  const workbenchAssets = await firstVisitAssets(`${system.url}/workbench`, { Cookie: `token=${token}` });
+  await untrack(system);
+
+  // 4. Report.
+  const workbench = rows[3];
+  const out = [
+    `bench ${startedAt.toISOString()}  node ${process.version}  ${availableParallelism()} CPUs  ` +
+      `${config.connections} connections  ${config.warmupS} s warm-up + ${config.durationS} s per target`,
+    "",
+    loadTable(rows, baseline),
+    "(latencies over 2xx answers; app pages requested as a browser does, Accept-Encoding gzip)",
+    `list-page stand-in /workbench p95 ${fixed(workbench.p95, 2)} ms (budget ${BUDGET.listPageP95Ms} ms: ` +
+      `${workbench.p95 <= BUDGET.listPageP95Ms ? "within" : "OVER"})`,
+    "",
+    assetLine("/login", loginAssets, BUDGET.loginGzipKiB),
+    assetLine("/workbench (logged in)", workbenchAssets),
+    "",
+    `RSS after load: ${fixed(memory.rssMB, 0)} MB, peak ${fixed(memory.peakMB, 0)} MB ` +
+      `(budget ${BUDGET.rssMB} MB: ${memory.rssMB <= BUDGET.rssMB ? "within" : "OVER"})`,
+  ];
+  console.log(out.join("\n"));
+
+  const report = {
+    startedAt: startedAt.toISOString(),
+    node: process.version,
+    cpus: availableParallelism(),
+    config,
+    budgets: BUDGET,
+    load: rows.map((r) => ({
+      ...r,
+      reqPerSec: round(r.reqPerSec, 1),
+      p50: round(r.p50, 3),
+      p95: round(r.p95, 3),
+      p99: round(r.p99, 3),
+      ratioReqPerSec: round(r.reqPerSec / baseline.reqPerSec, 4),
+      ratioP95: round(r.p95 / baseline.p95, 2),
+    })),
+    firstVisit: {
+      login: assetReport(loginAssets, BUDGET.loginGzipKiB),
+      workbench: assetReport(workbenchAssets, null),
+    },
+    memory: { pid: system.pid, rssMB: round(memory.rssMB, 1), peakMB: round(memory.peakMB, 1), budgetMB: BUDGET.rssMB },
+  };
+  await mkdir(resolve(REPORT, ".."), { recursive: true });
+  await writeFile(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+  log(`wrote ${REPORT}`);
+}
+
+main()
+  .catch(async (error: unknown) => {
+    console.error(`[bench] BROKEN RUN: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

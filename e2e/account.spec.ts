@@ -1,0 +1,104 @@
+import { APP, expect, hydrated, lastMessageTo, SIM, submitLogin, test } from "./support";
+
+/** A mobile number no seeded user has, different for every run. */
+function freshMobile(): string {
+  return `139${String(Date.now()).slice(-8)}`;
+}
+
+test.describe("mobile login, registration and password recovery", () => {
+  test("mobile login with the SMS code from the outbox", async ({ page }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByRole("tab", { name: "Mobile" }).click();
+    const form = page.locator("form").filter({ has: page.getByLabel("SMS code") });
+    await form.getByLabel("Mobile").fill("13800000001");
+    await form.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByText("A code was sent to 13800000001.")).toBeVisible();
+    await expect(form.getByRole("button", { name: /Resend in \d+ s/ })).toBeDisabled();
+    const sms = await lastMessageTo("13800000001");
+    expect(sms.channel).toBe("sms");
+    await form.getByLabel("SMS code").fill(sms.code ?? "");
+    await form.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(`${APP}/workbench`);
+    await expect(page.getByTestId("workbench-roles")).toContainText("ROLE_ADMIN");
+  });
+
+  test("a wrong SMS code is refused", async ({ page }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByRole("tab", { name: "Mobile" }).click();
+    const form = page.locator("form").filter({ has: page.getByLabel("SMS code") });
+    await form.getByLabel("Mobile").fill("13800000002");
+    await form.getByLabel("SMS code").fill("000000");
+    await form.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByTestId("form-message")).toHaveText("SMS code is wrong or expired");
+  });
+
+  test("register, then log in with the new account", async ({ page }) => {
+    const mobile = freshMobile();
+    const username = `broker${mobile.slice(-6)}`;
+    await page.goto("/register");
+    await hydrated(page);
+    await page.getByLabel("Username").fill(username);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret123");
+    await page.getByLabel("Confirm password").fill("secret12");
+    await page.getByLabel("E-mail").fill(`${username}@example.com`);
+    await page.getByLabel("Mobile").fill(mobile);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByText(`A code was sent to ${mobile}.`)).toBeVisible();
+    const sms = await lastMessageTo(mobile);
+    await page.getByLabel("SMS code").fill(sms.code ?? "");
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await expect(page.getByText("new password and confirmation do not match")).toBeVisible();
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret123");
+    await page.getByLabel("Confirm password").fill("secret123");
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await expect(page).toHaveURL(`${APP}/login`);
+    await expect(page.getByRole("alert").filter({ hasText: "Your account was created" })).toBeVisible();
+    await submitLogin(page, { username, password: "secret123" });
+    await expect(page).toHaveURL(`${APP}/workbench`);
+    await expect(page.getByTestId("workbench-roles")).toContainText("ROLE_AGENT");
+  });
+
+  test("forgot password: a reset code by e-mail, a new password, then log in with it", async ({ page }) => {
+    const mobile = freshMobile();
+    const username = `reset${mobile.slice(-6)}`;
+    const email = `${username}@example.com`;
+    await fetch(`${SIM}/api/account/captcha/getSmsCaptcha?mobile=${mobile}&tenantCode=10001`);
+    const sms = await lastMessageTo(mobile);
+    const registered = await fetch(`${SIM}/api/account/sysuserdetail/registerAccount`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ tenantCode: "10001", username, password: "oldpass1", email, mobile, smsCaptcha: sms.code }),
+    });
+    expect(((await registered.json()) as { status: number }).status).toBe(200);
+
+    await page.goto("/forgotpassword");
+    await hydrated(page);
+    await page.getByLabel("E-mail").fill(email);
+    const key = await page.locator('input[name="captchaKey"]').inputValue();
+    const captcha = (await (await fetch(`${SIM}/__dev/captcha?key=${key}`)).json()) as { answer: string };
+    await page.getByLabel("Captcha").fill(captcha.answer);
+    await page.getByRole("button", { name: "Send reset code" }).click();
+    await expect(page.getByText(`A reset code was sent to ${email}`)).toBeVisible();
+    const mail = await lastMessageTo(email);
+    expect(mail.channel).toBe("email");
+    await page.getByLabel("Reset code").fill(mail.code ?? "");
+    await page.getByLabel("New password").fill("newpass1");
+    await page.getByLabel("Confirm password").fill("newpass1");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect(page).toHaveURL(`${APP}/login`);
+    await submitLogin(page, { username, password: "oldpass1" });
+    await expect(page.getByTestId("form-message")).toHaveText("Wrong username, e-mail, phone or password");
+    await submitLogin(page, { username, password: "newpass1" });
+    await expect(page).toHaveURL(`${APP}/workbench`);
+  });
+
+  test("a filled honeypot stops the form", async ({ page }) => {
+    await page.goto("/register");
+    await hydrated(page);
+    await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await expect(page.getByTestId("form-message")).toContainText("The form could not be sent");
+  });
+});

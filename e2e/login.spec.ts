@@ -1,0 +1,89 @@
+import { APP, expect, hydrated, loginAs, submitLogin, test } from "./support";
+
+test.describe("logging in with an account", () => {
+  test("admin logs in and lands on the workbench", async ({ page }) => {
+    await page.goto("/login");
+    await submitLogin(page, { username: "admin" });
+    await expect(page).toHaveURL(`${APP}/workbench`);
+    await expect(page.getByRole("heading", { name: "Welcome, Administrator" })).toBeVisible();
+    await expect(page.getByTestId("workbench-tenant")).toContainText("10001");
+    await expect(page.getByTestId("workbench-roles")).toContainText("ROLE_ADMIN");
+    await expect(page.getByTestId("navbar-username")).toHaveText("Administrator");
+  });
+
+  test("a wrong password shows the login-failed message", async ({ page }) => {
+    await page.goto("/login");
+    await submitLogin(page, { username: "editor", password: "wrong-password" });
+    await expect(page.getByTestId("form-message")).toHaveText("Wrong username, e-mail, phone or password");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("an unknown tenant is named as such", async ({ page }) => {
+    await page.goto("/login");
+    await submitLogin(page, { tenant: "99999", username: "admin" });
+    await expect(page.getByTestId("form-message")).toHaveText("This tenant code does not exist");
+  });
+
+  test("a disabled user is told the account is disabled", async ({ page }) => {
+    await page.goto("/login");
+    await submitLogin(page, { username: "disabled" });
+    await expect(page.getByTestId("form-message")).toContainText("This account is disabled");
+  });
+
+  test("a user whose tenant is gone gets 'this user has no tenant'", async ({ page }) => {
+    await page.goto("/login");
+    await submitLogin(page, { tenant: "10099", username: "orphan" });
+    await expect(page.getByTestId("form-message")).toHaveText("this user has no tenant");
+  });
+
+  test("a wrong captcha is refused and a new one is shown", async ({ page }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    const form = page.locator("form").filter({ has: page.getByLabel("Captcha") });
+    const before = await form.locator('input[name="captchaKey"]').inputValue();
+    await form.getByLabel("Username").fill("admin");
+    await form.getByRole("textbox", { name: "Password", exact: true }).fill("123456");
+    await form.getByLabel("Captcha").fill("zzzz");
+    await form.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByTestId("form-message")).toHaveText("verification code is wrong or expired");
+    await expect(form.locator('input[name="captchaKey"]')).not.toHaveValue(before);
+  });
+
+  test("empty fields get translated field messages from the server", async ({ page }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    const form = page.locator("form").filter({ has: page.getByLabel("Captcha") });
+    await form.getByLabel("Username").fill("ab");
+    await form.getByRole("button", { name: "Log in" }).click();
+    await expect(form.getByText("username must be 3 to 100 characters")).toBeVisible();
+    await expect(form.getByText("password must be 6 to 31 characters")).toBeVisible();
+  });
+
+  test("the redirect query is honoured after login", async ({ page }) => {
+    await page.goto("/sysuser?currentPage=2");
+    await expect(page).toHaveURL(`${APP}/login?redirect=${encodeURIComponent("/sysuser?currentPage=2")}`);
+    await submitLogin(page, { username: "admin" });
+    await expect(page).toHaveURL(`${APP}/sysuser?currentPage=2`);
+  });
+
+  test("a logged-in visit to /login goes to the workbench", async ({ page, context }) => {
+    await loginAs(context, "editor");
+    await page.goto("/login");
+    await expect(page).toHaveURL(`${APP}/workbench`);
+  });
+
+  test("logging out revokes the session; a protected URL then asks to log in", async ({ page, context }) => {
+    const token = await loginAs(context, "editor");
+    await page.goto("/workbench");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL(`${APP}/login`);
+    await page.goto("/workbench");
+    await expect(page).toHaveURL(`${APP}/login?redirect=%2Fworkbench`);
+    // The old token is dead at the provider, not just forgotten by the browser.
+    await context.addCookies([{ name: "token", value: token, url: APP }]);
+    await page.goto("/workbench");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fworkbench/);
+  });
+});

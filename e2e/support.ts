@@ -1,0 +1,94 @@
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { APP_PORT, SIM_PORT } from "../playwright.config";
+
+export const APP = `http://127.0.0.1:${APP_PORT}`;
+export const SIM = `http://127.0.0.1:${SIM_PORT}`;
+export const PASSWORD = "123456";
+
+/** Console lines a test expects (e.g. the browser's note on a deliberate 401 document). */
+const EXPECTED_STATUS_LINE = /Failed to load resource: the server responded with a status of (401|404|503)/;
+
+interface Fixtures {
+  /** Console errors, warnings and page errors seen so far; asserted empty after each test. */
+  consoleProblems: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error" && message.type() !== "warning") return;
+        if (EXPECTED_STATUS_LINE.test(message.text())) return;
+        problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, "no console errors, warnings or hydration problems").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until Remix has hydrated, so clicks reach React. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+}
+
+export async function captchaAnswer(key: string): Promise<string> {
+  const response = await fetch(`${SIM}/__dev/captcha?key=${encodeURIComponent(key)}`);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { answer: string }).answer;
+}
+
+interface OutboxEntry {
+  channel: "sms" | "email";
+  to: string;
+  subject: string;
+  body: string;
+  code: string | null;
+}
+
+/** The newest message the simulator "sent" to `to`. */
+export async function lastMessageTo(to: string): Promise<OutboxEntry> {
+  const response = await fetch(`${SIM}/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const list = (await response.json()) as OutboxEntry[];
+  const entry = list.find((e) => e.to === to);
+  if (!entry) throw new Error(`nothing was sent to ${to}`);
+  return entry;
+}
+
+/** Fills and submits the account tab of the login form, answering the captcha. */
+export async function submitLogin(page: Page, { tenant = "10001", username, password = PASSWORD }: { tenant?: string; username: string; password?: string }) {
+  await hydrated(page);
+  const form = page.locator("form").filter({ has: page.getByLabel("Captcha") });
+  await form.getByLabel("Tenant code").fill(tenant);
+  await form.getByLabel("Username").fill(username);
+  await form.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  const key = await form.locator('input[name="captchaKey"]').inputValue();
+  await form.getByLabel("Captcha").fill(await captchaAnswer(key));
+  await form.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Logs in through the provider's token endpoint and hands the browser the cookie (fast path). */
+export async function loginAs(context: BrowserContext, username: string, tenant = "10001"): Promise<string> {
+  const query = new URLSearchParams({
+    tenantCode: tenant,
+    username,
+    password: PASSWORD,
+    grant_type: "password",
+    scope: "ui",
+    client_id: "browser",
+    type: "account",
+  });
+  const response = await fetch(`${SIM}/api/uaa/oauth/token?${query}`, {
+    method: "POST",
+    headers: { Authorization: `Basic ${Buffer.from("browser:").toString("base64")}` },
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
+  await context.addCookies([{ name: "token", value: body.access_token, url: APP, httpOnly: true, sameSite: "Lax" }]);
+  return body.access_token;
+}

@@ -1,0 +1,89 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * End-to-end journeys against the real system: the built app and the embedded simulator,
+ * on a fresh temporary database; a second app instance has no provider, to prove outages.
+ */
+export const APP_PORT = 3311;
+export const SIM_PORT = 3411;
+export const DOWN_APP_PORT = 3312;
+const DEAD_PROVIDER = "http://127.0.0.1:3499";
+
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "trade-e2e-"));
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: existsSync(chromium)
+          ? {
+              executablePath: chromium,
+              args: [
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+              ],
+            }
+          : {},
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: "npx tsx server.ts",
+      url: `http://127.0.0.1:${APP_PORT}/login`,
+      env: {
+        PORT: String(APP_PORT),
+        HOST: "127.0.0.1",
+        PROVIDER_PORT: String(SIM_PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: "production",
+        SIM_DEV_OUTBOX: "1",
+        SIM_RATE_LIMIT_FACTOR: "100",
+        PROVIDER_URL: "",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "npx tsx server.ts",
+      url: `http://127.0.0.1:${DOWN_APP_PORT}/login`,
+      env: {
+        PORT: String(DOWN_APP_PORT),
+        HOST: "127.0.0.1",
+        PROVIDER_URL: DEAD_PROVIDER,
+        PROVIDER_TIMEOUT_MS: "3000",
+        NODE_ENV: "production",
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

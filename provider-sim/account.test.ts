@@ -1,0 +1,279 @@
+import { and, eq } from "drizzle-orm";
+import { authoritySchema, type MenuNode } from "../contract/auth";
+import { outboxEntrySchema } from "../contract/dev";
+import { providerMessages as m } from "../contract/messages";
+import { auditLog, userRoles, users } from "../db/schema";
+import { accounts, ids, PASSWORD, T1, T2 } from "./testing/fixtures";
+import { startTestSimulator, type TestSimulator } from "./testing/harness";
+
+let sim: TestSimulator;
+beforeEach(async () => {
+  sim = await startTestSimulator();
+});
+afterEach(() => sim.close());
+
+const KEY = "captcha-key-0001";
+
+async function imageCaptcha(key = KEY): Promise<string> {
+  const image = await sim.get("/api/account/captcha/generateImageCaptcha", { query: { key } });
+  expect(image.status).toBe(200);
+  expect(image.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+  expect(image.text).toMatch(/^<svg/);
+  return (await sim.get("/__dev/captcha", { query: { key } })).body.answer;
+}
+
+async function outbox(to: string) {
+  const answer = await sim.get("/__dev/outbox", { query: { to } });
+  return outboxEntrySchema.array().parse(answer.body);
+}
+
+async function smsCode(mobile: string, tenantCode = T1): Promise<string> {
+  const answer = await sim.get("/api/account/captcha/getSmsCaptcha", { query: { mobile, tenantCode } });
+  expect(answer.body).toEqual({ status: 200, message: "success" });
+  return (await outbox(mobile))[0].code!;
+}
+
+describe("image captcha", () => {
+  it("compares case-insensitively, refuses a wrong answer, and does not consume on success", async () => {
+    const answer = await imageCaptcha();
+    expect(answer).toMatch(/^[a-z0-9]{4}$/);
+    const compare = (charCaptcha: string) => sim.post("/api/account/sysuserdetail/compareCaptcha", { query: { charCaptcha, key: KEY } });
+    expect((await compare("zzzzz")).body).toEqual({ status: 500, message: m.captchaWrong });
+    expect((await compare(answer.toUpperCase())).body).toEqual({ status: 200, message: "success" });
+    expect((await compare(answer)).body.status).toBe(200);
+  });
+
+  it("dies after 5 wrong answers and after 5 minutes", async () => {
+    const answer = await imageCaptcha();
+    for (let i = 0; i < 5; i++) await sim.post("/api/account/sysuserdetail/compareCaptcha", { query: { charCaptcha: "zzzz", key: KEY } });
+    const late = await sim.post("/api/account/sysuserdetail/compareCaptcha", { query: { charCaptcha: answer, key: KEY } });
+    expect(late.body.message).toBe(m.captchaWrong);
+
+    const fresh = await imageCaptcha("captcha-key-0002");
+    sim.advance(5 * 60_000);
+    const expired = await sim.post("/api/account/sysuserdetail/compareCaptcha", { query: { charCaptcha: fresh, key: "captcha-key-0002" } });
+    expect(expired.body.message).toBe(m.captchaWrong);
+  });
+
+  it("refuses a short key with a message naming the field", async () => {
+    const answer = await sim.get("/api/account/captcha/generateImageCaptcha", { query: { key: "short" } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe(500);
+    expect(answer.body.message).toMatch(/^key: /);
+  });
+});
+
+describe("SMS codes", () => {
+  it("go to the outbox, never into the answer, log in once, and cannot be reused", async () => {
+    const answer = await sim.get("/api/account/captcha/getSmsCaptcha", { query: { mobile: accounts.editor.mobile, tenantCode: T1 } });
+    const [sms] = await outbox(accounts.editor.mobile);
+    expect(sms).toMatchObject({ channel: "sms", to: accounts.editor.mobile });
+    expect(sms.code).toMatch(/^\d{6}$/);
+    expect(sms.body).toContain(sms.code!);
+    expect(answer.text).not.toContain(sms.code!);
+
+    const mobileLogin = () =>
+      sim.token({ grant_type: "mobile", type: "mobile", tenantCode: T1, mobile: accounts.editor.mobile, smsCaptcha: sms.code! });
+    const first = await mobileLogin();
+    expect(first.status).toBe(200);
+    expect(first.body.access_token).toBeTruthy();
+    const again = await mobileLogin();
+    expect(again.status).toBe(400);
+    expect(again.body.error_description).toBe(m.smsWrong);
+  });
+
+  it("refuses a wrong code and a resend within 60 seconds", async () => {
+    await smsCode(accounts.editor.mobile);
+    const wrong = await sim.token({ grant_type: "mobile", tenantCode: T1, mobile: accounts.editor.mobile, smsCaptcha: "000000x" });
+    expect(wrong.body.error_description).toBe(m.smsWrong);
+    const resend = await sim.get("/api/account/captcha/getSmsCaptcha", { query: { mobile: accounts.editor.mobile, tenantCode: T1 } });
+    expect(resend.body).toEqual({ status: 500, message: m.tooManyRequests });
+    sim.advance(60_000);
+    expect((await sim.get("/api/account/captcha/getSmsCaptcha", { query: { mobile: accounts.editor.mobile, tenantCode: T1 } })).body.status).toBe(200);
+  });
+
+  it("getSendingSmsCaptcha sends to the signed-in user's own mobile", async () => {
+    const token = await sim.login("editor", T1);
+    const answer = await sim.get("/api/account/captcha/getSendingSmsCaptcha", { token });
+    expect(answer.body.status).toBe(200);
+    expect(await outbox(accounts.editor.mobile)).toHaveLength(1);
+  });
+});
+
+describe("registerAccount", () => {
+  const newcomer = { tenantCode: T1, username: "newcomer", password: "newpass1", email: "New@Example.com", mobile: "13700000009" };
+  const userRows = () => sim.db.select().from(users).where(and(eq(users.tenantCode, T1), eq(users.username, "newcomer"))).all();
+
+  it("refuses a wrong SMS code and writes no user", async () => {
+    await smsCode(newcomer.mobile);
+    const answer = await sim.post("/api/account/sysuserdetail/registerAccount", { json: { ...newcomer, smsCaptcha: "999999" } });
+    expect(answer.body).toEqual({ status: 500, message: m.smsWrong });
+    expect(userRows()).toHaveLength(0);
+  });
+
+  it("creates an enabled user with the tenant's default role, audited, who can log in", async () => {
+    const code = await smsCode(newcomer.mobile);
+    const answer = await sim.post("/api/account/sysuserdetail/registerAccount", { json: { ...newcomer, smsCaptcha: code } });
+    expect(answer.body).toEqual({ status: 200, message: "success" });
+    const [user] = userRows();
+    expect(user).toMatchObject({ status: 1, email: "new@example.com", prefix: "86" });
+    const roles = sim.db.select().from(userRoles).where(eq(userRoles.userId, user.id)).all();
+    expect(roles.map((r) => r.roleId)).toEqual([ids.editorRole1]);
+    const [audit] = sim.db.select().from(auditLog).where(eq(auditLog.entityId, user.id)).all();
+    expect(audit).toMatchObject({ action: "register", entity: "sys_user", tenantCode: T1 });
+    expect(JSON.stringify(audit.after)).not.toMatch(/passwordHash|\$2[aby]\$/);
+    expect((await sim.passwordLogin("newcomer", T1, "newpass1")).status).toBe(200);
+
+    // The code was consumed with the registration.
+    const again = await sim.post("/api/account/sysuserdetail/registerAccount", {
+      json: { ...newcomer, username: "other", email: "other@example.com", smsCaptcha: code },
+    });
+    expect(again.body.message).toBe(m.smsWrong);
+  });
+
+  it("refuses a taken username, e-mail or mobile, writing nothing", async () => {
+    const cases = [
+      [{ username: "editor" }, m.usernameTaken],
+      [{ email: accounts.editor.email.toUpperCase() }, m.emailTaken],
+      [{ mobile: accounts.editor.mobile }, m.mobileTaken],
+    ] as const;
+    for (const [change, message] of cases) {
+      const body = { ...newcomer, ...change };
+      sim.advance(60_000);
+      const code = await smsCode(body.mobile);
+      const answer = await sim.post("/api/account/sysuserdetail/registerAccount", { json: { ...body, smsCaptcha: code } });
+      expect(answer.body).toEqual({ status: 500, message });
+    }
+    expect(userRows()).toHaveLength(0);
+  });
+
+  it("refuses a bad body with the contract's message", async () => {
+    const code = await smsCode(newcomer.mobile);
+    const answer = await sim.post("/api/account/sysuserdetail/registerAccount", {
+      json: { ...newcomer, password: "x", smsCaptcha: code },
+    });
+    expect(answer.body).toEqual({ status: 500, message: m.passwordLength });
+  });
+
+  it("sends no SMS code for a tenant that does not exist", async () => {
+    const answer = await sim.get("/api/account/captcha/getSmsCaptcha", { query: { mobile: newcomer.mobile, tenantCode: "55555" } });
+    expect(answer.body).toEqual({ status: 500, message: m.tenantNotFound });
+  });
+});
+
+describe("password retrieval", () => {
+  it("retrievePassword + resetPassword: the new password logs in, the old does not, sessions end", async () => {
+    const oldToken = await sim.login("editor", T1);
+    const answer = await imageCaptcha();
+    const retrieve = await sim.post("/api/account/sysuserdetail/retrievePassword", {
+      query: { tenantCode: T1, email: accounts.editor.email, charCaptcha: answer, key: KEY },
+    });
+    expect(retrieve.body).toEqual({ status: 200, message: "success" });
+    const [mail] = await outbox(accounts.editor.email);
+    expect(mail).toMatchObject({ channel: "email", subject: "Reset your password" });
+    expect(mail.body).toContain(mail.code!);
+
+    const reset = (resetCode: string) =>
+      sim.put("/api/account/sysuserdetail/resetPassword", {
+        json: { tenantCode: T1, email: accounts.editor.email, resetCode, newPassword: "brandnew1" },
+      });
+    expect((await reset(mail.code === "000000" ? "111111" : "000000")).body.message).toBe(m.resetCodeWrong);
+    expect((await reset(mail.code!)).body).toEqual({ status: 200, message: "success" });
+    expect((await reset(mail.code!)).body.message).toBe(m.resetCodeWrong);
+
+    expect((await sim.passwordLogin("editor", T1)).body.error_description).toBe(m.badCredentials);
+    expect((await sim.passwordLogin("editor", T1, "brandnew1")).status).toBe(200);
+    expect((await sim.get("/api/uaa/users/getSysUser", { token: oldToken })).status).toBe(401);
+    // Only 10001's editor changed: 10002's account of the same name still uses the old password.
+    expect((await sim.passwordLogin("editor", T2)).status).toBe(200);
+  });
+
+  it("consumes the captcha and refuses an unknown e-mail", async () => {
+    const answer = await imageCaptcha();
+    const retrieve = (email: string) =>
+      sim.post("/api/account/sysuserdetail/retrievePassword", { query: { tenantCode: T1, email, charCaptcha: answer, key: KEY } });
+    expect((await retrieve("ghost@example.com")).body).toEqual({ status: 500, message: m.emailNotFound });
+    expect((await retrieve(accounts.editor.email)).body).toEqual({ status: 500, message: m.captchaWrong });
+  });
+
+  it("reset clears a lock-out", async () => {
+    for (let i = 0; i < 5; i++) await sim.passwordLogin("editor", T1, "wrong-password");
+    const answer = await imageCaptcha();
+    await sim.post("/api/account/sysuserdetail/retrievePassword", {
+      query: { tenantCode: T1, email: accounts.editor.email, charCaptcha: answer, key: KEY },
+    });
+    const [mail] = await outbox(accounts.editor.email);
+    await sim.put("/api/account/sysuserdetail/resetPassword", {
+      json: { tenantCode: T1, email: accounts.editor.email, resetCode: mail.code, newPassword: "brandnew1" },
+    });
+    expect((await sim.passwordLogin("editor", T1, "brandnew1")).status).toBe(200);
+  });
+});
+
+describe("updatePassword", () => {
+  it("refuses a wrong old password, then succeeds with message 'success'", async () => {
+    const token = await sim.login("editor", T1);
+    const update = (password: string) =>
+      sim.put("/api/account/sysuserdetail/updatePassword", { token, query: { password, newPassword: "changed99", id: ids.editor } });
+    expect((await update("not-it")).body).toEqual({ status: 500, message: m.oldPasswordWrong });
+    expect((await update(PASSWORD)).body).toEqual({ status: 200, message: "success" });
+    expect((await sim.passwordLogin("editor", T1, "changed99")).status).toBe(200);
+    const audits = sim.db.select().from(auditLog).where(eq(auditLog.action, "updatePassword")).all();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ userId: ids.editor, entityId: ids.editor });
+  });
+
+  it("lets only the user (or an admin of the same tenant) change a password", async () => {
+    const editor = await sim.login("editor", T1);
+    const asEditor = await sim.put("/api/account/sysuserdetail/updatePassword", {
+      token: editor,
+      query: { password: PASSWORD, newPassword: "changed99", id: ids.admin },
+    });
+    expect(asEditor.body).toEqual({ status: 403, message: m.forbidden });
+
+    const admin = await sim.login("admin", T1);
+    const otherTenant = await sim.put("/api/account/sysuserdetail/updatePassword", {
+      token: admin,
+      query: { password: PASSWORD, newPassword: "changed99", id: ids.editor2 },
+    });
+    expect(otherTenant.body.status).toBe(500);
+    expect((await sim.passwordLogin("editor", T2)).status).toBe(200);
+  });
+});
+
+describe("queryCurrentAuthority", () => {
+  const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.routes ?? []), ...flatten(n.children ?? [])]);
+
+  it("gives an editor only granted menus (with their groups) and buttons, as raw JSON", async () => {
+    const token = await sim.login("editor", T1);
+    const answer = await sim.post("/api/account/sysuserdetail/queryCurrentAuthority", { token, query: { username: "editor" } });
+    expect(answer.status).toBe(200);
+    const authority = authoritySchema.parse(answer.body);
+    expect(answer.body).toMatchObject({ status: "ok", type: "account", currentAuthority: ["ROLE_EDITOR"] });
+    expect(authority.menu.map((n) => n.menuCode)).toEqual(["workbench", "system"]);
+    const system = authority.menu[1];
+    expect(system.routes?.map((n) => n.menuCode)).toEqual(["sysuser"]);
+    expect(system.routes?.[0].children?.map((n) => n.menuCode)).toEqual(["sysuserDetail"]);
+    expect(system.routes?.[0].children?.[0]).toMatchObject({ menuStatus: 1, parentId: ids.menuSysuser });
+    expect(system.menuNames).toEqual({ en: "system", zh: "system-zh", tw: "system-zh" });
+    expect(flatten(authority.menu).map((n) => n.menuCode)).not.toContain("sysorg");
+    expect(authority.menuButton).toEqual(["sysuser:add"]);
+  });
+
+  it("gives ROLE_ADMIN every menu and button, sorted by menuSequence", async () => {
+    const token = await sim.login("admin", T1);
+    const answer = await sim.post("/api/account/sysuserdetail/queryCurrentAuthority", { token, query: { username: "admin" } });
+    const authority = authoritySchema.parse(answer.body);
+    expect(authority.menu[1].routes?.map((n) => n.menuCode)).toEqual(["sysuser", "sysorg"]);
+    expect(authority.menuButton).toEqual(["sysorg:add", "sysuser:add", "sysuser:delete"]);
+  });
+
+  it("answers only for the token's own user (by username, e-mail or mobile)", async () => {
+    const token = await sim.login("editor", T1);
+    const ask = (query: Record<string, string>) => sim.post("/api/account/sysuserdetail/queryCurrentAuthority", { token, query });
+    expect((await ask({ username: "admin" })).body).toEqual({ status: 403, message: m.forbidden });
+    expect((await ask({ username: accounts.editor.email })).body.status).toBe("ok");
+    expect((await ask({ mobile: accounts.editor.mobile })).body.status).toBe("ok");
+    expect((await ask({})).body.status).toBe(500);
+  });
+});

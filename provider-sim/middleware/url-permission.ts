@@ -1,0 +1,61 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { roleUrls, urls } from "../../db/schema";
+import type { SimContext } from "../context";
+import { forbidden } from "../http";
+import { scoped } from "../tenant";
+import { isAdmin, principalOf } from "./auth";
+
+const compiled = new Map<string, RegExp>();
+
+/**
+ * Spring's AntPathMatcher, as far as sys_url uses it: `**` any number of segments (also none),
+ * `*` within one segment, `?` one character.
+ */
+export function antPattern(pattern: string): RegExp {
+  let regex = compiled.get(pattern);
+  if (!regex) {
+    const body = pattern
+      .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+      .replace(/\/\*\*$/, "\u0000")
+      .replace(/\*\*/g, "\u0001")
+      .replace(/\*/g, "[^/]*")
+      .replace(/\?/g, "[^/]")
+      .replace(/\u0001/g, ".*")
+      .replace(/\u0000/g, "(?:/.*)?");
+    regex = new RegExp(`^${body}$`);
+    compiled.set(pattern, regex);
+  }
+  return regex;
+}
+
+/** sys_url rows may be written with or without the gateway prefix (/api/admin/… or /admin/…). */
+export function urlMatches(pattern: string, path: string): boolean {
+  const regex = antPattern(pattern);
+  return regex.test(path) || (path.startsWith("/api/") && regex.test(path.slice(4)));
+}
+
+/**
+ * Interface permissions for non-admin principals: the request path must match a sys_url
+ * granted to one of the principal's roles in its tenant. `open` paths need only a token.
+ */
+export function requireUrlPermission(ctx: SimContext, open: readonly string[] = []): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const principal = principalOf(req);
+    const path = req.baseUrl + req.path;
+    if (isAdmin(principal) || open.includes(path)) return next();
+    const granted =
+      principal.roleIds.length === 0
+        ? []
+        : ctx.db
+            .select({ url: urls.url, method: urls.method })
+            .from(roleUrls)
+            .innerJoin(urls, eq(urls.id, roleUrls.urlId))
+            .where(and(scoped(roleUrls, principal), inArray(roleUrls.roleId, principal.roleIds)))
+            .all();
+    const allowed = granted.some(
+      (g) => (g.method === "*" || g.method.toUpperCase() === req.method) && urlMatches(g.url, path),
+    );
+    next(allowed ? undefined : forbidden());
+  };
+}

@@ -1,0 +1,35 @@
+import { asc, desc, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { PageQuery } from "../contract/envelope";
+import { extraProviderMessages as x } from "../contract/messages-extra";
+import { SimError } from "./http";
+
+/**
+ * The ORDER BY of a page query: `sorter=<field>_ascend|<field>_descend` over the fields a
+ * resource allows, else `fallback` (newest createTime first by convention). `tieBreak` keeps
+ * pages stable when values repeat.
+ */
+export function orderOf(
+  sorter: PageQuery["sorter"],
+  sortable: Record<string, SQLiteColumn>,
+  fallback: SQL[],
+  tieBreak: SQLiteColumn,
+): SQL[] {
+  if (!sorter) return [...fallback, desc(tieBreak)];
+  const cut = sorter.lastIndexOf("_");
+  const field = sorter.slice(0, cut);
+  const column = Object.hasOwn(sortable, field) ? sortable[field] : undefined;
+  if (!column) throw new SimError(`${x.notSortable}: ${field}`);
+  const direction = sorter.slice(cut + 1) === "ascend" ? asc : desc;
+  return [direction(column), direction(tieBreak)];
+}
+
+export function windowOf(query: Pick<PageQuery, "currentPage" | "pageSize">): { limit: number; offset: number } {
+  return { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize };
+}
+
+/** `column LIKE %text%`, with the user's % and _ taken literally. */
+export function contains(column: SQLiteColumn, text: string): SQL {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`${column} like ${pattern} escape '\\'`;
+}

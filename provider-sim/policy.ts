@@ -1,0 +1,34 @@
+/** The simulator's security and business limits, each in one place. */
+export const MINUTE_MS = 60_000;
+
+/** Failed password logins before the account locks, and for how long (Spring's LockedException). */
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MS = 10 * MINUTE_MS;
+
+/** Token requests per IP per minute. */
+export const TOKEN_REQUESTS_PER_MINUTE = 20;
+/** Public account calls (SMS, captcha compare, register, password retrieval) per IP per minute. */
+export const PUBLIC_ACCOUNT_CALLS_PER_MINUTE = 30;
+
+export const IMAGE_CAPTCHA_TTL_MS = 5 * MINUTE_MS;
+export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;
+export const SMS_RESEND_MS = 60_000;
+export const RESET_CODE_TTL_MS = 15 * MINUTE_MS;
+/** Wrong answers a captcha, SMS or reset code takes before it is dead. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** bcrypt cost for passwords the simulator hashes (DESIGN §7: at least 10). */
+export const BCRYPT_COST = 10;
+/** Bytes of randomness in an access or refresh token (DESIGN §7: at least 32). */
+export const TOKEN_BYTES = 32;
+/** lastSeen is written at most this often per token, to keep reads cheap. */
+export const LAST_SEEN_RESOLUTION_MS = 15_000;
+
+/** The default tenant (PROVIDER-API.md "Seed facts"), used when a public call names none. */
+export const DEFAULT_TENANT_CODE = "10001";
+export const ADMIN_ROLE = "ROLE_ADMIN";
+export const FALLBACK_DEFAULT_ROLE = "ROLE_AGENT";
+
+/** sys_param keys the account services read, per tenant. */
+export const PARAM_DEFAULT_ROLE = "account.defaultRole";
+export const PARAM_INIT_PASSWORD = "account.initPassword";

@@ -1,0 +1,254 @@
+import type { Router } from "express";
+import svgCaptcha from "svg-captcha";
+import { z } from "zod";
+import {
+  compareCaptchaSchema,
+  fields,
+  registerAccountSchema,
+  resetPasswordSchema,
+  retrievePasswordSchema,
+  smsCaptchaQuerySchema,
+  updatePasswordSchema,
+} from "../../contract/auth";
+import { providerMessages as m } from "../../contract/messages";
+import { extraProviderMessages as x } from "../../contract/messages-extra";
+import { paths } from "../../contract/paths";
+import type { SimContext } from "../context";
+import { areaRouter, forbidden, handle, ok, paramsOf, SimError } from "../http";
+import { isAdmin, principalOf, requireToken } from "../middleware/auth";
+import { rateLimit } from "../middleware/rate-limit";
+import {
+  DEFAULT_TENANT_CODE,
+  IMAGE_CAPTCHA_TTL_MS,
+  MINUTE_MS,
+  PUBLIC_ACCOUNT_CALLS_PER_MINUTE,
+  RESET_CODE_TTL_MS,
+  SMS_CODE_TTL_MS,
+  SMS_RESEND_MS,
+} from "../policy";
+import { createAccount, hashPassword, setPassword } from "../services/accounts";
+import { authorityOf } from "../services/authority";
+import { challengeKey, checkChallenge, consumeChallenge, findChallenge, putChallenge, sixDigitCode } from "../services/captchas";
+import { passwordMatches } from "../services/login";
+import { send } from "../services/outbox";
+import { revokeUserTokens } from "../services/tokens";
+import { findTenant, findUserByEmail, findUserById, normaliseEmail, rolesOf } from "../services/users";
+import { parseWith } from "../validate";
+
+/** Characters a reader confuses (0/O, 1/l/I …) never appear in an image captcha. */
+const CONFUSABLE = "0oO1iIlLjJ";
+
+const imageCaptchaQuerySchema = z.object({ key: fields.captchaKey });
+
+const authorityQuerySchema = z
+  .object({ username: z.string().trim().min(1).max(100).optional(), mobile: fields.mobile.optional() })
+  .refine((q) => q.username || q.mobile, x.usernameOrMobileRequired);
+
+export const ACCOUNT_MOUNT = "/api/account";
+
+export function accountRouter(ctx: SimContext): Router {
+  const { router, local } = areaRouter(ACCOUNT_MOUNT);
+  const { db } = ctx;
+  const publicLimit = rateLimit({
+    max: PUBLIC_ACCOUNT_CALLS_PER_MINUTE * ctx.rateLimitFactor,
+    windowMs: MINUTE_MS,
+    now: ctx.now,
+    refuse: () => new SimError(m.tooManyRequests, 429, 429),
+  });
+
+  function requireTenant(tenantCode: string) {
+    const tenant = findTenant(db, tenantCode);
+    if (!tenant) throw new SimError(m.tenantNotFound);
+    return tenant;
+  }
+
+  /** One live SMS code per mobile and tenant; a new one only after SMS_RESEND_MS. */
+  function sendSmsCode(tenantCode: string, mobile: string): void {
+    const at = ctx.now();
+    const key = challengeKey.sms(tenantCode, mobile);
+    const previous = findChallenge(db, key);
+    if (previous && at - previous.createTime.getTime() < SMS_RESEND_MS) throw new SimError(m.tooManyRequests);
+    const code = sixDigitCode();
+    db.transaction((tx) => {
+      putChallenge(tx, at, { key, kind: "sms", answer: code, target: mobile, tenantCode, ttlMs: SMS_CODE_TTL_MS });
+      send(tx, at, {
+        tenantCode,
+        channel: "sms",
+        to: mobile,
+        subject: "Verification code",
+        body: `Your verification code is ${code}. It expires in ${SMS_CODE_TTL_MS / MINUTE_MS} minutes.`,
+        code,
+      });
+    });
+  }
+
+  router.get(
+    local(paths.account.generateImageCaptcha),
+    handle((req, res) => {
+      const { key } = parseWith(imageCaptchaQuerySchema, req.query);
+      const captcha = svgCaptcha.create({ size: 4, ignoreChars: CONFUSABLE, noise: 2, color: true, width: 120, height: 40 });
+      putChallenge(db, ctx.now(), {
+        key: challengeKey.image(key),
+        kind: "image",
+        answer: captcha.text.toLowerCase(),
+        ttlMs: IMAGE_CAPTCHA_TTL_MS,
+      });
+      res.type("image/svg+xml").set("Cache-Control", "no-store").send(captcha.data);
+    }),
+  );
+
+  /** Checks without consuming: the same key then serves retrievePassword once. */
+  router.post(
+    local(paths.account.compareCaptcha),
+    publicLimit,
+    handle((req) => {
+      const { key, charCaptcha } = parseWith(compareCaptchaSchema, paramsOf(req));
+      if (!checkChallenge(db, ctx.now(), challengeKey.image(key), "image", charCaptcha)) throw new SimError(m.captchaWrong);
+      return ok();
+    }),
+  );
+
+  router.get(
+    local(paths.account.getSmsCaptcha),
+    publicLimit,
+    handle((req) => {
+      const query = parseWith(smsCaptchaQuerySchema, req.query);
+      const tenantCode = query.tenantCode ?? DEFAULT_TENANT_CODE;
+      requireTenant(tenantCode);
+      sendSmsCode(tenantCode, query.mobile);
+      return ok();
+    }),
+  );
+
+  router.get(
+    local(paths.account.getSendingSmsCaptcha),
+    requireToken(ctx),
+    handle((req) => {
+      const principal = principalOf(req);
+      const user = findUserById(db, principal, principal.userId);
+      if (!user?.mobile) throw new SimError(x.noMobile);
+      sendSmsCode(user.tenantCode, user.mobile);
+      return ok();
+    }),
+  );
+
+  router.post(
+    local(paths.account.retrievePassword),
+    publicLimit,
+    handle((req) => {
+      const input = parseWith(retrievePasswordSchema, paramsOf(req));
+      const at = ctx.now();
+      const captchaKey = challengeKey.image(input.key);
+      if (!checkChallenge(db, at, captchaKey, "image", input.charCaptcha)) throw new SimError(m.captchaWrong);
+      consumeChallenge(db, captchaKey);
+      requireTenant(input.tenantCode);
+      const user = findUserByEmail(db, input.tenantCode, input.email);
+      if (!user?.email) throw new SimError(m.emailNotFound);
+      const code = sixDigitCode();
+      db.transaction((tx) => {
+        putChallenge(tx, at, {
+          key: challengeKey.reset(user.tenantCode, normaliseEmail(input.email)),
+          kind: "reset",
+          answer: code,
+          target: user.id,
+          tenantCode: user.tenantCode,
+          ttlMs: RESET_CODE_TTL_MS,
+        });
+        send(tx, at, {
+          tenantCode: user.tenantCode,
+          channel: "email",
+          to: user.email!,
+          subject: "Reset your password",
+          body:
+            `Hello ${user.nickname ?? user.username},\n\nyour password reset code is ${code}. ` +
+            `It expires in ${RESET_CODE_TTL_MS / MINUTE_MS} minutes. If you did not ask for it, ignore this e-mail.`,
+          code,
+        });
+      });
+      return ok();
+    }),
+  );
+
+  router.put(
+    local(paths.account.resetPassword),
+    publicLimit,
+    handle(async (req) => {
+      const input = parseWith(resetPasswordSchema, req.body);
+      const key = challengeKey.reset(input.tenantCode, normaliseEmail(input.email));
+      const user = findUserByEmail(db, input.tenantCode, input.email);
+      const challenge = checkChallenge(db, ctx.now(), key, "reset", input.resetCode);
+      if (!challenge || !user || challenge.target !== user.id) throw new SimError(m.resetCodeWrong);
+      const passwordHash = await hashPassword(input.newPassword);
+      db.transaction((tx) => {
+        if (!checkChallenge(tx, ctx.now(), key, "reset", input.resetCode)) throw new SimError(m.resetCodeWrong);
+        consumeChallenge(tx, key);
+        setPassword(tx, ctx.now(), user, passwordHash, { actor: null, action: "resetPassword", ip: req.ip });
+        // Whoever asked for a reset may have lost the account: end every session.
+        revokeUserTokens(ctx, user);
+      });
+      return ok();
+    }),
+  );
+
+  router.post(
+    local(paths.account.registerAccount),
+    publicLimit,
+    handle(async (req) => {
+      const input = parseWith(registerAccountSchema, req.body);
+      const key = challengeKey.sms(input.tenantCode, input.mobile);
+      if (!checkChallenge(db, ctx.now(), key, "sms", input.smsCaptcha)) throw new SimError(m.smsWrong);
+      const passwordHash = await hashPassword(input.password);
+      db.transaction((tx) => {
+        if (!checkChallenge(tx, ctx.now(), key, "sms", input.smsCaptcha)) throw new SimError(m.smsWrong);
+        if (!findTenant(tx, input.tenantCode)) throw new SimError(m.tenantNotFound);
+        const { smsCaptcha: _code, password: _password, ...account } = input;
+        createAccount(tx, ctx.now(), { ...account, passwordHash }, { actor: null, action: "register", ip: req.ip });
+        consumeChallenge(tx, key);
+      });
+      return ok();
+    }),
+  );
+
+  router.put(
+    local(paths.account.updatePassword),
+    requireToken(ctx),
+    handle(async (req) => {
+      const principal = principalOf(req);
+      const input = parseWith(updatePasswordSchema, paramsOf(req));
+      if (input.id !== principal.userId && !isAdmin(principal)) throw forbidden();
+      const user = findUserById(db, principal, input.id);
+      if (!user) throw new SimError(x.userNotFound);
+      if (!(await passwordMatches(input.password, user))) throw new SimError(m.oldPasswordWrong);
+      const passwordHash = await hashPassword(input.newPassword);
+      db.transaction((tx) =>
+        setPassword(tx, ctx.now(), user, passwordHash, {
+          actor: { userId: principal.userId, username: principal.username },
+          action: "updatePassword",
+          ip: req.ip,
+        }),
+      );
+      return ok();
+    }),
+  );
+
+  /** Raw JSON, no envelope (PROVIDER-API.md): the caller's own roles, menus and buttons. */
+  router.post(
+    local(paths.account.queryCurrentAuthority),
+    requireToken(ctx),
+    handle((req) => {
+      const principal = principalOf(req);
+      const query = parseWith(authorityQuerySchema, paramsOf(req));
+      const user = findUserById(db, principal, principal.userId);
+      if (!user) throw new SimError(x.userNotFound);
+      // The login form may have taken the e-mail as the username.
+      const asked = query.username;
+      const isSelf = !asked || asked === user.username || (!!user.email && normaliseEmail(asked) === normaliseEmail(user.email));
+      if (!isSelf) throw forbidden();
+      if (query.mobile && query.mobile !== user.mobile) throw forbidden();
+      const roles = rolesOf(db, user);
+      return authorityOf(db, { tenantCode: user.tenantCode, roleCodes: roles.codes, roleIds: roles.ids });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,132 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Router } from "express";
+import { z } from "zod";
+import { registerAccountInitialSchema } from "../../contract/auth";
+import { idSchema, pageQuerySchema } from "../../contract/envelope";
+import { extraProviderMessages as x } from "../../contract/messages-extra";
+import { paths } from "../../contract/paths";
+import type { TenantUser } from "../../contract/tenant";
+import { orgs, tokens } from "../../db/schema";
+import type { SimContext } from "../context";
+import { areaRouter, handle, isoTime, ok, page, SimError } from "../http";
+import { principalOf, requireToken } from "../middleware/auth";
+import { requireUrlPermission } from "../middleware/url-permission";
+import { contains, orderOf, windowOf } from "../paging";
+import { PARAM_INIT_PASSWORD } from "../policy";
+import { createAccount, hashPassword } from "../services/accounts";
+import { findTenant, findUserById, paramValue, tenantsOfAccount } from "../services/users";
+import { scoped } from "../tenant";
+import { parseWith } from "../validate";
+
+/** Admin calls every signed-in user makes, whatever their interface grants. */
+const OPEN_TO_ALL_USERS = [paths.admin.registerNewSession, paths.admin.queryTenantUser, paths.admin.querySysOrg];
+
+const orgQuerySchema = pageQuerySchema.extend({
+  orgName: z.string().trim().max(64).optional(),
+  orgType: z.string().trim().max(32).optional(),
+  parentId: idSchema.optional(),
+});
+
+const ORG_SORTABLE = {
+  createTime: orgs.createTime,
+  updateTime: orgs.updateTime,
+  orgName: orgs.orgName,
+  orgType: orgs.orgType,
+  orgSequence: orgs.orgSequence,
+};
+
+function orgView(row: typeof orgs.$inferSelect) {
+  return { ...row, createTime: isoTime(row.createTime), updateTime: isoTime(row.updateTime) };
+}
+
+export const ADMIN_MOUNT = "/api/admin";
+
+export function adminRouter(ctx: SimContext): Router {
+  const { router, local } = areaRouter(ADMIN_MOUNT);
+  const { db } = ctx;
+  router.use(requireToken(ctx), requireUrlPermission(ctx, OPEN_TO_ALL_USERS));
+
+  router.post(
+    local(paths.admin.registerNewSession),
+    handle((req) => {
+      const principal = principalOf(req);
+      db.update(tokens)
+        .set({ ip: req.ip ?? null, userAgent: req.get("user-agent") ?? null, lastSeen: new Date(ctx.now()) })
+        .where(and(scoped(tokens, principal), eq(tokens.id, principal.tokenId)))
+        .run();
+      return ok();
+    }),
+  );
+
+  router.get(
+    local(paths.admin.queryTenantUser),
+    handle((req) => {
+      const principal = principalOf(req);
+      const user = findUserById(db, principal, principal.userId);
+      const tenant = findTenant(db, principal.tenantCode);
+      if (!user || !tenant) throw new SimError(x.userNotFound);
+      const data: TenantUser = {
+        tenantCode: tenant.tenantCode,
+        tenantName: tenant.tenantName,
+        domain: tenant.domain,
+        contact: tenant.contact,
+        email: tenant.email,
+        tel: tenant.tel,
+        status: tenant.status,
+        applications: tenant.applications,
+        startTime: isoTime(tenant.startTime),
+        endTime: isoTime(tenant.endTime),
+        tenants: tenantsOfAccount(db, user.username, user.email),
+      };
+      return ok(data);
+    }),
+  );
+
+  router.post(
+    local(paths.admin.registerAccountInitial),
+    handle(async (req) => {
+      const principal = principalOf(req);
+      const body = parseWith(registerAccountInitialSchema, req.body);
+      const initPassword = paramValue(db, principal.tenantCode, PARAM_INIT_PASSWORD);
+      if (!initPassword) throw new SimError(x.initPasswordMissing);
+      const passwordHash = await hashPassword(initPassword);
+      const user = db.transaction((tx) =>
+        createAccount(
+          tx,
+          ctx.now(),
+          { ...body, tenantCode: principal.tenantCode, passwordHash },
+          { actor: { userId: principal.userId, username: principal.username }, action: "create", ip: req.ip },
+        ),
+      );
+      return ok({ id: user.id });
+    }),
+  );
+
+  router.get(
+    local(paths.admin.querySysOrg),
+    handle((req) => {
+      const principal = principalOf(req);
+      const query = parseWith(orgQuerySchema, req.query);
+      const filters: (SQL | undefined)[] = [
+        scoped(orgs, principal),
+        query.orgName ? contains(orgs.orgName, query.orgName) : undefined,
+        query.orgType ? eq(orgs.orgType, query.orgType) : undefined,
+        query.parentId ? eq(orgs.parentId, query.parentId) : undefined,
+      ];
+      const where = and(...filters);
+      const { limit, offset } = windowOf(query);
+      const rows = db
+        .select()
+        .from(orgs)
+        .where(where)
+        .orderBy(...orderOf(query.sorter, ORG_SORTABLE, [desc(orgs.createTime)], orgs.id))
+        .limit(limit)
+        .offset(offset)
+        .all();
+      const total = db.select({ n: count() }).from(orgs).where(where).get()?.n ?? 0;
+      return ok(page(rows.map(orgView), total, query.currentPage, query.pageSize));
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,102 @@
+import bcrypt from "bcryptjs";
+import { and, eq } from "drizzle-orm";
+import { extraProviderMessages as x } from "../../contract/messages-extra";
+import { userRoles, users } from "../../db/schema";
+import { nextId } from "../../db/snowflake";
+import type { Queryable } from "../context";
+import { SimError } from "../http";
+import { BCRYPT_COST, FALLBACK_DEFAULT_ROLE, PARAM_DEFAULT_ROLE } from "../policy";
+import { scoped } from "../tenant";
+import { writeAudit, type Actor } from "./audit";
+import { assertUnique, findRoleByCode, normaliseEmail, paramValue, userSnapshot, type User } from "./users";
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+/** The role a new account of the tenant gets: param account.defaultRole, else ROLE_AGENT. */
+export function defaultRoleOf(db: Queryable, tenantCode: string) {
+  const code = paramValue(db, tenantCode, PARAM_DEFAULT_ROLE) ?? FALLBACK_DEFAULT_ROLE;
+  const role = findRoleByCode(db, tenantCode, code);
+  if (!role) throw new SimError(`${x.defaultRoleMissing}: ${code}`);
+  return role;
+}
+
+export interface NewAccount {
+  tenantCode: string;
+  username: string;
+  nickname?: string;
+  email: string;
+  prefix?: string;
+  mobile: string;
+  passwordHash: string;
+}
+
+/**
+ * Creates an enabled account with the tenant's default role and audits it. Run it inside the
+ * caller's transaction: a refusal (duplicate, missing role) must leave nothing behind.
+ */
+export function createAccount(
+  tx: Queryable,
+  at: number,
+  account: NewAccount,
+  audit: { actor: Actor | null; action: string; ip?: string },
+): User {
+  const email = normaliseEmail(account.email);
+  assertUnique(tx, account.tenantCode, { username: account.username, email, mobile: account.mobile });
+  const role = defaultRoleOf(tx, account.tenantCode);
+  const created = new Date(at);
+  const user = tx
+    .insert(users)
+    .values({
+      id: nextId(),
+      tenantCode: account.tenantCode,
+      username: account.username,
+      nickname: account.nickname || account.username,
+      passwordHash: account.passwordHash,
+      email,
+      prefix: account.prefix ?? "86",
+      mobile: account.mobile,
+      status: 1,
+      createTime: created,
+      updateTime: created,
+    })
+    .returning()
+    .get();
+  tx.insert(userRoles).values({ tenantCode: user.tenantCode, userId: user.id, roleId: role.id }).run();
+  writeAudit(tx, at, {
+    tenantCode: user.tenantCode,
+    actor: audit.actor ?? { userId: user.id, username: user.username },
+    action: audit.action,
+    entity: "sys_user",
+    entityId: user.id,
+    before: null,
+    after: { ...userSnapshot(user), roles: [role.roleCode] },
+    ip: audit.ip,
+  });
+  return user;
+}
+
+/** Sets a new password hash, clears any lock-out, and audits the change (never the hash). */
+export function setPassword(
+  tx: Queryable,
+  at: number,
+  user: User,
+  passwordHash: string,
+  audit: { actor: Actor | null; action: string; ip?: string },
+): void {
+  tx.update(users)
+    .set({ passwordHash, failedLogins: 0, lockedUntil: null, updateTime: new Date(at) })
+    .where(and(scoped(users, user), eq(users.id, user.id)))
+    .run();
+  writeAudit(tx, at, {
+    tenantCode: user.tenantCode,
+    actor: audit.actor,
+    action: audit.action,
+    entity: "sys_user",
+    entityId: user.id,
+    before: { failedLogins: user.failedLogins, lockedUntil: user.lockedUntil },
+    after: { password: "changed", failedLogins: 0, lockedUntil: null },
+    ip: audit.ip,
+  });
+}

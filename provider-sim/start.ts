@@ -1,0 +1,45 @@
+import type { AddressInfo } from "node:net";
+import { databaseFile, openDb, type Db } from "../db/client";
+import { isSeeded, seedDatabase } from "../seeds/index";
+import { createSimulator } from "./app";
+
+export interface StartOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  seedPassword: string;
+  devEndpoints: boolean;
+  rateLimitFactor?: number;
+}
+
+export interface RunningSimulator {
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Opens (and on first run seeds) the database, then serves the simulator. `port: 0` picks one. */
+export async function startSimulator(opts: StartOptions): Promise<RunningSimulator> {
+  const db = openDb(databaseFile(opts.dataDir));
+  if (!isSeeded(db)) seedDatabase(db, { password: opts.seedPassword });
+  const app = createSimulator({ db, devEndpoints: opts.devEndpoints, rateLimitFactor: opts.rateLimitFactor });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
+    const s = app.listen(opts.port, opts.host, () => resolve(s));
+    s.once("error", reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
+  return {
+    url: `http://${host}:${port}`,
+    db,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => {
+          db.$client.close();
+          if (err) reject(err);
+          else resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,79 @@
+import { hashSync } from "bcryptjs";
+import { eq } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import { buildAppClients, OPENAPI_CLIENT_SECRET } from "./clients";
+import { buildGrants } from "./grants";
+import { buildMenus } from "./menu-rows";
+import { buildNotifications } from "./notifications";
+import { buildDicts, buildRegions } from "./reference";
+import { buildTenants, DEFAULT_TENANT } from "./tenants";
+import { buildUsers } from "./users";
+
+export { SEED_ACCOUNTS, type SeedAccount } from "./accounts";
+export { MENU_TREE, type MenuNode } from "./menus";
+
+/** bcrypt cost for seeded secrets; the hash is computed once and shared by all seeded users. */
+export const BCRYPT_COST = 10;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export function isSeeded(db: Db): boolean {
+  return db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.tenantCode, DEFAULT_TENANT)).get() !== undefined;
+}
+
+/**
+ * Writes the demo data in one transaction. Does nothing when tenant 10001 already exists.
+ * Ids, timestamps and faker output are fixed; only bcrypt salts differ between runs.
+ */
+export function seedDatabase(db: Db, options: { password: string }): void {
+  if (isSeeded(db)) return;
+  const { password } = options;
+  if (password.length < 6 || password.length > 31) throw new Error("seed password must be 6 to 31 characters (SPEC §5)");
+
+  const passwordHash = hashSync(password, BCRYPT_COST);
+  const regions = buildRegions();
+  const regionNames = new Map(regions.map((r) => [r.regionCode, r.regionName]));
+  const regionName = (code: string) => {
+    const name = regionNames.get(code);
+    if (!name) throw new Error(`no seeded region ${code}`);
+    return name;
+  };
+  const menu = buildMenus();
+  const tenants = buildTenants(password);
+  const users = buildUsers(passwordHash, tenants, regionName);
+  const grants = buildGrants(menu, tenants);
+  const notes = buildNotifications(users.namedIds);
+  const clients = buildAppClients(hashSync(OPENAPI_CLIENT_SECRET, BCRYPT_COST));
+
+  db.transaction((tx) => {
+    insertAll(tx, schema.tenants, tenants.tenantRows);
+    insertAll(tx, schema.roles, tenants.roleRows);
+    insertAll(tx, schema.orgs, tenants.orgRows);
+    insertAll(tx, schema.posts, tenants.postRows);
+    insertAll(tx, schema.params, tenants.paramRows);
+    insertAll(tx, schema.users, users.userRows);
+    insertAll(tx, schema.userRoles, users.userRoleRows);
+    insertAll(tx, schema.userPosts, users.userPostRows);
+    insertAll(tx, schema.menus, menu.menuRows);
+    insertAll(tx, schema.menuButtons, menu.buttonRows);
+    insertAll(tx, schema.urls, grants.urlRows);
+    insertAll(tx, schema.roleMenus, grants.roleMenuRows);
+    insertAll(tx, schema.roleButtons, grants.roleButtonRows);
+    insertAll(tx, schema.roleUrls, grants.roleUrlRows);
+    insertAll(tx, schema.roleDataFields, grants.dataFieldRows);
+    insertAll(tx, schema.dicts, buildDicts());
+    insertAll(tx, schema.regions, regions);
+    insertAll(tx, schema.appClients, clients);
+    insertAll(tx, schema.notifications, notes.notificationRows);
+    insertAll(tx, schema.notificationRecipients, notes.recipientRows);
+  });
+}
+
+/** Inserts in batches that stay well under SQLite's bound-parameter limit. */
+function insertAll<T extends SQLiteTable>(tx: Tx, table: T, rows: T["$inferInsert"][]): void {
+  for (let i = 0; i < rows.length; i += 200) {
+    tx.insert(table).values(rows.slice(i, i + 200)).run();
+  }
+}

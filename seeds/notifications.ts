@@ -1,0 +1,97 @@
+import type { notificationRecipients, notifications } from "../db/schema";
+import { idFor, seedDate } from "./ids";
+import { DEFAULT_TENANT } from "./tenants";
+
+type Username = "admin" | "editor" | "manager" | "agent";
+
+interface NotificationPlan {
+  title: string;
+  content: string;
+  type: "notice" | "message";
+  priority: "high" | "normal" | "low";
+  /** Days after the base date. */
+  day: number;
+  /** Days the notice stays in the period shown to users. */
+  periodDays?: number;
+  to: readonly Username[];
+  readBy: readonly Username[];
+}
+
+const ALL: readonly Username[] = ["admin", "editor", "manager", "agent"];
+
+/** The admin has read only the oldest, so its notice badge starts with unread items. */
+const PLANS: readonly NotificationPlan[] = [
+  {
+    title: "Office closed for Spring Festival, 15–23 February",
+    content: "Declarations filed after 12:00 on 13 February will be lodged on 24 February. Urgent releases: call the duty desk.",
+    type: "notice", priority: "low", day: 30, periodDays: 24, to: ALL, readBy: ["admin", "editor", "manager", "agent"],
+  },
+  {
+    title: "New HS 2022 correlation table published",
+    content: "The HS 2017 to HS 2022 correlation table is now in HS code management. Review saved classifications in chapters 84, 85 and 88.",
+    type: "notice", priority: "normal", day: 95, periodDays: 60, to: ALL, readBy: ["editor"],
+  },
+  {
+    title: "Reminder: every cross-boundary truck needs a CCRN in ROCARS",
+    content: "Road cargo between Shenzhen and Hong Kong must carry a Cargo and Conveyance Reference Number. Lodge the cargo data at least 30 minutes before the truck reaches the control point.",
+    type: "notice", priority: "high", day: 180, periodDays: 90, to: ALL, readBy: ["agent", "manager"],
+  },
+  {
+    title: "Top-up of CNY 20,000.00 received",
+    content: "Bank transfer ref. GT-2026-0718 has been credited to the company account. Available balance: CNY 31,250.00.",
+    type: "message", priority: "normal", day: 198, to: ["admin", "manager"], readBy: ["manager"],
+  },
+  {
+    title: "Classification order CO-2026-0042 needs more information",
+    content: "The classifier asks for the material composition and intended use of item 3 (wireless earbuds charging case) before confirming heading 8507.",
+    type: "message", priority: "normal", day: 250, to: ["admin", "editor"], readBy: [],
+  },
+  {
+    title: "Entry 123-4567890-1 released by CBP",
+    content: "Container MSCU 1234565 at Long Beach was released; cargo may be picked up. Last free day: 3 October.",
+    type: "message", priority: "high", day: 268, to: ["admin", "agent"], readBy: ["agent"],
+  },
+  {
+    title: "US CBP ACE maintenance window on Saturday",
+    content: "ACE will be unavailable on Saturday from 02:00 to 08:00 ET. Entry summaries and ISF filings will be queued and sent when the service resumes.",
+    type: "notice", priority: "high", day: 300, periodDays: 7, to: ALL, readBy: ["manager"],
+  },
+  {
+    title: "Your ISF filing 5-0123 was accepted",
+    content: "CBP accepted the ISF 10+2 for bill of lading MAEU 260512345 (Yantian to Los Angeles). No further action is needed.",
+    type: "message", priority: "normal", day: 305, to: ["admin", "agent"], readBy: [],
+  },
+];
+
+export interface NotificationSeed {
+  notificationRows: (typeof notifications.$inferInsert)[];
+  recipientRows: (typeof notificationRecipients.$inferInsert)[];
+}
+
+export function buildNotifications(userIds: Map<string, string>): NotificationSeed {
+  const seed: NotificationSeed = { notificationRows: [], recipientRows: [] };
+  const idOf = (username: Username) => userIds.get(username)!;
+  PLANS.forEach((plan, i) => {
+    const id = idFor("notification", i);
+    const created = seedDate(plan.day, 9);
+    seed.notificationRows.push({
+      id,
+      tenantCode: DEFAULT_TENANT,
+      title: plan.title,
+      content: plan.content,
+      type: plan.type,
+      priority: plan.priority,
+      publisher: "admin",
+      periodStart: plan.periodDays ? created : null,
+      periodEnd: plan.periodDays ? seedDate(plan.day + plan.periodDays, 9) : null,
+      publishObjects: { userIds: plan.to.map(idOf) },
+      createTime: created,
+      updateTime: created,
+    });
+    for (const username of plan.to) {
+      const readTime = plan.readBy.includes(username) ? seedDate(plan.day, 11) : null;
+      seed.recipientRows.push({ tenantCode: DEFAULT_TENANT, notificationId: id, userId: idOf(username), readTime });
+    }
+  });
+  return seed;
+}

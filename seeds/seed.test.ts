@@ -1,0 +1,207 @@
+import { compareSync } from "bcryptjs";
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { openDb, type Db } from "../db/client";
+import * as schema from "../db/schema";
+import { parseCsv } from "./csv";
+import { isSeeded, MENU_TREE, SEED_ACCOUNTS, seedDatabase } from "./index";
+import { MENU_ICONS } from "./menus";
+
+const PASSWORD = "seed-test-pw";
+
+/** SPEC §2 "Logged-in areas", route by route (/home only redirects to /workbench). */
+const SPEC_PATHS = [
+  "/workbench", "/mynotification",
+  "/appmonitor", "/jobinfo", "/taskinstance", "/dagtaskinstance", "/workflowinfo", "/workfloweditor",
+  "/dagworkflowinstance", "/workflowinstancedetails",
+  "/codegenerator", "/codegenerator/generatortemplate", "/codegenerator/forwardgenerator", "/codegenerator/reversegenerator",
+  "/formgenerator", "/formdesign", "/generatorform", "/elk",
+  "/HscodeMgt", "/GoodsMgt", "/ClassifyPlatform", "/ClassifyOrder", "/Declaration", "/ManifestQuery",
+  "/MyAccount", "/RechargeRecord", "/RechargeFlow", "/RechargeInfo", "/AccountInfo", "/RechargeFlowBack", "/BankMgt",
+  "/OpenApiInfo", "/OpenApiUser",
+  "/sysrole", "/sysurl", "/datapermission",
+  "/sysuser", "/syspost", "/sysmenu", "/sysorg", "/sysdict", "/sysregion", "/sysparam", "/notification", "/appclient",
+  "/onlinesysuser", "/upload-download",
+  "/jumpManagement", "/pushManagement", "/vendorInformation", "/sBankAccountManagement", "/sAddressManagement",
+  "/merchandiseNews", "/individualUser", "/enterpriseUser", "/weChatManagement", "/weChatModuleManagement",
+  "/approvalUser", "/AuthorityReview", "/logoManagement", "/orderList", "/editAddOrder", "/SystemModule",
+  "/InventoryInquiry", "/warehouseInformation", "/BillingManagement", "/ClearingCenter", "/DataReport", "/OneClickOrder",
+  "/profile/index", "/profileEnterprise", "/bankAccountManagement", "/addressManagement",
+  "/hongKongSeamless", "/hongKongCustomsDeclaration", "/hKDetail", "/declarationDetail",
+  "/declarationUnit", "/addressInformation", "/customerInformation", "/clearanceCargoInformation",
+  "/usaHome", "/customerInformations", "/importersAndExporters", "/powerOfAttorney", "/PortInformationMaintenance",
+  "/carrierMaintenance", "/importClearance", "/vehicleTowing",
+  "/permission", "/permission/page", "/permission/directive", "/permission/role",
+];
+/** The tenant screen SPEC names as a menu area without giving its route. */
+const EXTRA_PATHS = ["/systenant"];
+const HIDDEN_PATHS = ["/editAddOrder", "/hKDetail", "/declarationDetail", "/workflowinstancedetails", "/workfloweditor"];
+
+let db: Db;
+
+const tally = (table: SQLiteTable) => db.select({ n: count() }).from(table).get()!.n;
+const roleId = (tenantCode: string, roleCode: string) =>
+  db.select().from(schema.roles).where(and(eq(schema.roles.tenantCode, tenantCode), eq(schema.roles.roleCode, roleCode))).get()!.id;
+const user = (tenantCode: string, username: string) =>
+  db.select().from(schema.users).where(and(eq(schema.users.tenantCode, tenantCode), eq(schema.users.username, username))).get()!;
+
+beforeAll(() => {
+  db = openDb(":memory:");
+  seedDatabase(db, { password: PASSWORD });
+});
+
+describe("seedDatabase", () => {
+  it("is a no-op when tenant 10001 already exists", () => {
+    expect(isSeeded(db)).toBe(true);
+    const before = [tally(schema.users), tally(schema.menus), tally(schema.roleMenus), tally(schema.regions)];
+    seedDatabase(db, { password: "another-password" });
+    expect([tally(schema.users), tally(schema.menus), tally(schema.roleMenus), tally(schema.regions)]).toEqual(before);
+  });
+
+  it("produces the same rows on every run", () => {
+    const other = openDb(":memory:");
+    seedDatabase(other, { password: PASSWORD });
+    const pick = (d: Db) => d.select({ id: schema.users.id, username: schema.users.username, mobile: schema.users.mobile, createTime: schema.users.createTime }).from(schema.users).all();
+    expect(pick(other)).toEqual(pick(db));
+    other.$client.close();
+  });
+
+  it("creates three tenants and at least 500 users in 10001", () => {
+    expect(tally(schema.tenants)).toBe(3);
+    const users10001 = db.select({ n: count() }).from(schema.users).where(eq(schema.users.tenantCode, "10001")).get()!.n;
+    expect(users10001).toBeGreaterThanOrEqual(500);
+    const statuses = new Set(db.select({ s: schema.users.status }).from(schema.users).all().map((r) => r.s));
+    expect(statuses).toEqual(new Set([0, 1]));
+  });
+
+  it("creates every named account with its roles, and no tenant for the orphan", () => {
+    for (const account of SEED_ACCOUNTS) {
+      const row = user(account.tenantCode, account.username);
+      expect(row.status).toBe(account.status);
+      const roles = db
+        .select({ code: schema.roles.roleCode })
+        .from(schema.userRoles)
+        .innerJoin(schema.roles, eq(schema.roles.id, schema.userRoles.roleId))
+        .where(eq(schema.userRoles.userId, row.id))
+        .all()
+        .map((r) => r.code);
+      expect(roles.sort()).toEqual([...account.roles].sort());
+    }
+    expect(db.select().from(schema.tenants).where(eq(schema.tenants.tenantCode, "10099")).get()).toBeUndefined();
+  });
+
+  it("hashes the seed password with bcrypt", () => {
+    const admin = user("10001", "admin");
+    expect(admin.passwordHash).toMatch(/^\$2[aby]\$10\$/);
+    expect(compareSync(PASSWORD, admin.passwordHash)).toBe(true);
+  });
+});
+
+describe("menus", () => {
+  const menus = () => db.select().from(schema.menus).all();
+
+  it("has every SPEC §2 logged-in path exactly once, and no other", () => {
+    const paths = menus().map((m) => m.menuPath).filter((p): p is string => p !== null);
+    for (const path of SPEC_PATHS) expect(paths.filter((p) => p === path), path).toHaveLength(1);
+    expect(paths.sort()).toEqual([...SPEC_PATHS, ...EXTRA_PATHS].sort());
+  });
+
+  it("has the three business areas as roots", () => {
+    const roots = db.select().from(schema.menus).where(isNull(schema.menus.parentId)).all();
+    expect(roots.map((r) => r.menuCode)).toEqual(["PublicInformation", "UsCustomsClearance", "hongKongBusiness"]);
+    expect(roots.every((r) => r.menuPath === null)).toBe(true);
+    expect(MENU_TREE.map((n) => n.code)).toEqual(roots.map((r) => r.menuCode));
+  });
+
+  it("hides only the detail and editor routes, and shows /workbench first", () => {
+    const hidden = menus().filter((m) => m.menuStatus === 1).map((m) => m.menuPath);
+    expect(hidden.sort()).toEqual([...HIDDEN_PATHS].sort());
+    const workbench = menus().find((m) => m.menuPath === "/workbench")!;
+    expect(workbench).toMatchObject({ menuSequence: 10, menuStatus: 0 });
+    expect(menus().find((m) => m.id === workbench.parentId)?.menuCode).toBe("PublicInformation");
+    expect(menus().find((m) => m.menuPath === "/usaHome")).toMatchObject({ menuSequence: 10 });
+  });
+
+  it("uses only the allowed icons and names every menu in three languages", () => {
+    for (const m of menus()) {
+      expect(MENU_ICONS).toContain(m.menuIcon);
+      expect(m.menuNameEn && m.menuNameZh && m.menuNameTw, m.menuCode).toBeTruthy();
+    }
+  });
+});
+
+describe("grants", () => {
+  const grantedMenuIds = (role: string) =>
+    new Set(db.select({ id: schema.roleMenus.menuId }).from(schema.roleMenus).where(eq(schema.roleMenus.roleId, role)).all().map((r) => r.id));
+
+  it("keeps ROLE_EDITOR in 10001 away from /sysuser", () => {
+    const sysuser = db.select().from(schema.menus).where(eq(schema.menus.menuPath, "/sysuser")).get()!;
+    expect(grantedMenuIds(roleId("10001", "ROLE_EDITOR")).has(sysuser.id)).toBe(false);
+    expect(grantedMenuIds(roleId("10001", "ROLE_MANAGER")).has(sysuser.id)).toBe(true);
+  });
+
+  it("grants the ancestors of every granted menu", () => {
+    const parentOf = new Map(db.select().from(schema.menus).all().map((m) => [m.id, m.parentId]));
+    for (const role of db.select().from(schema.roles).all()) {
+      const granted = grantedMenuIds(role.id);
+      expect(granted.size, role.roleCode).toBeGreaterThan(0);
+      for (const menuId of granted) {
+        for (let p = parentOf.get(menuId); p; p = parentOf.get(p)) expect(granted.has(p), `${role.roleCode} ${menuId}`).toBe(true);
+      }
+    }
+  });
+
+  it("gives ROLE_ADMIN every menu and button, and no delete button to editors", () => {
+    const admin = roleId("10001", "ROLE_ADMIN");
+    expect(grantedMenuIds(admin).size).toBe(tally(schema.menus));
+    const adminButtons = db.select({ n: count() }).from(schema.roleButtons).where(eq(schema.roleButtons.roleId, admin)).get()!.n;
+    expect(adminButtons).toBe(tally(schema.menuButtons));
+    const editorButtons = db
+      .select({ code: schema.menuButtons.buttonCode })
+      .from(schema.roleButtons)
+      .innerJoin(schema.menuButtons, eq(schema.menuButtons.id, schema.roleButtons.buttonId))
+      .where(eq(schema.roleButtons.roleId, roleId("10001", "ROLE_EDITOR")))
+      .all();
+    expect(editorButtons.length).toBeGreaterThan(0);
+    expect(editorButtons.map((b) => b.code)).not.toContain("delete");
+  });
+});
+
+describe("reference and platform data", () => {
+  it("has Hong Kong and Macau under China, and US states by FIPS", () => {
+    const region = (code: string) => db.select().from(schema.regions).where(eq(schema.regions.regionCode, code)).get();
+    expect(region("810000")).toMatchObject({ regionType: "province", parentRegionCode: "156000" });
+    expect(region("820000")).toMatchObject({ regionType: "province", parentRegionCode: "156000" });
+    expect(region("440300")).toMatchObject({ regionName: "深圳市", parentRegionCode: "440000" });
+    expect(region("840001")).toMatchObject({ regionName: "Alabama", regionType: "state", parentRegionCode: "840000" });
+  });
+
+  it("seeds the browser client with one-hour access and one-week refresh tokens", () => {
+    const browser = db.select().from(schema.appClients).where(eq(schema.appClients.clientId, "browser")).get()!;
+    expect(browser).toMatchObject({ clientSecretHash: "", accessTokenValidity: 3600, refreshTokenValidity: 604800, scope: "ui" });
+  });
+
+  it("leaves the admin at least three unread notifications", () => {
+    const admin = user("10001", "admin");
+    const unread = db
+      .select({ n: count() })
+      .from(schema.notificationRecipients)
+      .where(and(eq(schema.notificationRecipients.userId, admin.id), isNull(schema.notificationRecipients.readTime)))
+      .get()!.n;
+    expect(unread).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("parseCsv", () => {
+  it("reads quoted fields with commas, doubled quotes and line breaks", () => {
+    const text = 'code,name\r\nSHP,"SAINT HELENA, ASCENSION"\r\nXSU,"SUCRE ""REGIONAL""\nline"\r\n';
+    expect(parseCsv(text)).toEqual([
+      { code: "SHP", name: "SAINT HELENA, ASCENSION" },
+      { code: "XSU", name: 'SUCRE "REGIONAL"\nline' },
+    ]);
+  });
+
+  it("rejects a row with the wrong number of fields", () => {
+    expect(() => parseCsv("a,b\n1,2,3\n")).toThrow(/3 fields/);
+  });
+});
