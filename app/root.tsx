@@ -7,7 +7,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { i18next } from "./i18n/i18next.server";
 import { catalogues } from "./i18n/locales";
-import { htmlLang, I18nScript } from "./i18n/payload";
+import { htmlLang, I18nScript, useSyncLanguage } from "./i18n/payload";
 import type { Language } from "./lib/constants";
 import { readFlash } from "./lib/flash.server";
 import { FlashMessage } from "./ui/FlashMessage";
@@ -55,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
+  useSyncLanguage(root?.i18n);
   return (
     <>
       <Outlet />

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { firstVisitAssets, type PageAssets } from "./assets";
 import { failureShare, measure, type LoadOptions, type LoadResult } from "./load";
@@ -106,6 +106,8 @@ async function login(simUrl: string): Promise<string> {
 
 const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
 const pad = (s: string, width: number) => (s.length >= width ? s : s + " ".repeat(width - s.length));
+/** Three significant digits, so a 0.0008x ratio does not print as 0.000x. */
+const ratio = (n: number) => (!Number.isFinite(n) ? "-" : `${n >= 100 ? n.toFixed(0) : n.toPrecision(3)}x`);
 const lpad = (s: string, width: number) => (s.length >= width ? s : " ".repeat(width - s.length) + s);
 
 function loadTable(rows: LoadResult[], baseline: LoadResult): string {
@@ -123,8 +125,8 @@ function loadTable(rows: LoadResult[], baseline: LoadResult): string {
         fixed(r.p99, 2),
         String(r.non2xx),
         String(r.errors),
-        `${fixed(r.reqPerSec / baseline.reqPerSec, 3)}x`,
-        `${fixed(r.p95 / baseline.p95, 1)}x`,
+        ratio(r.reqPerSec / baseline.reqPerSec),
+        ratio(r.p95 / baseline.p95),
       ]),
     ),
   ].join("\n");
@@ -152,6 +154,8 @@ const assetReport = (a: PageAssets, budgetKiB: number | null) => ({
 
 async function main() {
   const startedAt = new Date();
+  // Other work on the machine skews every figure; the 1-minute load average at the start says how much.
+  const loadAverage = Number(loadavg()[0].toFixed(2));
 
   // 1. The yardstick, alone on the machine.
   log("starting node:http baseline");
@@ -197,7 +201,7 @@ async function main() {
   const workbench = rows[3];
   const out = [
     `bench ${startedAt.toISOString()}  node ${process.version}  ${availableParallelism()} CPUs  ` +
-      `${config.connections} connections  ${config.warmupS} s warm-up + ${config.durationS} s per target`,
+      `load avg ${loadAverage}  ${config.connections} connections  ${config.warmupS} s warm-up + ${config.durationS} s per target`,
     "",
     loadTable(rows, baseline),
     "(latencies over 2xx answers; app pages requested as a browser does, Accept-Encoding gzip)",
@@ -216,6 +220,7 @@ async function main() {
     startedAt: startedAt.toISOString(),
     node: process.version,
     cpus: availableParallelism(),
+    loadAverage,
     config,
     budgets: BUDGET,
     load: rows.map((r) => ({

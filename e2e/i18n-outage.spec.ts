@@ -22,8 +22,8 @@ test.describe("languages", () => {
   test("login errors come in Chinese", async ({ page }) => {
     await page.goto("/login");
     await hydrated(page);
-    const form = page.locator("form").filter({ has: page.getByLabel("验证码") });
-    await form.getByLabel("用户名").fill("ab");
+    const form = page.locator("form").filter({ has: page.locator('input[name="charCaptcha"]') });
+    await form.getByRole("textbox", { name: "用户名", exact: true }).fill("ab");
     await form.getByRole("button", { name: "登录" }).click();
     await expect(form.getByText("用户名长度为 3 到 100 个字符")).toBeVisible();
   });
@@ -33,10 +33,10 @@ test.describe("with the provider down", () => {
   test("the login page still renders and a login attempt says the service is unavailable", async ({ page }) => {
     await page.goto(`${DOWN}/login`);
     await hydrated(page);
-    const form = page.locator("form").filter({ has: page.getByLabel("Captcha") });
-    await form.getByLabel("Username").fill("admin");
+    const form = page.locator("form").filter({ has: page.locator('input[name="charCaptcha"]') });
+    await form.getByRole("textbox", { name: "Username", exact: true }).fill("admin");
     await form.getByRole("textbox", { name: "Password", exact: true }).fill("123456");
-    await form.getByLabel("Captcha").fill("abcd");
+    await form.getByRole("textbox", { name: "Captcha", exact: true }).fill("abcd");
     await form.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByTestId("form-message")).toHaveText(
       "The service is unavailable right now. Please try again in a moment.",

@@ -39,11 +39,11 @@ test.describe("logging in with an account", () => {
   test("a wrong captcha is refused and a new one is shown", async ({ page }) => {
     await page.goto("/login");
     await hydrated(page);
-    const form = page.locator("form").filter({ has: page.getByLabel("Captcha") });
+    const form = page.locator("form").filter({ has: page.locator('input[name="charCaptcha"]') });
     const before = await form.locator('input[name="captchaKey"]').inputValue();
-    await form.getByLabel("Username").fill("admin");
+    await form.getByRole("textbox", { name: "Username", exact: true }).fill("admin");
     await form.getByRole("textbox", { name: "Password", exact: true }).fill("123456");
-    await form.getByLabel("Captcha").fill("zzzz");
+    await form.getByRole("textbox", { name: "Captcha", exact: true }).fill("zzzz");
     await form.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByTestId("form-message")).toHaveText("verification code is wrong or expired");
     await expect(form.locator('input[name="captchaKey"]')).not.toHaveValue(before);
@@ -52,8 +52,8 @@ test.describe("logging in with an account", () => {
   test("empty fields get translated field messages from the server", async ({ page }) => {
     await page.goto("/login");
     await hydrated(page);
-    const form = page.locator("form").filter({ has: page.getByLabel("Captcha") });
-    await form.getByLabel("Username").fill("ab");
+    const form = page.locator("form").filter({ has: page.locator('input[name="charCaptcha"]') });
+    await form.getByRole("textbox", { name: "Username", exact: true }).fill("ab");
     await form.getByRole("button", { name: "Log in" }).click();
     await expect(form.getByText("username must be 3 to 100 characters")).toBeVisible();
     await expect(form.getByText("password must be 6 to 31 characters")).toBeVisible();

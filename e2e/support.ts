@@ -63,12 +63,12 @@ export async function lastMessageTo(to: string): Promise<OutboxEntry> {
 /** Fills and submits the account tab of the login form, answering the captcha. */
 export async function submitLogin(page: Page, { tenant = "10001", username, password = PASSWORD }: { tenant?: string; username: string; password?: string }) {
   await hydrated(page);
-  const form = page.locator("form").filter({ has: page.getByLabel("Captcha") });
-  await form.getByLabel("Tenant code").fill(tenant);
-  await form.getByLabel("Username").fill(username);
+  const form = page.locator("form").filter({ has: page.locator('input[name="charCaptcha"]') });
+  await form.getByRole("textbox", { name: "Tenant code", exact: true }).fill(tenant);
+  await form.getByRole("textbox", { name: "Username", exact: true }).fill(username);
   await form.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   const key = await form.locator('input[name="captchaKey"]').inputValue();
-  await form.getByLabel("Captcha").fill(await captchaAnswer(key));
+  await form.getByRole("textbox", { name: "Captcha", exact: true }).fill(await captchaAnswer(key));
   await form.getByRole("button", { name: "Log in" }).click();
 }
 

@@ -8,6 +8,7 @@ describe("simulator environment", () => {
       DATA_DIR: "./data",
       SEED_PASSWORD: "123456",
       NODE_ENV: "development",
+      SIM_RATE_LIMIT_FACTOR: 1,
     });
     expect(loadSimEnv({ PROVIDER_PORT: "" }).PROVIDER_PORT).toBe(3100);
   });
@@ -17,6 +18,7 @@ describe("simulator environment", () => {
     expect(() => loadSimEnv({ PROVIDER_PORT: "70000" })).toThrow(/PROVIDER_PORT/);
     expect(() => loadSimEnv({ SEED_PASSWORD: "123" })).toThrow(/SEED_PASSWORD/);
     expect(() => loadSimEnv({ SIM_DEV_OUTBOX: "yes" })).toThrow(/SIM_DEV_OUTBOX/);
+    expect(() => loadSimEnv({ SIM_RATE_LIMIT_FACTOR: "0" })).toThrow(/SIM_RATE_LIMIT_FACTOR/);
   });
 
   it("turns dev endpoints off in production unless SIM_DEV_OUTBOX=1", () => {

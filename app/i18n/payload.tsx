@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import type { Language } from "~/lib/constants";
 
 /** The one language's catalogue the server hands the browser inside the page. */
@@ -22,4 +24,19 @@ export function readI18nPayload(): I18nPayload {
 /** BCP 47 tag for `<html lang>`. */
 export function htmlLang(locale: Language): string {
   return locale === "zh" ? "zh-CN" : locale === "tw" ? "zh-TW" : "en";
+}
+
+/**
+ * Keeps the browser's i18next on the language the server chose: after the language cookie
+ * changes, the root loader sends the new catalogue, which is added and switched to here.
+ */
+export function useSyncLanguage(payload: I18nPayload | undefined) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!payload || i18n.language === payload.locale) return;
+    for (const [ns, resources] of Object.entries(payload.resources)) {
+      i18n.addResourceBundle(payload.locale, ns, resources, true, true);
+    }
+    void i18n.changeLanguage(payload.locale);
+  }, [i18n, payload]);
 }
