@@ -5,7 +5,7 @@ import express from "express";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseAppEnv } from "./app/env.server";
-import { securityHeaders } from "./app/security-headers.server";
+import { sameOriginPosts, securityHeaders } from "./app/security-headers.server";
 
 /**
  * Production entry: the Remix app behind express. With no PROVIDER_URL, the provider
@@ -42,6 +42,7 @@ async function main() {
   if (env.TRUST_PROXY === "1") app.set("trust proxy", true);
   app.use(compression());
   app.use(securityHeaders);
+  app.use(sameOriginPosts);
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   app.all("*", createRequestHandler({ build, mode: env.NODE_ENV === "development" ? "development" : "production" }));

@@ -33,6 +33,14 @@ export const providerMessages = {
   tenantRequired: "tenant code is required",
   rolesEmpty: "roles must be a non-null array",
   verificationFailed: "verification failed, please log in again",
+  userNotFound: "user does not exist",
+  noMobile: "this account has no mobile number",
+  defaultRoleMissing: "the default role does not exist in this tenant",
+  initPasswordMissing: "parameter account.initPassword is not set for this tenant",
+  usernameOrMobileRequired: "username or mobile is required",
+  notSortable: "cannot sort by this field",
+  bodyTooLarge: "request body is too large",
+  bodyMalformed: "request body is malformed",
 } as const;
 
 export type ProviderMessage = (typeof providerMessages)[keyof typeof providerMessages];

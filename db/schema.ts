@@ -129,7 +129,7 @@ export const orgs = sqliteTable(
     createTime: createTime(),
     updateTime: updateTime(),
   },
-  (t) => [index("sys_org_tenant").on(t.tenantCode)],
+  (t) => [index("sys_org_tenant").on(t.tenantCode), index("sys_org_tenant_created").on(t.tenantCode, t.createTime)],
 );
 
 /** Menus are the platform's, shared by all tenants; roles grant them per tenant. */
@@ -347,7 +347,7 @@ export const notificationRecipients = sqliteTable(
     userId: text().notNull(),
     readTime: integer({ mode: "timestamp_ms" }),
   },
-  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index("sys_notification_recipient_user").on(t.userId)],
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index("sys_notification_recipient_user").on(t.userId, t.readTime)],
 );
 
 export const auditLog = sqliteTable(

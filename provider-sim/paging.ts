@@ -1,7 +1,7 @@
 import { asc, desc, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { PageQuery } from "../contract/envelope";
-import { extraProviderMessages as x } from "../contract/messages-extra";
+import { providerMessages as x } from "../contract/messages";
 import { SimError } from "./http";
 
 /**

@@ -1,5 +1,4 @@
 import type { NextFunction, Request, Response } from "express";
-import { extraProviderMessages as x } from "../../contract/messages-extra";
 import { providerMessages as m } from "../../contract/messages";
 import { fail, OAuthError, SimError } from "../http";
 
@@ -35,7 +34,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
   }
   const parserStatus = bodyParserStatus(err);
   if (parserStatus !== undefined) {
-    const message = parserStatus === 413 ? x.bodyTooLarge : x.bodyMalformed;
+    const message = parserStatus === 413 ? m.bodyTooLarge : m.bodyMalformed;
     res.status(parserStatus).json(fail(message, parserStatus));
     return;
   }

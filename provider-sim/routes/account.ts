@@ -11,7 +11,6 @@ import {
   updatePasswordSchema,
 } from "../../contract/auth";
 import { providerMessages as m } from "../../contract/messages";
-import { extraProviderMessages as x } from "../../contract/messages-extra";
 import { paths } from "../../contract/paths";
 import type { SimContext } from "../context";
 import { areaRouter, forbidden, handle, ok, paramsOf, SimError } from "../http";
@@ -42,7 +41,7 @@ const imageCaptchaQuerySchema = z.object({ key: fields.captchaKey });
 
 const authorityQuerySchema = z
   .object({ username: z.string().trim().min(1).max(100).optional(), mobile: fields.mobile.optional() })
-  .refine((q) => q.username || q.mobile, x.usernameOrMobileRequired);
+  .refine((q) => q.username || q.mobile, m.usernameOrMobileRequired);
 
 export const ACCOUNT_MOUNT = "/api/account";
 
@@ -126,7 +125,7 @@ export function accountRouter(ctx: SimContext): Router {
     handle((req) => {
       const principal = principalOf(req);
       const user = findUserById(db, principal, principal.userId);
-      if (!user?.mobile) throw new SimError(x.noMobile);
+      if (!user?.mobile) throw new SimError(m.noMobile);
       sendSmsCode(user.tenantCode, user.mobile);
       return ok();
     }),
@@ -217,7 +216,7 @@ export function accountRouter(ctx: SimContext): Router {
       const input = parseWith(updatePasswordSchema, paramsOf(req));
       if (input.id !== principal.userId && !isAdmin(principal)) throw forbidden();
       const user = findUserById(db, principal, input.id);
-      if (!user) throw new SimError(x.userNotFound);
+      if (!user) throw new SimError(m.userNotFound);
       if (!(await passwordMatches(input.password, user))) throw new SimError(m.oldPasswordWrong);
       const passwordHash = await hashPassword(input.newPassword);
       db.transaction((tx) =>
@@ -239,7 +238,7 @@ export function accountRouter(ctx: SimContext): Router {
       const principal = principalOf(req);
       const query = parseWith(authorityQuerySchema, paramsOf(req));
       const user = findUserById(db, principal, principal.userId);
-      if (!user) throw new SimError(x.userNotFound);
+      if (!user) throw new SimError(m.userNotFound);
       // The login form may have taken the e-mail as the username.
       const asked = query.username;
       const isSelf = !asked || asked === user.username || (!!user.email && normaliseEmail(asked) === normaliseEmail(user.email));

@@ -3,7 +3,7 @@ import type { Router } from "express";
 import { z } from "zod";
 import { registerAccountInitialSchema } from "../../contract/auth";
 import { idSchema, pageQuerySchema } from "../../contract/envelope";
-import { extraProviderMessages as x } from "../../contract/messages-extra";
+import { providerMessages as x } from "../../contract/messages";
 import { paths } from "../../contract/paths";
 import type { TenantUser } from "../../contract/tenant";
 import { orgs, tokens } from "../../db/schema";

@@ -1,6 +1,6 @@
 import bcrypt from "bcryptjs";
 import { and, eq } from "drizzle-orm";
-import { extraProviderMessages as x } from "../../contract/messages-extra";
+import { providerMessages as x } from "../../contract/messages";
 import { userRoles, users } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable } from "../context";

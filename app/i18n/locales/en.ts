@@ -62,6 +62,12 @@ export const common = {
     passwordMismatch: "new password and confirmation do not match",
     tooManyRequests: "Too many attempts. Please wait a moment and try again.",
     spam: "The form could not be sent. Please reload the page and try again.",
+    selectToDelete: "please select records to delete",
+    onlyOne: "only one record may be checked",
+    fileTooLarge: "file must be under 10MB",
+    fileEmpty: "file cannot be empty",
+    fileNotFound: "file not found",
+    screenMismatch: "screen mismatch",
     generic: "Error",
   },
   pages: {
