@@ -6,11 +6,12 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { fields } from "#contract/auth";
 import { safeRedirect } from "~/auth/access";
+import { sendSmsCode } from "~/auth/sms.server";
 import { establishSession, optionalSession, sessionRefusalMessage } from "~/auth/session.server";
 import { clearTokenCookie, readToken } from "~/auth/token-cookie.server";
 import { isSecureRequest } from "~/lib/flash.server";
 import { formValues, isSpam, validate } from "~/lib/form.server";
-import { compareCaptcha, getSmsCaptcha, loginWithMobile, loginWithPassword, provider } from "~/provider/index.server";
+import { compareCaptcha, loginWithMobile, loginWithPassword, provider } from "~/provider/index.server";
 import { CaptchaField, FormMessage, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
 export const meta: MetaFunction = () => [{ title: "Log in | Trade Platform" }];
@@ -23,7 +24,6 @@ const accountSchema = z.object({
   captchaKey: fields.captchaKey,
 });
 const mobileSchema = z.object({ tenantCode: fields.tenantCode, mobile: fields.mobile, smsCaptcha: fields.captcha });
-const smsSchema = z.object({ tenantCode: fields.tenantCode, mobile: fields.mobile });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await optionalSession(request)) throw redirect("/home");
@@ -43,13 +43,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
   const kept = { tenantCode: values.tenantCode ?? "", username: values.username ?? "", mobile: values.mobile ?? "" };
 
   try {
-    if (intent === "sendSms") {
-      const parsed = validate(smsSchema, values);
-      if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
-      await getSmsCaptcha(client, parsed.data);
-      const to = parsed.data.mobile;
-      return { intent, values: kept, smsSentTo: to, notice: { key: "auth.codeSent", values: { to } } };
-    }
+    if (intent === "sendSms") return await sendSmsCode(values, kept);
     if (intent === "mobile") {
       const parsed = validate(mobileSchema, values);
       if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };

@@ -4,12 +4,13 @@ import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { fields, registerAccountSchema } from "#contract/auth";
+import { registerAccountSchema } from "#contract/auth";
 import { providerMessages } from "#contract/messages";
 import { messageForError } from "~/auth/messages.server";
+import { sendSmsCode } from "~/auth/sms.server";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { formValues, isSpam, validate } from "~/lib/form.server";
-import { getSmsCaptcha, provider, registerAccount } from "~/provider/index.server";
+import { provider, registerAccount } from "~/provider/index.server";
 import { FormMessage, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
 export const meta: MetaFunction = () => [{ title: "Create an account | Trade Platform" }];
@@ -17,7 +18,6 @@ export const meta: MetaFunction = () => [{ title: "Create an account | Trade Pla
 const formSchema = registerAccountSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: providerMessages.passwordMismatch, path: ["confirmPassword"] });
-const smsSchema = z.object({ tenantCode: fields.tenantCode, mobile: fields.mobile });
 
 export async function action({ request }: ActionFunctionArgs): Promise<AuthActionData | Response> {
   const form = await request.formData();
@@ -32,13 +32,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
   };
   const client = provider();
   try {
-    if (intent === "sendSms") {
-      const parsed = validate(smsSchema, values);
-      if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
-      await getSmsCaptcha(client, parsed.data);
-      const to = parsed.data.mobile;
-      return { intent, values: kept, smsSentTo: to, notice: { key: "auth.codeSent", values: { to } } };
-    }
+    if (intent === "sendSms") return await sendSmsCode(values, kept);
     const parsed = validate(formSchema, values);
     if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
     const { confirmPassword: _confirm, ...body } = parsed.data;
