@@ -4,6 +4,7 @@ import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { provider } from "~/provider/index.server";
 import { getSysUser, queryCurrentAuthority, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
 import type { Org } from "#contract/auth";
+import type { ShellMenuNode } from "~/shell/menu";
 import { canAccess, menuPaths } from "./access";
 import { isOutage, messageForError } from "./messages.server";
 import { clearTokenCookie, readToken, tokenCookie } from "./token-cookie.server";
@@ -155,16 +156,6 @@ export function shellData(session: Session) {
     menu: trimMenu(authority.menu),
     menuButton: authority.menuButton,
   };
-}
-
-export interface ShellMenuNode {
-  menuCode: string;
-  menuName: string;
-  menuNames?: MenuNode["menuNames"];
-  menuIcon: string | null;
-  menuPath: string | null;
-  hidden: boolean;
-  children: ShellMenuNode[];
 }
 
 function trimMenu(nodes: readonly MenuNode[] | undefined): ShellMenuNode[] {

@@ -1,7 +1,17 @@
+import type { MenuNode } from "#contract/auth";
 import type { Language } from "~/lib/constants";
-import type { ShellMenuNode } from "~/auth/session.server";
 
-export type { ShellMenuNode };
+/** A menu node as the shell draws it (the authority tree, trimmed and sorted on the server). */
+export interface ShellMenuNode {
+  menuCode: string;
+  menuName: string;
+  menuNames?: MenuNode["menuNames"];
+  menuIcon: string | null;
+  menuPath: string | null;
+  /** menuStatus 1: a route that exists but stays out of the sidebar. */
+  hidden: boolean;
+  children: ShellMenuNode[];
+}
 
 /** A menu node's title in the UI language, falling back to the provider's name. */
 export function menuTitle(node: Pick<ShellMenuNode, "menuName" | "menuNames">, language: string): string {
