@@ -128,8 +128,8 @@ export interface SystemUnderTest extends ChildServer {
 
 /**
  * The app with its embedded simulator (one process, PROVIDER_URL unset), in production mode on a
- * fresh data dir. The simulator's token endpoint allows 20 requests a minute per IP
- * (provider-sim/policy.ts) and no variable raises it; the bench logs in once, so it never trips.
+ * fresh data dir. SIM_RATE_LIMIT_FACTOR multiplies the simulator's per-IP rate limits
+ * (provider-sim/policy.ts) so they never throttle the bench, which loads from one IP.
  */
 export async function startSystem(opts: { port: number; providerPort: number; host: string }): Promise<SystemUnderTest> {
   await assertPortFree(opts.port, opts.host);
@@ -144,6 +144,7 @@ export async function startSystem(opts: { port: number; providerPort: number; ho
     DATA_DIR: dataDir,
     NODE_ENV: "production",
     SIM_DEV_OUTBOX: "1",
+    SIM_RATE_LIMIT_FACTOR: "1000",
   };
   let child: ChildServer;
   try {
