@@ -41,7 +41,7 @@ async function main() {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY === "1") app.set("trust proxy", true);
   app.use(compression());
-  app.use(securityHeaders);
+  app.use(securityHeaders(env.EMBED_ALLOWED_ORIGINS));
   app.use(sameOriginPosts);
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));

@@ -9,11 +9,17 @@ describe("parseAppEnv", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.SEED_PASSWORD).toBe("123456");
     expect(env.PROVIDER_URL).toBeUndefined();
+    expect(env.VERSION_CHECK_MS).toBe(60_000);
+    expect(parseAppEnv({ EMBED_ALLOWED_ORIGINS: "https://a.example, http://b.example:8080" }).EMBED_ALLOWED_ORIGINS).toEqual([
+      "https://a.example",
+      "http://b.example:8080",
+    ]);
   });
 
   it("names the variable that is wrong", () => {
     expect(() => parseAppEnv({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => parseAppEnv({ PROVIDER_URL: "not a url" })).toThrow(/PROVIDER_URL/);
     expect(() => parseAppEnv({ SEED_PASSWORD: "123" })).toThrow(/SEED_PASSWORD/);
+    expect(() => parseAppEnv({ EMBED_ALLOWED_ORIGINS: "portal" })).toThrow(/EMBED_ALLOWED_ORIGINS/);
   });
 });

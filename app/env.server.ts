@@ -19,6 +19,14 @@ export const appEnvSchema = z.object({
   OPENAPI_SECRET: z.string().optional(),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** Origins whose parent frame may embed the app and send it navigation actions (comma-separated). */
+  EMBED_ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ message: "EMBED_ALLOWED_ORIGINS must list origins like https://portal.example.com" }))),
+  /** SPEC §9: the new-version check runs every 60 s. */
+  VERSION_CHECK_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
 });
 
 export type AppEnv = z.infer<typeof appEnvSchema>;

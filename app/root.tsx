@@ -4,6 +4,7 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/c
 import { Notifications } from "@mantine/notifications";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { i18next } from "./i18n/i18next.server";
 import { catalogues } from "./i18n/locales";
@@ -12,7 +13,8 @@ import type { Language } from "./lib/constants";
 import { readFlash } from "./lib/flash.server";
 import { FlashMessage } from "./ui/FlashMessage";
 import { RootErrorPage } from "./ui/ErrorPage";
-import { theme } from "./theme";
+import { buildTheme } from "./theme";
+import { displayPreferences } from "./shell/settings";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },
@@ -25,12 +27,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = (await i18next.getLocale(request)) as Language;
   const { flash, clear } = await readFlash(request);
   const payload = { locale, resources: catalogues[locale] as unknown as Record<string, Record<string, unknown>> };
-  return data({ i18n: payload, flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  const preferences = displayPreferences(request.headers.get("Cookie"));
+  return data({ i18n: payload, flash, preferences }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.i18n.locale ?? "en";
+  const themeColor = root?.preferences.settings.themeColor;
+  const size = root?.preferences.size;
+  const theme = useMemo(() => buildTheme(themeColor, size), [themeColor, size]);
   return (
     <html lang={htmlLang(locale)} {...mantineHtmlProps}>
       <head>

@@ -1,13 +1,16 @@
 import type { NextFunction, Request, Response } from "express";
 
-/** Headers every answer carries (DESIGN §7). */
-export function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  res.setHeader("Content-Security-Policy", "frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'");
-  next();
+/** Headers every answer carries (DESIGN §7); only the listed origins may frame the app. */
+export function securityHeaders(embedOrigins: readonly string[]) {
+  const ancestors = ["'self'", ...embedOrigins].join(" ");
+  const policy = `frame-ancestors ${ancestors}; base-uri 'self'; form-action 'self'; object-src 'none'`;
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.setHeader("Content-Security-Policy", policy);
+    next();
+  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

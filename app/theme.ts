@@ -1,24 +1,24 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { createTheme } from "@mantine/core";
+import { paletteFrom, readableShade } from "./lib/colors";
+import { DEFAULT_THEME_COLOR } from "./lib/constants";
+import { SIZE_SCALE, type UiSize } from "./shell/settings";
 
-/** The element blue of SPEC §9 (#409EFF) as a ten-shade Mantine palette; shade 5 is the brand colour. */
-const brand: MantineColorsTuple = [
-  "#ecf5ff",
-  "#d9ecff",
-  "#b3d8ff",
-  "#8cc5ff",
-  "#66b1ff",
-  "#409eff",
-  "#3a8ee6",
-  "#337ecc",
-  "#2b6cb0",
-  "#1f5694",
-];
+/**
+ * The one theme object: the brand palette comes from the chosen theme colour (SPEC §9
+ * default #409EFF) and the size setting rescales every rem-based dimension.
+ */
+export function buildTheme(themeColor: string = DEFAULT_THEME_COLOR, size: UiSize = "default") {
+  const brand = paletteFrom(themeColor);
+  const shade = readableShade(brand) as 5 | 6 | 7 | 8 | 9;
+  return createTheme({
+    primaryColor: "brand",
+    primaryShade: { light: shade, dark: 5 },
+    colors: { brand },
+    scale: SIZE_SCALE[size],
+    defaultRadius: "sm",
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, Arial, sans-serif',
+  });
+}
 
-export const theme = createTheme({
-  primaryColor: "brand",
-  primaryShade: { light: 6, dark: 5 },
-  colors: { brand },
-  defaultRadius: "sm",
-  fontFamily:
-    '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, Arial, sans-serif',
-});
+export const theme = buildTheme();

@@ -182,3 +182,21 @@ export const updatePasswordSchema = z.object({
 });
 
 export const smsCaptchaQuerySchema = z.object({ mobile: fields.mobile, tenantCode: fields.tenantCode.optional() });
+
+/** A province or city picked from the region tree. */
+const regionPick = z.object({ key: z.string().trim().min(1).max(20), label: z.string().trim().min(1).max(64) });
+
+/**
+ * `PUT updateSysUserDetail`: the caller's own details. An optional field left out stays as it
+ * is; an empty one is cleared (SPEC §5: profile is a remark, up to 512).
+ */
+export const updateSysUserDetailSchema = z.object({
+  nickname: z.string({ error: m.nicknameLength }).trim().min(1, m.nicknameLength).max(64, m.nicknameLength),
+  email: fields.email,
+  mobile: fields.mobile,
+  phone: z.string().trim().max(20, m.phoneInvalid).regex(/^[\d +-]*$/, m.phoneInvalid).optional(),
+  address: z.string().trim().max(200, m.addressLength).optional(),
+  profile: z.string().trim().max(512, m.profileLength).optional(),
+  geographic: z.object({ province: regionPick.optional(), city: regionPick.optional() }).optional(),
+});
+export type UpdateSysUserDetail = z.infer<typeof updateSysUserDetailSchema>;

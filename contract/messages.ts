@@ -41,6 +41,10 @@ export const providerMessages = {
   notSortable: "cannot sort by this field",
   bodyTooLarge: "request body is too large",
   bodyMalformed: "request body is malformed",
+  nicknameLength: "nickname must be 1 to 64 characters",
+  phoneInvalid: "phone is not valid",
+  addressLength: "address must be at most 200 characters",
+  profileLength: "profile must be at most 512 characters",
 } as const;
 
 export type ProviderMessage = (typeof providerMessages)[keyof typeof providerMessages];

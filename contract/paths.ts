@@ -18,6 +18,7 @@ export const paths = {
     resetPassword: "/api/account/sysuserdetail/resetPassword",
     registerAccount: "/api/account/sysuserdetail/registerAccount",
     updatePassword: "/api/account/sysuserdetail/updatePassword",
+    updateSysUserDetail: "/api/account/sysuserdetail/updateSysUserDetail",
     generateImageCaptcha: "/api/account/captcha/generateImageCaptcha",
     getSmsCaptcha: "/api/account/captcha/getSmsCaptcha",
     getSendingSmsCaptcha: "/api/account/captcha/getSendingSmsCaptcha",

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { APP_PORT, SIM_PORT } from "../playwright.config";
 
@@ -13,16 +14,25 @@ interface Fixtures {
   consoleProblems: string[];
 }
 
-export const test = base.extend<Fixtures>({
+interface Options {
+  /** Problems a test provokes on purpose (e.g. the error-log journey throws an error). */
+  expectedProblems: RegExp[];
+}
+
+export const test = base.extend<Fixtures & Options>({
+  expectedProblems: [[], { option: true }],
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedProblems }, use) => {
       const problems: string[] = [];
+      const expected = (text: string) => EXPECTED_STATUS_LINE.test(text) || expectedProblems.some((re) => re.test(text));
       page.on("console", (message) => {
         if (message.type() !== "error" && message.type() !== "warning") return;
-        if (EXPECTED_STATUS_LINE.test(message.text())) return;
+        if (expected(message.text())) return;
         problems.push(`${message.type()}: ${message.text()}`);
       });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      page.on("pageerror", (error) => {
+        if (!expected(error.message)) problems.push(`pageerror: ${error.message}`);
+      });
       await use(problems);
       expect(problems, "no console errors, warnings or hydration problems").toEqual([]);
     },
@@ -91,4 +101,13 @@ export async function loginAs(context: BrowserContext, username: string, tenant 
   if (!body.access_token) throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
   await context.addCookies([{ name: "token", value: body.access_token, url: APP, httpOnly: true, sameSite: "Lax" }]);
   return body.access_token;
+}
+
+/** No serious or critical accessibility violations on the page as it is now (axe-core). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  expect(serious, "serious or critical accessibility violations").toEqual([]);
 }

@@ -277,3 +277,85 @@ describe("queryCurrentAuthority", () => {
     expect((await ask({})).body.status).toBe(500);
   });
 });
+
+describe("updateSysUserDetail", () => {
+  const PATH = "/api/account/sysuserdetail/updateSysUserDetail";
+  const detail = {
+    nickname: "  Ed Itor ",
+    email: "Ed.New@Example.com",
+    mobile: "13700000042",
+    phone: "+86 755-1234567",
+    address: "1 Harbour Road",
+    profile: "Handles US clearance.",
+    geographic: { province: { key: "810000", label: "Hong Kong" } },
+  };
+  const currentUser = async (token: string) => (await sim.get("/api/uaa/users/getSysUser", { token })).body.data;
+
+  it("changes the token's own user, as getSysUser then shows, and audits it without secrets", async () => {
+    const token = await sim.login("editor", T1);
+    const answer = await sim.put(PATH, { token, json: detail });
+    expect(answer.body).toEqual({ status: 200, message: "success" });
+    expect(await currentUser(token)).toMatchObject({
+      id: ids.editor,
+      nickname: "Ed Itor",
+      email: "ed.new@example.com",
+      mobile: "13700000042",
+      phone: "+86 755-1234567",
+      address: "1 Harbour Road",
+      profile: "Handles US clearance.",
+      geographic: { province: { key: "810000", label: "Hong Kong" } },
+    });
+    const audits = sim.db.select().from(auditLog).where(eq(auditLog.action, "updateSysUserDetail")).all();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ tenantCode: T1, userId: ids.editor, entityId: ids.editor });
+    expect(audits[0].before).toMatchObject({ nickname: "editor", email: accounts.editor.email });
+    expect(audits[0].after).toMatchObject({ nickname: "Ed Itor", email: "ed.new@example.com" });
+    expect(JSON.stringify(audits)).not.toMatch(/passwordHash|\$2[aby]\$/);
+    // 10002's account of the same name is another user.
+    const other = await sim.login("editor", T2);
+    expect(await currentUser(other)).toMatchObject({ nickname: "editor", email: accounts.editor2.email });
+  });
+
+  it("keeps an optional field left out and clears an empty one", async () => {
+    const token = await sim.login("editor", T1);
+    await sim.put(PATH, { token, json: detail });
+    const { geographic: _kept, ...rest } = detail;
+    expect((await sim.put(PATH, { token, json: { ...rest, address: "" } })).body.status).toBe(200);
+    const user = await currentUser(token);
+    expect(user.address).toBeNull();
+    expect(user.geographic).toEqual(detail.geographic);
+  });
+
+  it("refuses an e-mail or mobile another user of the tenant has, changing nothing", async () => {
+    const token = await sim.login("editor", T1);
+    const before = sim.db.select().from(users).where(eq(users.id, ids.editor)).get();
+    const cases = [
+      [{ email: accounts.admin.email.toUpperCase() }, m.emailTaken],
+      [{ mobile: accounts.admin.mobile }, m.mobileTaken],
+    ] as const;
+    for (const [change, message] of cases) {
+      expect((await sim.put(PATH, { token, json: { ...detail, ...change } })).body).toEqual({ status: 500, message });
+    }
+    expect(sim.db.select().from(users).where(eq(users.id, ids.editor)).get()).toEqual(before);
+    expect(sim.db.select().from(auditLog).where(eq(auditLog.action, "updateSysUserDetail")).all()).toHaveLength(0);
+    // The user's own e-mail and another tenant's are free to keep or take.
+    const own = { ...detail, email: accounts.editor.email, mobile: accounts.editor2.mobile };
+    expect((await sim.put(PATH, { token, json: own })).body.status).toBe(200);
+  });
+
+  it("refuses an invalid body with the contract's message", async () => {
+    const token = await sim.login("editor", T1);
+    const refused = async (change: Record<string, unknown>) => (await sim.put(PATH, { token, json: { ...detail, ...change } })).body;
+    expect(await refused({ nickname: "   " })).toEqual({ status: 500, message: m.nicknameLength });
+    expect(await refused({ email: "not-an-email" })).toEqual({ status: 500, message: m.emailInvalid });
+    expect(await refused({ phone: "call me" })).toEqual({ status: 500, message: m.phoneInvalid });
+    expect(await refused({ profile: "x".repeat(513) })).toEqual({ status: 500, message: m.profileLength });
+    expect(await currentUser(token)).toMatchObject({ nickname: "editor", email: accounts.editor.email });
+  });
+
+  it("answers 401 without a token", async () => {
+    const answer = await sim.put(PATH, { json: detail });
+    expect(answer.status).toBe(401);
+    expect(sim.db.select().from(users).where(eq(users.id, ids.editor)).get()?.nickname).toBe("editor");
+  });
+});

@@ -66,5 +66,8 @@ describe("route access", () => {
     expect(safeRedirect("https://evil.example")).toBe("/workbench");
     expect(safeRedirect("/login")).toBe("/workbench");
     expect(safeRedirect(undefined)).toBe("/workbench");
+    expect(safeRedirect("/\t/evil.example")).toBe("/workbench");
+    expect(safeRedirect("/\\evil.example")).toBe("/workbench");
+    expect(safeRedirect("/%09/evil.example")).toBe("/%09/evil.example");
   });
 });

@@ -1,7 +1,7 @@
 import type { MenuNode } from "#contract/auth";
 
-/** Routes every logged-in user may open whatever their menus (SPEC §2: /workbench is pinned). */
-export const ALWAYS_ALLOWED = new Set(["/workbench", "/home"]);
+/** Routes every logged-in user may open whatever their menus: the pinned workbench and their own profile. */
+export const ALWAYS_ALLOWED = new Set(["/workbench", "/home", "/profile/index"]);
 
 /**
  * `meta.roles` of the demo permission group (SPEC §6): the group needs ROLE_EDITOR, its page
@@ -66,9 +66,17 @@ export function canAccess(path: string, session: { roles: readonly string[]; men
   return session.menuPaths.has(wanted);
 }
 
-/** A path on this site (no scheme, no host, no protocol-relative trick). */
+/**
+ * A path on this site: no scheme, no host, no protocol-relative trick, and no control
+ * characters or backslashes (browsers drop or fold them, turning "/\t/evil" into "//evil").
+ */
 export function isSitePath(target: unknown): target is string {
-  return typeof target === "string" && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
+  return (
+    typeof target === "string" &&
+    target.startsWith("/") &&
+    !target.startsWith("//") &&
+    !/[\u0000-\u001f\u007f\\]/.test(target)
+  );
 }
 
 /** Where to go after logging in: a site path that is not itself an auth page (no open redirects). */

@@ -7,6 +7,7 @@ import {
   type resetPasswordSchema,
   type retrievePasswordSchema,
   type smsCaptchaQuerySchema,
+  type UpdateSysUserDetail,
   type updatePasswordSchema,
 } from "#contract/auth";
 import { providerMessages } from "#contract/messages";
@@ -96,4 +97,9 @@ export async function updatePassword(
   if (message !== providerMessages.success) {
     throw new ProviderError(message, { status, path: paths.account.updatePassword });
   }
+}
+
+/** The signed-in user's own details (profile screen); a refusal is a ProviderError with the reason. */
+export async function updateSysUserDetail(client: ProviderClient, token: string, body: UpdateSysUserDetail): Promise<void> {
+  await client.request({ method: "PUT", path: paths.account.updateSysUserDetail, token, json: body });
 }

@@ -3,9 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { fields, resetPasswordSchema } from "#contract/auth";
-import { providerMessages } from "#contract/messages";
+import { resetFormSchema, retrieveFormSchema } from "~/auth/forms.server";
 import { messageForError } from "~/auth/messages.server";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { formValues, isSpam, validate } from "~/lib/form.server";
@@ -13,16 +11,6 @@ import { provider, resetPassword, retrievePassword } from "~/provider/index.serv
 import { CaptchaField, FormMessage, Honeypot, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password | Trade Platform" }];
-
-const requestSchema = z.object({
-  tenantCode: fields.tenantCode,
-  email: fields.email,
-  charCaptcha: fields.captcha,
-  captchaKey: fields.captchaKey,
-});
-const resetSchema = resetPasswordSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: providerMessages.passwordMismatch, path: ["confirmPassword"] });
 
 export function loader(_: LoaderFunctionArgs) {
   return data({ captchaKey: randomUUID() });
@@ -38,14 +26,14 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
   const client = provider();
   try {
     if (intent === "reset") {
-      const parsed = validate(resetSchema, values);
+      const parsed = validate(resetFormSchema, values);
       if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
       const { confirmPassword: _confirm, ...body } = parsed.data;
       await resetPassword(client, body);
       const flash = await setFlash({ kind: "success", key: "auth.passwordReset" }, isSecureRequest(request));
       return redirect("/login", { headers: { "Set-Cookie": flash } });
     }
-    const parsed = validate(requestSchema, values);
+    const parsed = validate(retrieveFormSchema, values);
     if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
     const { tenantCode, email, charCaptcha, captchaKey } = parsed.data;
     await retrievePassword(client, { tenantCode, email, charCaptcha, key: captchaKey });

@@ -3,9 +3,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { fields } from "#contract/auth";
 import { safeRedirect } from "~/auth/access";
+import { loginAccountSchema, loginMobileSchema } from "~/auth/forms.server";
 import { sendSmsCode } from "~/auth/sms.server";
 import { establishSession, optionalSession, sessionRefusalMessage } from "~/auth/session.server";
 import { clearTokenCookie, readToken } from "~/auth/token-cookie.server";
@@ -16,14 +15,6 @@ import { CaptchaField, FormMessage, Honeypot, SmsCodeField, useFieldError, type 
 
 export const meta: MetaFunction = () => [{ title: "Log in | Trade Platform" }];
 
-const accountSchema = z.object({
-  tenantCode: fields.tenantCode,
-  username: fields.loginName,
-  password: fields.password,
-  charCaptcha: fields.captcha,
-  captchaKey: fields.captchaKey,
-});
-const mobileSchema = z.object({ tenantCode: fields.tenantCode, mobile: fields.mobile, smsCaptcha: fields.captcha });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await optionalSession(request)) throw redirect("/home");
@@ -45,12 +36,12 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
   try {
     if (intent === "sendSms") return await sendSmsCode(values, kept);
     if (intent === "mobile") {
-      const parsed = validate(mobileSchema, values);
+      const parsed = validate(loginMobileSchema, values);
       if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
       const token = await loginWithMobile(client, parsed.data);
       return await establishSession(request, token, redirectTo);
     }
-    const parsed = validate(accountSchema, values);
+    const parsed = validate(loginAccountSchema, values);
     if (!parsed.ok) return { intent: "account", values: kept, fieldErrors: parsed.fieldErrors };
     const { tenantCode, username, password, charCaptcha, captchaKey } = parsed.data;
     await compareCaptcha(client, { charCaptcha, key: captchaKey });

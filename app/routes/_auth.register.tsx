@@ -3,9 +3,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { registerAccountSchema } from "#contract/auth";
-import { providerMessages } from "#contract/messages";
+import { registerFormSchema } from "~/auth/forms.server";
 import { messageForError } from "~/auth/messages.server";
 import { sendSmsCode } from "~/auth/sms.server";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
@@ -14,10 +12,6 @@ import { provider, registerAccount } from "~/provider/index.server";
 import { FormMessage, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
 export const meta: MetaFunction = () => [{ title: "Create an account | Trade Platform" }];
-
-const formSchema = registerAccountSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: providerMessages.passwordMismatch, path: ["confirmPassword"] });
 
 export async function action({ request }: ActionFunctionArgs): Promise<AuthActionData | Response> {
   const form = await request.formData();
@@ -33,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
   const client = provider();
   try {
     if (intent === "sendSms") return await sendSmsCode(values, kept);
-    const parsed = validate(formSchema, values);
+    const parsed = validate(registerFormSchema, values);
     if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
     const { confirmPassword: _confirm, ...body } = parsed.data;
     await registerAccount(client, body);

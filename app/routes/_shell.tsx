@@ -1,19 +1,39 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { requireSession, shellData } from "~/auth/session.server";
+import { parseAppEnv } from "~/env.server";
+import { provider, queryHeadNotification } from "~/provider/index.server";
+import type { loader as rootLoader } from "~/root";
+import { currentArea } from "~/shell/areas";
 import { Shell } from "~/shell/Shell";
+import { DEFAULT_SETTINGS } from "~/shell/settings";
 import { RootErrorPage } from "~/ui/ErrorPage";
 
 /** The navigation guard (SPEC §4) runs here, on the server, before any logged-in screen. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
-  return shellData(session);
+  const env = parseAppEnv(process.env);
+  const shell = shellData(session);
+  // Notices are a convenience: their failure must not keep the user out of the app.
+  const notices = await queryHeadNotification(provider(), session.token).catch(() => null);
+  const area = currentArea(shell.menu, new URL(request.url).pathname, request.headers.get("Cookie"));
+  return { ...shell, notices, area, embedAllowedOrigins: env.EMBED_ALLOWED_ORIGINS, versionCheckMs: env.VERSION_CHECK_MS };
 }
 
 export default function ShellLayout() {
-  const { user, menu } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const preferences = root?.preferences ?? { settings: DEFAULT_SETTINGS, size: "default" as const, sidebarOpened: true };
   return (
-    <Shell user={user} menu={menu}>
+    <Shell
+      user={data.user}
+      menu={data.menu}
+      area={data.area}
+      notices={data.notices}
+      preferences={preferences}
+      embedAllowedOrigins={data.embedAllowedOrigins}
+      versionCheckMs={data.versionCheckMs}
+    >
       <Outlet />
     </Shell>
   );

@@ -1,118 +1,155 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-import { Form, NavLink as RemixNavLink, useLocation } from "@remix-run/react";
-import { IconChevronDown, IconLogout } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { AppShell, Burger, Group, ActionIcon, Tooltip } from "@mantine/core";
+import { useHeadroom, useMediaQuery } from "@mantine/hooks";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SIDEBAR_WIDTH_PX, MOBILE_BREAKPOINT_PX } from "~/lib/constants";
-import { MenuIcon } from "./icons";
-import { menuTitle, type ShellMenuNode } from "./menu";
+import type { HeadNotifications } from "#contract/notification";
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX, type BusinessArea } from "~/lib/constants";
+import { AreaSwitch } from "./AreaSwitch";
+import { AREA_COOKIE, AREA_STORAGE_KEY, areaMenu, areaOfPath, availableAreas, TENANT_NAME_STORAGE_KEY } from "./areas";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { useTabDrafts } from "./drafts";
+import { EmbeddedBridge } from "./embedded";
+import { ErrorLogButton, useErrorLogInstall } from "./ErrorLog";
+import { FullscreenToggle, LanguageSelect, SizeSelect } from "./HeaderTools";
+import type { ShellMenuNode } from "./menu";
+import { MenuSearch } from "./MenuSearch";
+import { Notices } from "./Notices";
+import { ProgressBar } from "./ProgressBar";
+import { SessionExpiredDialog } from "./SessionExpiredDialog";
+import { SettingsDrawer } from "./SettingsDrawer";
+import type { DisplayPreferences } from "./settings";
 import classes from "./Shell.module.css";
+import { Sidebar, TopMenu } from "./Sidebar";
+import { TagsView } from "./TagsView";
+import { UserMenu, type ShellUser } from "./UserMenu";
+import { VersionCheck } from "./VersionCheck";
 
-export interface ShellUser {
-  username: string;
-  nickname: string | null;
-  avatar: string | null;
-  tenantName: string | null;
+const COLLAPSED_WIDTH_PX = 64;
+const TOP_BAR_PX = 50;
+const TAGS_BAR_PX = 34;
+
+export interface ShellProps {
+  user: ShellUser;
+  menu: ShellMenuNode[];
+  area: BusinessArea;
+  notices: HeadNotifications | null;
+  preferences: DisplayPreferences;
+  embedAllowedOrigins: string[];
+  versionCheckMs: number;
+  children: React.ReactNode;
 }
 
-const DEFAULT_AVATAR = "/default-avatar.svg";
-
-function MenuTree({ nodes, language, pathname }: { nodes: ShellMenuNode[]; language: string; pathname: string }) {
-  return (
-    <>
-      {nodes
-        .filter((node) => !node.hidden)
-        .map((node) => {
-          const label = menuTitle(node, language);
-          const visibleChildren = node.children.filter((child) => !child.hidden);
-          if (visibleChildren.length > 0) {
-            const active = containsPath(node, pathname);
-            return (
-              <NavLink
-                key={node.menuCode}
-                label={label}
-                leftSection={<MenuIcon name={node.menuIcon} />}
-                defaultOpened={active}
-                childrenOffset={12}
-              >
-                <MenuTree nodes={visibleChildren} language={language} pathname={pathname} />
-              </NavLink>
-            );
-          }
-          if (!node.menuPath) return null;
-          return (
-            <NavLink
-              key={node.menuCode}
-              component={RemixNavLink}
-              to={node.menuPath}
-              label={label}
-              leftSection={<MenuIcon name={node.menuIcon} />}
-              active={node.menuPath.toLowerCase() === pathname.toLowerCase()}
-            />
-          );
-        })}
-    </>
-  );
+/** Remembers the area where SPEC §3 says (session storage) and where the server can read it (session cookie). */
+function rememberArea(area: BusinessArea) {
+  sessionStorage.setItem(AREA_STORAGE_KEY, area);
+  document.cookie = `${AREA_COOKIE}=${area}; Path=/; SameSite=Lax`;
 }
 
-function containsPath(node: ShellMenuNode, pathname: string): boolean {
-  if (node.menuPath?.toLowerCase() === pathname.toLowerCase()) return true;
-  return node.children.some((child) => containsPath(child, pathname));
-}
-
-/** The logged-in layout: sidebar from the granted menu tree, navbar with the user. */
-export function Shell({ user, menu, children }: { user: ShellUser; menu: ShellMenuNode[]; children: React.ReactNode }) {
+/** The logged-in layout (SPEC §1, §2, §4). */
+export function Shell({ user, menu, area: initialArea, notices, preferences, embedAllowedOrigins, versionCheckMs, children }: ShellProps) {
   const { t, i18n } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
+  const { settings, size } = preferences;
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  const [mobileOpened, setMobileOpened] = useState(false);
+  const [sidebarOpened, setSidebarOpened] = useState(preferences.sidebarOpened);
+  const [area, setArea] = useState(initialArea);
+  const sidebarFetcher = useFetcher();
+  const headroomPinned = useHeadroom({ fixedAt: 120 });
+  const mainRef = useRef<HTMLElement>(null);
+  useErrorLogInstall();
+  useTabDrafts(mainRef);
+
+  // A route that belongs to another area switches the menu to it; the sidebar drawer closes on mobile.
+  useEffect(() => {
+    const routeArea = areaOfPath(menu, pathname);
+    if (routeArea) setArea(routeArea);
+    setMobileOpened(false);
+  }, [menu, pathname]);
+
+  useEffect(() => rememberArea(area), [area]);
+  useEffect(() => {
+    if (user.tenantName) sessionStorage.setItem(TENANT_NAME_STORAGE_KEY, user.tenantName);
+    localStorage.setItem("userId", user.id);
+    localStorage.setItem("userName", user.username);
+  }, [user.id, user.username, user.tenantName]);
+
+  const toggleSidebar = () => {
+    const next = !sidebarOpened;
+    setSidebarOpened(next);
+    sidebarFetcher.submit({ intent: "sidebar", opened: next ? "1" : "0" }, { method: "post", action: "/preferences" });
+  };
+
+  const horizontal = settings.navMode === "horizontal" && !mobile;
+  const collapsed = !mobile && !sidebarOpened;
+  const nodes = areaMenu(menu, area);
+  const headerHeight = TOP_BAR_PX + (settings.tagsView ? TAGS_BAR_PX : 0);
 
   return (
     <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: SIDEBAR_WIDTH_PX, breakpoint: `${MOBILE_BREAKPOINT_PX}px`, collapsed: { mobile: !opened } }}
+      header={{ height: headerHeight, collapsed: !settings.fixedHeader && !headroomPinned, offset: true }}
+      navbar={{
+        width: collapsed ? COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX,
+        breakpoint: `${MOBILE_BREAKPOINT_PX}px`,
+        collapsed: { mobile: !mobileOpened, desktop: horizontal },
+      }}
       padding="md"
+      data-size={size}
     >
+      <a href="#main-content" className={classes.skipLink}>
+        {t("shell.skipToContent")}
+      </a>
+      <ProgressBar />
       <AppShell.Header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t("shell.toggleMenu")} />
-            <Text fw={700} c="brand">
-              {t("app.name")}
-            </Text>
+        <Group h={TOP_BAR_PX} px="sm" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" className={classes.headerStart}>
+            <Burger opened={mobileOpened} onClick={() => setMobileOpened((o) => !o)} hiddenFrom="md" size="sm" aria-label={t("shell.toggleMenu")} />
+            {horizontal ? null : (
+              <Tooltip label={sidebarOpened ? t("shell.collapseSidebar") : t("shell.expandSidebar")}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  visibleFrom="md"
+                  onClick={toggleSidebar}
+                  aria-label={sidebarOpened ? t("shell.collapseSidebar") : t("shell.expandSidebar")}
+                  aria-expanded={sidebarOpened}
+                >
+                  {sidebarOpened ? <IconLayoutSidebarLeftCollapse size={20} aria-hidden /> : <IconLayoutSidebarLeftExpand size={20} aria-hidden />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {horizontal ? (
+              <TopMenu nodes={nodes} language={i18n.language} pathname={pathname} />
+            ) : (
+              <Breadcrumbs menu={menu} pathname={pathname} language={i18n.language} />
+            )}
           </Group>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <UnstyledButton aria-label={t("shell.userMenu")} className={classes.user}>
-                <Group gap="xs" wrap="nowrap">
-                  <Avatar src={user.avatar || DEFAULT_AVATAR} alt="" size={28} radius="xl" />
-                  <Text size="sm" fw={500} data-testid="navbar-username">
-                    {user.nickname || user.username}
-                  </Text>
-                  <IconChevronDown size={14} aria-hidden />
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {user.tenantName ? <Menu.Label>{user.tenantName}</Menu.Label> : null}
-              <Form method="post" action="/logout">
-                <Menu.Item component="button" type="submit" leftSection={<IconLogout size={16} aria-hidden />}>
-                  {t("shell.logout")}
-                </Menu.Item>
-              </Form>
-            </Menu.Dropdown>
-          </Menu>
+          <AreaSwitch areas={availableAreas(menu)} value={area} onChange={setArea} />
+          <Group gap={4} wrap="nowrap">
+            <MenuSearch menu={menu} language={i18n.language} pinyin={settings.pinyinSearch} />
+            <Notices data={notices} />
+            <ErrorLogButton />
+            <FullscreenToggle />
+            <SizeSelect size={size} />
+            <LanguageSelect />
+            <SettingsDrawer settings={settings} />
+            <UserMenu user={user} />
+          </Group>
         </Group>
+        {settings.tagsView ? <TagsView menu={menu} language={i18n.language} /> : null}
       </AppShell.Header>
-      <AppShell.Navbar aria-label={t("shell.menu")}>
-        <ScrollArea className={classes.navScroll}>
-          <nav>
-            <MenuTree nodes={menu} language={i18n.language} pathname={pathname} />
-          </nav>
-        </ScrollArea>
+      <AppShell.Navbar className={classes.navbar}>
+        <Sidebar nodes={nodes} language={i18n.language} pathname={pathname} collapsed={collapsed} showLogo={settings.sidebarLogo} />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+      <AppShell.Main className={classes.main} id="main-content" ref={mainRef} tabIndex={-1}>
+        {children}
+      </AppShell.Main>
+      <SessionExpiredDialog />
+      <VersionCheck intervalMs={versionCheckMs} />
+      <EmbeddedBridge allowedOrigins={embedAllowedOrigins} />
     </AppShell>
   );
 }

@@ -1,6 +1,8 @@
 import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { reportBoundaryError } from "~/shell/error-log";
 import { useMessageText, type UserMessage } from "~/lib/messages";
 import classes from "./ErrorPage.module.css";
 
@@ -76,6 +78,10 @@ export function RootErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const text = useMessageText();
+  // Real faults (not 401/404/503 answers) go to the shell's error log as well.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportBoundaryError(error);
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) return <UnauthorizedPage />;
   const outage = isRouteErrorResponse(error) && error.status === 503 ? outageMessage(error.data) : null;

@@ -9,6 +9,7 @@ import {
   retrievePasswordSchema,
   smsCaptchaQuerySchema,
   updatePasswordSchema,
+  updateSysUserDetailSchema,
 } from "../../contract/auth";
 import { providerMessages as m } from "../../contract/messages";
 import { paths } from "../../contract/paths";
@@ -25,7 +26,7 @@ import {
   SMS_CODE_TTL_MS,
   SMS_RESEND_MS,
 } from "../policy";
-import { createAccount, hashPassword, setPassword } from "../services/accounts";
+import { createAccount, hashPassword, setPassword, updateUserDetail } from "../services/accounts";
 import { authorityOf } from "../services/authority";
 import { challengeKey, checkChallenge, consumeChallenge, findChallenge, putChallenge, sixDigitCode } from "../services/captchas";
 import { passwordMatches } from "../services/login";
@@ -226,6 +227,26 @@ export function accountRouter(ctx: SimContext): Router {
           ip: req.ip,
         }),
       );
+      return ok();
+    }),
+  );
+
+  /** The token's own user only: there is no id to name another account. */
+  router.put(
+    local(paths.account.updateSysUserDetail),
+    requireToken(ctx),
+    handle((req) => {
+      const principal = principalOf(req);
+      const input = parseWith(updateSysUserDetailSchema, req.body);
+      db.transaction((tx) => {
+        const user = findUserById(tx, principal, principal.userId);
+        if (!user) throw new SimError(m.userNotFound);
+        updateUserDetail(tx, ctx.now(), user, input, {
+          actor: { userId: principal.userId, username: principal.username },
+          action: "updateSysUserDetail",
+          ip: req.ip,
+        });
+      });
       return ok();
     }),
   );

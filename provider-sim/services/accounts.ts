@@ -7,7 +7,7 @@ import type { Queryable } from "../context";
 import { SimError } from "../http";
 import { BCRYPT_COST, FALLBACK_DEFAULT_ROLE, PARAM_DEFAULT_ROLE } from "../policy";
 import { scoped } from "../tenant";
-import { writeAudit, type Actor } from "./audit";
+import { writeAudit, type AuditContext } from "./audit";
 import { assertUnique, findRoleByCode, normaliseEmail, paramValue, userSnapshot, type User } from "./users";
 
 export function hashPassword(password: string): Promise<string> {
@@ -40,7 +40,7 @@ export function createAccount(
   tx: Queryable,
   at: number,
   account: NewAccount,
-  audit: { actor: Actor | null; action: string; ip?: string },
+  audit: AuditContext,
 ): User {
   const email = normaliseEmail(account.email);
   assertUnique(tx, account.tenantCode, { username: account.username, email, mobile: account.mobile });
@@ -83,7 +83,7 @@ export function setPassword(
   at: number,
   user: User,
   passwordHash: string,
-  audit: { actor: Actor | null; action: string; ip?: string },
+  audit: AuditContext,
 ): void {
   tx.update(users)
     .set({ passwordHash, failedLogins: 0, lockedUntil: null, updateTime: new Date(at) })
@@ -99,4 +99,54 @@ export function setPassword(
     after: { password: "changed", failedLogins: 0, lockedUntil: null },
     ip: audit.ip,
   });
+}
+
+export interface UserDetail {
+  nickname: string;
+  email: string;
+  mobile: string;
+  phone?: string;
+  address?: string;
+  profile?: string;
+  geographic?: User["geographic"];
+}
+
+/** The fields updateUserDetail may change, as they stand on a row (for the audit). */
+function detailOf(user: User) {
+  const { nickname, email, mobile, phone, address, profile, geographic } = user;
+  return { nickname, email, mobile, phone, address, profile, geographic };
+}
+
+/**
+ * The account's own details. An optional field left out stays as it is, an empty one is
+ * cleared. Run it inside the caller's transaction: a refused e-mail or mobile changes nothing.
+ */
+export function updateUserDetail(
+  tx: Queryable,
+  at: number,
+  user: User,
+  detail: UserDetail,
+  audit: AuditContext,
+): User {
+  const email = normaliseEmail(detail.email);
+  assertUnique(tx, user.tenantCode, { username: user.username, email, mobile: detail.mobile }, user.id);
+  const cleared = (value: string | undefined) => (value === undefined ? undefined : value || null);
+  const updated = tx
+    .update(users)
+    .set({
+      nickname: detail.nickname,
+      email,
+      mobile: detail.mobile,
+      phone: cleared(detail.phone),
+      address: cleared(detail.address),
+      profile: cleared(detail.profile),
+      geographic: detail.geographic,
+      updateTime: new Date(at),
+    })
+    .where(and(scoped(users, user), eq(users.id, user.id)))
+    .returning()
+    .get();
+  const entity = { tenantCode: user.tenantCode, entity: "sys_user", entityId: user.id };
+  writeAudit(tx, at, { ...audit, ...entity, before: detailOf(user), after: detailOf(updated) });
+  return updated;
 }

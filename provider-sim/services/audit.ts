@@ -7,6 +7,13 @@ export interface Actor {
   username: string | null;
 }
 
+/** Who asks for a change and why, as the services that audit it take it. */
+export interface AuditContext {
+  actor: Actor | null;
+  action: string;
+  ip?: string;
+}
+
 export interface AuditEntry {
   tenantCode: string;
   actor: Actor | null;

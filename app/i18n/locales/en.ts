@@ -1,3 +1,6 @@
+import { searchText } from "~/shell/search.i18n";
+import { tagsText } from "~/shell/tags.i18n";
+import { widgetsText } from "~/shell/widgets.i18n";
 /** English catalogue: the reference every other language mirrors key for key. */
 export const common = {
   app: {
@@ -96,6 +99,35 @@ export const common = {
       UsCustomsClearance: "US customs clearance",
       hongKongBusiness: "Hong Kong business",
     },
+    area: "Business area",
+    breadcrumb: "Breadcrumb",
+    fullscreen: "Full screen",
+    exitFullscreen: "Exit full screen",
+    size: "Size",
+    sizes: { default: "Default", large: "Large", small: "Small" },
+    settings: "Layout settings",
+    settingsTitle: "Layout settings",
+    themeColor: "Theme colour",
+    customColor: "Custom colour",
+    tagsView: "Tabs of visited pages",
+    fixedHeader: "Fixed header",
+    sidebarLogo: "Sidebar logo",
+    pinyinSearch: "Pinyin menu search",
+    navMode: "Navigation",
+    navVertical: "Sidebar",
+    navHorizontal: "Top menu",
+    resetSettings: "Reset to defaults",
+    collapseSidebar: "Collapse the sidebar",
+    expandSidebar: "Expand the sidebar",
+    profile: "Profile",
+    changePassword: "Change password",
+    oldPassword: "Old password",
+    newPassword: "New password",
+    confirmPassword: "Confirm new password",
+    save: "Save",
+    passwordChanged: "Your password was changed.",
+    sessionExpiredTitle: "Logged out",
+    skipToContent: "Skip to content",
     userMenu: "Account menu",
   },
   gateway: {
@@ -103,6 +135,24 @@ export const common = {
     enter: "Enter the workbench",
     intro: "US customs clearance, Hong Kong cross-border business and HS-code classification on one platform.",
   },
+  profile: {
+    title: "My profile",
+    summary: "Account",
+    username: "Username",
+    tenant: "Tenant",
+    roles: "Roles",
+    nickname: "Nickname",
+    email: "E-mail",
+    mobile: "Mobile",
+    phone: "Phone",
+    address: "Address",
+    profile: "Profile",
+    save: "Save",
+    saved: "Your profile was saved.",
+  },
+  search: searchText.en,
+  tags: tagsText.en,
+  widgets: widgetsText.en,
 };
 
 export const provider: Record<string, string> = {};

@@ -1,3 +1,6 @@
+import { searchText } from "~/shell/search.i18n";
+import { tagsText } from "~/shell/tags.i18n";
+import { widgetsText } from "~/shell/widgets.i18n";
 import type { common as en } from "./en";
 
 export const common: typeof en = {
@@ -89,6 +92,35 @@ export const common: typeof en = {
     comingSoonTitle: "{{title}} 即將上線",
     comingSoonText: "此頁面屬於產品功能，正在建置中。您的存取權限已經設定好。",
     areas: { PublicInformation: "公共資訊", UsCustomsClearance: "美國清關", hongKongBusiness: "香港業務" },
+    area: "業務板塊",
+    breadcrumb: "麵包屑",
+    fullscreen: "全螢幕",
+    exitFullscreen: "離開全螢幕",
+    size: "版面大小",
+    sizes: { default: "預設", large: "大", small: "小" },
+    settings: "版面設定",
+    settingsTitle: "版面設定",
+    themeColor: "主題色",
+    customColor: "自訂顏色",
+    tagsView: "開啟分頁標籤",
+    fixedHeader: "固定頁首",
+    sidebarLogo: "側邊欄 Logo",
+    pinyinSearch: "拼音選單搜尋",
+    navMode: "導覽模式",
+    navVertical: "側邊選單",
+    navHorizontal: "頂部選單",
+    resetSettings: "恢復預設",
+    collapseSidebar: "收合側邊欄",
+    expandSidebar: "展開側邊欄",
+    profile: "個人中心",
+    changePassword: "修改密碼",
+    oldPassword: "原密碼",
+    newPassword: "新密碼",
+    confirmPassword: "確認新密碼",
+    save: "儲存",
+    passwordChanged: "密碼已修改。",
+    sessionExpiredTitle: "已登出",
+    skipToContent: "跳到內文",
     userMenu: "帳號選單",
   },
   gateway: {
@@ -96,6 +128,24 @@ export const common: typeof en = {
     enter: "進入工作台",
     intro: "美國清關、香港跨境業務與 HS 編碼歸類，一站式平台。",
   },
+  profile: {
+    title: "個人資訊",
+    summary: "帳號",
+    username: "使用者名稱",
+    tenant: "租戶",
+    roles: "角色",
+    nickname: "暱稱",
+    email: "電郵",
+    mobile: "手機號碼",
+    phone: "電話",
+    address: "地址",
+    profile: "個人簡介",
+    save: "儲存",
+    saved: "個人資料已儲存。",
+  },
+  search: searchText.tw,
+  tags: tagsText.tw,
+  widgets: widgetsText.tw,
 };
 
 export const provider: Record<string, string> = {
@@ -136,5 +186,9 @@ export const provider: Record<string, string> = {
   "cannot sort by this field": "不能依此欄位排序",
   "request body is too large": "請求內容過大",
   "request body is malformed": "請求內容格式錯誤",
+  "nickname must be 1 to 64 characters": "暱稱長度為 1 到 64 個字元",
+  "phone is not valid": "電話號碼格式不正確",
+  "address must be at most 200 characters": "地址最多 200 個字元",
+  "profile must be at most 512 characters": "個人簡介最多 512 個字元",
   Error: "錯誤",
 };

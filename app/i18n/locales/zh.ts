@@ -1,3 +1,6 @@
+import { searchText } from "~/shell/search.i18n";
+import { tagsText } from "~/shell/tags.i18n";
+import { widgetsText } from "~/shell/widgets.i18n";
 import type { common as en } from "./en";
 
 export const common: typeof en = {
@@ -89,6 +92,35 @@ export const common: typeof en = {
     comingSoonTitle: "{{title}} 即将上线",
     comingSoonText: "此页面属于产品功能，正在建设中。您的访问权限已经配置好。",
     areas: { PublicInformation: "公共信息", UsCustomsClearance: "美国清关", hongKongBusiness: "香港业务" },
+    area: "业务板块",
+    breadcrumb: "面包屑",
+    fullscreen: "全屏",
+    exitFullscreen: "退出全屏",
+    size: "布局大小",
+    sizes: { default: "默认", large: "大", small: "小" },
+    settings: "布局设置",
+    settingsTitle: "布局设置",
+    themeColor: "主题色",
+    customColor: "自定义颜色",
+    tagsView: "开启标签页",
+    fixedHeader: "固定头部",
+    sidebarLogo: "侧边栏 Logo",
+    pinyinSearch: "拼音菜单搜索",
+    navMode: "导航模式",
+    navVertical: "侧边菜单",
+    navHorizontal: "顶部菜单",
+    resetSettings: "恢复默认",
+    collapseSidebar: "收起侧边栏",
+    expandSidebar: "展开侧边栏",
+    profile: "个人中心",
+    changePassword: "修改密码",
+    oldPassword: "原密码",
+    newPassword: "新密码",
+    confirmPassword: "确认新密码",
+    save: "保存",
+    passwordChanged: "密码已修改。",
+    sessionExpiredTitle: "已登出",
+    skipToContent: "跳到正文",
     userMenu: "账号菜单",
   },
   gateway: {
@@ -96,6 +128,24 @@ export const common: typeof en = {
     enter: "进入工作台",
     intro: "美国清关、香港跨境业务与 HS 编码归类，一站式平台。",
   },
+  profile: {
+    title: "个人信息",
+    summary: "账号",
+    username: "用户名",
+    tenant: "租户",
+    roles: "角色",
+    nickname: "昵称",
+    email: "邮箱",
+    mobile: "手机号",
+    phone: "电话",
+    address: "地址",
+    profile: "个人简介",
+    save: "保存",
+    saved: "个人资料已保存。",
+  },
+  search: searchText.zh,
+  tags: tagsText.zh,
+  widgets: widgetsText.zh,
 };
 
 export const provider: Record<string, string> = {
@@ -136,5 +186,9 @@ export const provider: Record<string, string> = {
   "cannot sort by this field": "不能按此字段排序",
   "request body is too large": "请求内容过大",
   "request body is malformed": "请求内容格式错误",
+  "nickname must be 1 to 64 characters": "昵称长度为 1 到 64 个字符",
+  "phone is not valid": "电话号码格式不正确",
+  "address must be at most 200 characters": "地址最多 200 个字符",
+  "profile must be at most 512 characters": "个人简介最多 512 个字符",
   Error: "错误",
 };

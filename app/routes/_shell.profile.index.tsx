@@ -1,0 +1,141 @@
+import { Badge, Button, Card, Grid, Group, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { failure } from "~/auth/action-result.server";
+import { profileFormSchema } from "~/auth/forms.server";
+import { forgetSession, requireRouteAccess } from "~/auth/session.server";
+import type { ActionResult } from "~/lib/action-result";
+import { formValues, validate } from "~/lib/form.server";
+import { provider, updateSysUserDetail } from "~/provider/index.server";
+import { useActionFeedback } from "~/shell/action-feedback";
+import { UserAvatar } from "~/ui/UserAvatar";
+import { useFieldError } from "~/ui/AuthForm";
+
+const PROFILE_PATH = "/profile/index";
+
+export const meta: MetaFunction = () => [{ title: "My profile | Trade Platform" }];
+
+/** The one-line fields in form order; limits mirror contract/auth.ts updateSysUserDetailSchema. */
+const TEXT_FIELDS = [
+  { name: "nickname", maxLength: 64, required: true },
+  { name: "email", type: "email", autoComplete: "email", maxLength: 100, required: true },
+  { name: "mobile", type: "tel", autoComplete: "tel", maxLength: 21, required: true },
+  { name: "phone", type: "tel", maxLength: 20 },
+  { name: "address", autoComplete: "street-address", maxLength: 200 },
+] as const;
+
+/** A refusal carries the submitted values back, so the form shows them even without JavaScript. */
+type ProfileActionResult = ActionResult & { values?: Record<string, string> };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await requireRouteAccess(request, PROFILE_PATH);
+  return {
+    username: user.username,
+    avatar: user.avatar ?? null,
+    tenantName: user.tenantName ?? "",
+    roles: user.roles,
+    saved: {
+      nickname: user.nickname ?? "",
+      email: user.email ?? "",
+      mobile: user.mobile ?? "",
+      phone: user.phone ?? "",
+      address: user.address ?? "",
+      profile: user.profile ?? "",
+    },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs): Promise<ProfileActionResult> {
+  const session = await requireRouteAccess(request, PROFILE_PATH);
+  const values = formValues(await request.formData());
+  const parsed = validate(profileFormSchema, values);
+  if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors, values };
+  try {
+    await updateSysUserDetail(provider(), session.token, parsed.data);
+  } catch (error) {
+    return { ...failure(error), values };
+  }
+  // The cached session still holds the old user; the shell and this page must reload it.
+  forgetSession(session.token);
+  return { ok: true, success: { key: "profile.saved" } };
+}
+
+export default function Profile() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const fieldError = useFieldError(result);
+  useActionFeedback(result);
+  const shown = { ...data.saved, ...result?.values };
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {t("profile.title")}
+      </Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder component="section" aria-labelledby="profile-summary">
+            <Stack align="center" gap="xs">
+              <UserAvatar src={data.avatar} size={96} />
+              <Title order={2} size="h4" id="profile-summary">
+                {t("profile.summary")}
+              </Title>
+            </Stack>
+            <Stack gap={4} mt="md">
+              <Text size="sm" c="dimmed">
+                {t("profile.username")}
+              </Text>
+              <Text fw={600} data-testid="profile-username">
+                {data.username}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t("profile.tenant")}
+              </Text>
+              <Text fw={600}>{data.tenantName}</Text>
+              <Text size="sm" c="dimmed">
+                {t("profile.roles")}
+              </Text>
+              <Group gap="xs" data-testid="profile-roles">
+                {data.roles.map((role) => (
+                  <Badge key={role} variant="light">
+                    {role}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card withBorder>
+            {/* Drawn afresh from what the provider holds after each save (trimmed, e-mail in lower case). */}
+            <Form method="post" noValidate key={JSON.stringify(data.saved)}>
+              <Stack gap="sm">
+                {TEXT_FIELDS.map(({ name, ...input }) => (
+                  <TextInput key={name} label={t(`profile.${name}`)} name={name} defaultValue={shown[name]} error={fieldError(name)} {...input} />
+                ))}
+                <Textarea
+                  label={t("profile.profile")}
+                  name="profile"
+                  defaultValue={shown.profile}
+                  maxLength={512}
+                  autosize
+                  minRows={3}
+                  error={fieldError("profile")}
+                />
+                <Group justify="flex-end">
+                  <Button type="submit" loading={navigation.state === "submitting" && navigation.formAction?.startsWith(PROFILE_PATH)}>
+                    {t("profile.save")}
+                  </Button>
+                </Group>
+              </Stack>
+            </Form>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+export { RootErrorPage as ErrorBoundary } from "~/ui/ErrorPage";

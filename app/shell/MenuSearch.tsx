@@ -1,0 +1,133 @@
+import { ActionIcon, Highlight, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useDisclosure, useHotkeys, useId, useOs } from "@mantine/hooks";
+import { useNavigate } from "@remix-run/react";
+import { IconSearch } from "@tabler/icons-react";
+import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { ShellMenuNode } from "./menu";
+import { buildSearchIndex, pinyinApplies, searchMenu } from "./menu-search";
+import classes from "./MenuSearch.module.css";
+
+export interface MenuSearchProps {
+  menu: ShellMenuNode[];
+  language: string;
+  /** The "pinyin menu search" setting; it only takes effect in Chinese. */
+  pinyin: boolean;
+}
+
+const optionId = (listboxId: string, position: number) => `${listboxId}-option-${position}`;
+
+/** Navbar button and Ctrl/⌘ K dialog that finds a menu page by title, pinyin or path and opens it. */
+export function MenuSearch({ menu, language, pinyin }: MenuSearchProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const os = useOs();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const listboxId = useId();
+
+  const index = useMemo(() => buildSearchIndex(menu, { language, pinyin }), [menu, language, pinyin]);
+  const results = useMemo(() => searchMenu(index, query), [index, query]);
+  const shortcut = os === "macos" || os === "ios" ? "⌘ K" : "Ctrl K";
+
+  // mod+K works even while typing in a form; "/" only outside inputs, where it cannot be text.
+  useHotkeys([["mod+K", open]], []);
+  useHotkeys([["/", open]]);
+
+  useEffect(() => {
+    if (opened) document.getElementById(optionId(listboxId, active))?.scrollIntoView({ block: "nearest" });
+  }, [opened, active, listboxId]);
+
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter and arrows also confirm and pick candidates in a Chinese input method.
+    if (event.nativeEvent.isComposing || results.length === 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current + step + results.length) % results.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      go(results[active].path);
+    }
+  };
+
+  return (
+    <>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={t("search.open")}
+        aria-keyshortcuts="Control+K Meta+K"
+        title={`${t("search.open")} (${shortcut})`}
+        onClick={open}
+      >
+        <IconSearch size={18} aria-hidden />
+      </ActionIcon>
+      <Modal
+        opened={opened}
+        onClose={close}
+        onExitTransitionEnd={() => {
+          setQuery("");
+          setActive(0);
+        }}
+        title={t("search.title")}
+        size="lg"
+      >
+        <Stack gap="xs">
+          <TextInput
+            data-autofocus
+            label={t("search.label")}
+            placeholder={t(pinyinApplies({ language, pinyin }) ? "search.placeholderPinyin" : "search.placeholder")}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={results.length > 0}
+            aria-controls={listboxId}
+            aria-activedescendant={results.length > 0 ? optionId(listboxId, active) : undefined}
+          />
+          <ul id={listboxId} role="listbox" aria-label={t("search.title")} className={classes.listbox}>
+            {results.map((entry, position) => (
+              <li
+                key={entry.path}
+                id={optionId(listboxId, position)}
+                role="option"
+                aria-selected={position === active}
+                data-active={position === active || undefined}
+                className={classes.option}
+                onMouseEnter={() => setActive(position)}
+                onClick={() => go(entry.path)}
+              >
+                <Highlight highlight={query.trim()} size="sm" fw={500}>
+                  {entry.title}
+                </Highlight>
+                <Text size="xs" c="dimmed">
+                  {[entry.trail.join(" › "), entry.path].filter(Boolean).join(" · ")}
+                </Text>
+              </li>
+            ))}
+          </ul>
+          <Text size="sm" c="dimmed" role="status">
+            {query.trim() && results.length === 0 ? t("search.noResults") : null}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t("search.hint")}
+          </Text>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

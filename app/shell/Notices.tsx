@@ -1,0 +1,127 @@
+import { ActionIcon, Anchor, Badge, Indicator, Popover, ScrollArea, Tabs, Text, VisuallyHidden } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { IconBell } from "@tabler/icons-react";
+import dayjs from "dayjs";
+// Full file names: the ESM server build leaves dayjs to Node, which does not guess extensions.
+import "dayjs/locale/zh-cn.js";
+import "dayjs/locale/zh-tw.js";
+import relativeTime from "dayjs/plugin/relativeTime.js";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { HeadNotification, HeadNotifications } from "#contract/notification";
+import { NOTICE_DROPDOWN_WIDTH_PX, type Language } from "~/lib/constants";
+import classes from "./Notices.module.css";
+
+dayjs.extend(relativeTime);
+
+const DAYJS_LOCALE: Record<Language, string> = { en: "en", zh: "zh-cn", tw: "zh-tw" };
+
+const TABS = [
+  { type: "notice", label: "widgets.noticesTab", empty: "widgets.emptyNotices" },
+  { type: "message", label: "widgets.messagesTab", empty: "widgets.emptyMessages" },
+] as const;
+
+function NoticeList({ items, empty, locale }: { items: HeadNotification[]; empty: string; locale: string }) {
+  const { t } = useTranslation();
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" className={classes.empty}>
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={320}>
+      <ul className={classes.list}>
+        {items.map((item) => {
+          const created = dayjs(item.createTime);
+          return (
+            <li key={item.id} className={classes.item}>
+              <Text size="sm" fw={item.read ? 400 : 700} lineClamp={2}>
+                {item.read ? null : <VisuallyHidden>{t("widgets.unread")}: </VisuallyHidden>}
+                {item.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {item.publisher ? `${item.publisher} · ` : null}
+                {created.isValid() ? (
+                  <time dateTime={created.toISOString()} title={created.format("YYYY-MM-DD HH:mm:ss")}>
+                    {created.locale(locale).fromNow()}
+                  </time>
+                ) : (
+                  item.createTime
+                )}
+              </Text>
+            </li>
+          );
+        })}
+      </ul>
+    </ScrollArea.Autosize>
+  );
+}
+
+/**
+ * Navbar bell with the notice dropdown (SPEC §2). `data` null: the provider could not be asked.
+ * Relative times appear only in the dropdown, which the server never renders, so hydration matches.
+ */
+export function Notices({ data }: { data: HeadNotifications | null }) {
+  const { t, i18n } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const unread = data?.unread ?? 0;
+  const locale = DAYJS_LOCALE[i18n.language as Language] ?? "en";
+
+  return (
+    <Popover width={NOTICE_DROPDOWN_WIDTH_PX} position="bottom-end" shadow="md" opened={opened} onChange={setOpened}>
+      <Indicator
+        label={<span aria-hidden>{unread > 99 ? "99+" : unread}</span>}
+        disabled={unread === 0}
+        color="red"
+        size={16}
+        offset={4}
+      >
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => setOpened((o) => !o)}
+            aria-label={data ? t("widgets.notices", { count: unread }) : t("widgets.noticesNoCount")}
+          >
+            <IconBell size={20} aria-hidden />
+          </ActionIcon>
+        </Popover.Target>
+      </Indicator>
+      <Popover.Dropdown p={0}>
+        {data ? (
+          <Tabs defaultValue="notice">
+            <Tabs.List grow>
+              {TABS.map(({ type, label }) => {
+                const count = data.list.filter((item) => item.type === type && !item.read).length;
+                return (
+                  <Tabs.Tab
+                    key={type}
+                    value={type}
+                    rightSection={count > 0 ? <Badge size="xs" circle>{count}</Badge> : null}
+                  >
+                    {t(label)}
+                  </Tabs.Tab>
+                );
+              })}
+            </Tabs.List>
+            {TABS.map(({ type, empty }) => (
+              <Tabs.Panel key={type} value={type}>
+                <NoticeList items={data.list.filter((item) => item.type === type)} empty={t(empty)} locale={locale} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        ) : (
+          <Text size="sm" c="dimmed" className={classes.empty}>
+            {t("widgets.noticesUnavailable")}
+          </Text>
+        )}
+        <Anchor component={Link} to="/mynotification" size="sm" className={classes.footer} onClick={() => setOpened(false)}>
+          {t("widgets.seeMore")}
+        </Anchor>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,89 @@
+/** The tags view's open pages (SPEC §2 "Shell behaviour"): one tab per visited pathname. */
+export interface Tab {
+  /** The lower-cased pathname: routes match case-insensitively. */
+  readonly key: string;
+  /** Where the tab was last left, with its search and hash (filters, page, sort). */
+  readonly url: string;
+  readonly pinned: boolean;
+}
+
+/** What a close leaves: the tabs, and where to go when the active tab went with them. */
+export interface Closed {
+  tabs: readonly Tab[];
+  next?: string;
+}
+
+export const WORKBENCH_PATH = "/workbench";
+export const MAX_TABS = 30;
+export const TAGS_STORAGE_KEY = "tagsView";
+
+const WORKBENCH: Tab = { key: WORKBENCH_PATH, url: WORKBENCH_PATH, pinned: true };
+
+export function pathOf(url: string): string {
+  return url.split(/[?#]/, 1)[0];
+}
+
+export function tabKey(url: string): string {
+  const path = pathOf(url);
+  return (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
+}
+
+/** Opens the tab for `url` at the end, or moves an open one to `url`; the workbench stays first. */
+export function visit(tabs: readonly Tab[], url: string): Tab[] {
+  const key = tabKey(url);
+  const next = tabs.some((tab) => tab.key === key)
+    ? tabs.map((tab) => (tab.key === key ? { ...tab, url } : tab))
+    : [...tabs, { key, url, pinned: false }];
+  const workbench = next.find((tab) => tab.key === WORKBENCH.key) ?? WORKBENCH;
+  return capped([{ ...workbench, pinned: true }, ...next.filter((tab) => tab !== workbench)]);
+}
+
+export function close(tabs: readonly Tab[], key: string, activeKey: string): Closed {
+  const index = tabs.findIndex((tab) => tab.key === key);
+  if (index < 0 || tabs[index].pinned) return { tabs };
+  const rest = tabs.filter((_, i) => i !== index);
+  if (key !== activeKey) return { tabs: rest };
+  return { tabs: rest, next: (rest[index] ?? rest[index - 1]).url };
+}
+
+export function closeOthers(tabs: readonly Tab[], key: string, activeKey: string): Closed {
+  return leave(tabs.filter((tab) => tab.pinned || tab.key === key), activeKey, key);
+}
+
+export function closeAll(tabs: readonly Tab[], activeKey: string): Closed {
+  return leave(tabs.filter((tab) => tab.pinned), activeKey, WORKBENCH.key);
+}
+
+/** When the active tab was closed, go to the tab the user kept (`goTo`), else the first. */
+function leave(kept: Tab[], activeKey: string, goTo: string): Closed {
+  if (kept.some((tab) => tab.key === activeKey)) return { tabs: kept };
+  return { tabs: kept, next: (kept.find((tab) => tab.key === goTo) ?? kept[0]).url };
+}
+
+/** Only the urls are stored: keys and pins follow from them. */
+export function serialise(tabs: readonly Tab[]): string {
+  return JSON.stringify(tabs.map((tab) => tab.url));
+}
+
+/** Whatever sessionStorage holds (possibly hand-edited or from an older build), a valid list. */
+export function deserialise(text: string | null): Tab[] {
+  let urls: unknown;
+  try {
+    urls = JSON.parse(text ?? "[]");
+  } catch {
+    urls = [];
+  }
+  const valid = Array.isArray(urls) ? urls.filter(isAppUrl) : [];
+  return valid.reduce<Tab[]>((tabs, url) => visit(tabs, url), [WORKBENCH]);
+}
+
+/** Same-origin paths only: browsers read "//host" and "/\host" as another site. */
+function isAppUrl(url: unknown): url is string {
+  return typeof url === "string" && /^\/(?![/\\])/.test(url);
+}
+
+/** Drops the oldest unpinned tabs beyond MAX_TABS. */
+function capped(tabs: Tab[]): Tab[] {
+  let excess = tabs.length - MAX_TABS;
+  return excess > 0 ? tabs.filter((tab) => tab.pinned || excess-- <= 0) : tabs;
+}
