@@ -10,6 +10,8 @@ import { join } from "node:path";
 export const APP_PORT = 3311;
 export const SIM_PORT = 3411;
 export const DOWN_APP_PORT = 3312;
+/** A customer portal the embedded-mode journey serves itself, allowed to embed the app. */
+export const PORTAL_PORT = 3313;
 const DEAD_PROVIDER = "http://127.0.0.1:3499";
 
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "trade-e2e-"));
@@ -64,6 +66,8 @@ export default defineConfig({
         SIM_DEV_OUTBOX: "1",
         SIM_RATE_LIMIT_FACTOR: "100",
         PROVIDER_URL: "",
+        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${PORTAL_PORT}`,
+        VERSION_CHECK_MS: "3000",
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -4,7 +4,7 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/c
 import { Notifications } from "@mantine/notifications";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { i18next } from "./i18n/i18next.server";
 import { catalogues } from "./i18n/locales";
@@ -13,7 +13,7 @@ import type { Language } from "./lib/constants";
 import { readFlash } from "./lib/flash.server";
 import { FlashMessage } from "./ui/FlashMessage";
 import { RootErrorPage } from "./ui/ErrorPage";
-import { buildTheme } from "./theme";
+import { buildTheme, cssVariablesResolver } from "./theme";
 import { displayPreferences } from "./shell/settings";
 
 export const links: LinksFunction = () => [
@@ -48,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root ? <I18nScript payload={root.i18n} /> : null}
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           <Notifications position="top-center" />
           {children}
         </MantineProvider>
@@ -62,6 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
   useSyncLanguage(root?.i18n);
+  // Marks the end of hydration (effects ran), which browser tests wait for before acting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />

@@ -16,15 +16,15 @@ interface Fixtures {
 
 interface Options {
   /** Problems a test provokes on purpose (e.g. the error-log journey throws an error). */
-  expectedProblems: RegExp[];
+  expectedProblem: RegExp | null;
 }
 
 export const test = base.extend<Fixtures & Options>({
-  expectedProblems: [[], { option: true }],
+  expectedProblem: [null, { option: true }],
   consoleProblems: [
-    async ({ page, expectedProblems }, use) => {
+    async ({ page, expectedProblem }, use) => {
       const problems: string[] = [];
-      const expected = (text: string) => EXPECTED_STATUS_LINE.test(text) || expectedProblems.some((re) => re.test(text));
+      const expected = (text: string) => EXPECTED_STATUS_LINE.test(text) || (expectedProblem?.test(text) ?? false);
       page.on("console", (message) => {
         if (message.type() !== "error" && message.type() !== "warning") return;
         if (expected(message.text())) return;
@@ -42,9 +42,9 @@ export const test = base.extend<Fixtures & Options>({
 
 export { expect };
 
-/** Waits until Remix has hydrated, so clicks reach React. */
+/** Waits until React has hydrated the page and run its effects, so input reaches the app. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } }).__remixRouter?.state?.initialized === true);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
 export async function captchaAnswer(key: string): Promise<string> {

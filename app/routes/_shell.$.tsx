@@ -33,7 +33,7 @@ export default function ComingSoon() {
       <Title order={1} size="h3">
         {title}
       </Title>
-      <Alert variant="light" icon={<IconHammer aria-hidden />} title={t("shell.comingSoonTitle", { title })}>
+      <Alert variant="outline" bg="var(--mantine-color-body)" icon={<IconHammer aria-hidden />} title={t("shell.comingSoonTitle", { title })}>
         {t("shell.comingSoonText")}
       </Alert>
     </Stack>

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isBusinessArea } from "./areas";
 import { menuTitle, menuTrail, type ShellMenuNode } from "./menu";
+import classes from "./Shell.module.css";
 
 /** SPEC §2: the breadcrumb starts at /workbench unless the page is Home (the workbench itself). */
 export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[]; pathname: string; language: string }) {
@@ -11,7 +12,8 @@ export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[
   const trail = home ? [] : menuTrail(menu, pathname).filter((node) => !isBusinessArea(node.menuCode));
   const last = trail.length - 1;
   return (
-    <MantineBreadcrumbs aria-label={t("shell.breadcrumb")} separatorMargin={6} fz="sm">
+    <nav aria-label={t("shell.breadcrumb")} className={classes.breadcrumb}>
+      <MantineBreadcrumbs separatorMargin={6} fz="sm">
       {home ? (
         <Text size="sm" fw={500} aria-current="page">
           {t("shell.workbench")}
@@ -32,6 +34,7 @@ export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[
           </Anchor>
         ),
       )}
-    </MantineBreadcrumbs>
+      </MantineBreadcrumbs>
+    </nav>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Button, ColorInput, ColorSwatch, Drawer, Group, SegmentedCo
 import { useDisclosure } from "@mantine/hooks";
 import { useFetcher } from "@remix-run/react";
 import { IconCheck, IconSettings } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_SETTINGS, normaliseSettings, THEME_SWATCHES, type LayoutSettings } from "./settings";
 
@@ -10,10 +11,18 @@ export function SettingsDrawer({ settings }: { settings: LayoutSettings }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const fetcher = useFetcher();
-  const pending = fetcher.formData?.get("settings");
-  const current = typeof pending === "string" ? normaliseSettings(JSON.parse(pending)) : fetcher.formData?.get("intent") === "resetSettings" ? DEFAULT_SETTINGS : settings;
-  const save = (change: Partial<LayoutSettings>) =>
-    fetcher.submit({ intent: "settings", settings: JSON.stringify({ ...current, ...change }) }, { method: "post", action: "/preferences" });
+  // Shown at once; the server's answer (the next root data) then confirms it.
+  const [current, setCurrent] = useState(settings);
+  useEffect(() => setCurrent(settings), [settings]);
+  const save = (change: Partial<LayoutSettings>) => {
+    const next = normaliseSettings({ ...current, ...change });
+    setCurrent(next);
+    fetcher.submit({ intent: "settings", settings: JSON.stringify(next) }, { method: "post", action: "/preferences" });
+  };
+  const reset = () => {
+    setCurrent(DEFAULT_SETTINGS);
+    fetcher.submit({ intent: "resetSettings" }, { method: "post", action: "/preferences" });
+  };
   const toggle = (key: "tagsView" | "fixedHeader" | "sidebarLogo" | "pinyinSearch", label: string) => (
     <Switch label={label} checked={current[key]} onChange={(event) => save({ [key]: event.currentTarget.checked })} />
   );
@@ -77,7 +86,7 @@ export function SettingsDrawer({ settings }: { settings: LayoutSettings }) {
               ]}
             />
           </Stack>
-          <Button variant="default" onClick={() => fetcher.submit({ intent: "resetSettings" }, { method: "post", action: "/preferences" })}>
+          <Button variant="default" onClick={reset}>
             {t("shell.resetSettings")}
           </Button>
         </Stack>

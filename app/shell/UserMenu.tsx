@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={t("shell.userMenu")} className={classes.user}>
+          <UnstyledButton aria-label={`${user.nickname || user.username}, ${t("shell.userMenu")}`} className={classes.user}>
             <Group gap="xs" wrap="nowrap">
               <UserAvatar src={user.avatar} size={28} />
               <Text size="sm" fw={500} data-testid="navbar-username" visibleFrom="xs">
