@@ -5,9 +5,9 @@ import { Notifications } from "@mantine/notifications";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { i18next } from "./i18n/i18next.server";
-import { catalogues } from "./i18n/locales";
 import { htmlLang, I18nScript, useSyncLanguage } from "./i18n/payload";
 import type { Language } from "./lib/constants";
 import { readFlash } from "./lib/flash.server";
@@ -26,14 +26,14 @@ export const meta: MetaFunction = () => [{ title: "Trade Platform" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = (await i18next.getLocale(request)) as Language;
   const { flash, clear } = await readFlash(request);
-  const payload = { locale, resources: catalogues[locale] as unknown as Record<string, Record<string, unknown>> };
   const preferences = displayPreferences(request.headers.get("Cookie"));
-  return data({ i18n: payload, flash, preferences }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  return data({ locale, flash, preferences }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const locale = root?.i18n.locale ?? "en";
+  const locale = root?.locale ?? "en";
+  const { i18n } = useTranslation();
   const themeColor = root?.preferences.settings.themeColor;
   const size = root?.preferences.size;
   const theme = useMemo(() => buildTheme(themeColor, size), [themeColor, size]);
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <ColorSchemeScript defaultColorScheme="light" />
-        {root ? <I18nScript payload={root.i18n} /> : null}
+        <I18nScript payload={{ locale, resources: i18n.getDataByLanguage(locale) ?? {} }} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
-  useSyncLanguage(root?.i18n);
+  useSyncLanguage(root?.locale);
   // Marks the end of hydration (effects ran), which browser tests wait for before acting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

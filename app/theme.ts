@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from "@mantine/core";
-import { paletteFrom, readableShade } from "./lib/colors";
+import { paletteFrom } from "./lib/colors";
 import { DEFAULT_THEME_COLOR } from "./lib/constants";
 import { SIZE_SCALE, type UiSize } from "./shell/settings";
 
@@ -8,12 +8,9 @@ import { SIZE_SCALE, type UiSize } from "./shell/settings";
  * default #409EFF) and the size setting rescales every rem-based dimension.
  */
 export function buildTheme(themeColor: string = DEFAULT_THEME_COLOR, size: UiSize = "default") {
-  const brand = paletteFrom(themeColor);
-  const shade = readableShade(brand) as 5 | 6 | 7 | 8 | 9;
   return createTheme({
     primaryColor: "brand",
-    primaryShade: { light: shade, dark: 5 },
-    colors: { brand },
+    colors: { brand: paletteFrom(themeColor) },
     scale: SIZE_SCALE[size],
     defaultRadius: "sm",
     fontFamily:

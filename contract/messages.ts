@@ -45,6 +45,7 @@ export const providerMessages = {
   phoneInvalid: "phone is not valid",
   addressLength: "address must be at most 200 characters",
   profileLength: "profile must be at most 512 characters",
+  roleNotHeld: "the user does not hold this role",
 } as const;
 
 export type ProviderMessage = (typeof providerMessages)[keyof typeof providerMessages];

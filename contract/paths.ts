@@ -10,8 +10,13 @@ export const paths = {
     queryTenantUser: "/api/admin/sysuser/queryTenantUser",
     registerAccountInitial: "/api/admin/sysuser/registerAccountInitial",
     querySysOrg: "/api/admin/sysorg/querySysOrg",
+    /** GET `?userId=`: the user's posts as tree nodes, main post first (contract/user-posts.ts). */
+    querySysUserPostTree: "/api/admin/sysuserpost/querySysUserPostTree",
+    /** GET `?userId=&postCode=`: `[{ value: roleCode, label: roleName }]` of the roles the user holds in that post (all without postCode). */
+    queryRoleName: "/api/admin/sysrole/queryRoleName",
   },
   account: {
+    /** POST `?username=` (or `mobile=`), optional `roleCode=`: one role the user holds, whose menus and buttons alone come back. */
     queryCurrentAuthority: "/api/account/sysuserdetail/queryCurrentAuthority",
     compareCaptcha: "/api/account/sysuserdetail/compareCaptcha",
     retrievePassword: "/api/account/sysuserdetail/retrievePassword",

@@ -84,7 +84,13 @@ export const roles = sqliteTable(
 
 export const userRoles = sqliteTable(
   "sys_user_role",
-  { tenantCode: tenantCode(), userId: text().notNull(), roleId: text().notNull() },
+  {
+    tenantCode: tenantCode(),
+    userId: text().notNull(),
+    roleId: text().notNull(),
+    /** The post the role is granted in (authorizeRoleToUser); null: the role applies in every post. */
+    postCode: text(),
+  },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index("sys_user_role_role").on(t.roleId)],
 );
 

@@ -276,6 +276,33 @@ describe("queryCurrentAuthority", () => {
     expect((await ask({ mobile: accounts.editor.mobile })).body.status).toBe("ok");
     expect((await ask({})).body.status).toBe(500);
   });
+
+  it("narrows to one role the user holds when roleCode is given", async () => {
+    const token = await sim.login("manager", T1);
+    const ask = (query: Record<string, string>) =>
+      sim.post("/api/account/sysuserdetail/queryCurrentAuthority", { token, query: { username: "manager", ...query } });
+    const all = authoritySchema.parse((await ask({})).body);
+    expect(all.currentAuthority).toEqual(["ROLE_AGENT", "ROLE_EDITOR"]);
+    expect(all.menuButton).toEqual(["sysorg:add", "sysuser:add"]);
+
+    const agent = authoritySchema.parse((await ask({ roleCode: "ROLE_AGENT" })).body);
+    expect(agent.currentAuthority).toEqual(["ROLE_AGENT"]);
+    expect(agent.menu.map((n) => n.menuCode)).toEqual(["system"]);
+    expect(agent.menu[0].routes?.map((n) => n.menuCode)).toEqual(["sysorg"]);
+    expect(agent.menuButton).toEqual(["sysorg:add"]);
+
+    const editor = authoritySchema.parse((await ask({ roleCode: "ROLE_EDITOR" })).body);
+    expect(flatten(editor.menu).map((n) => n.menuCode)).not.toContain("sysorg");
+    expect(editor.menuButton).toEqual(["sysuser:add"]);
+  });
+
+  it("refuses a role the user does not hold, even ROLE_ADMIN of the tenant", async () => {
+    const token = await sim.login("manager", T1);
+    for (const roleCode of ["ROLE_ADMIN", "ROLE_NOPE"]) {
+      const answer = await sim.post("/api/account/sysuserdetail/queryCurrentAuthority", { token, query: { username: "manager", roleCode } });
+      expect(answer.body).toEqual({ status: 500, message: m.roleNotHeld });
+    }
+  });
 });
 
 describe("updateSysUserDetail", () => {

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { orgSchema } from "../contract/auth";
-import { pageSchema } from "../contract/envelope";
+import { optionSchema, pageSchema } from "../contract/envelope";
 import { providerMessages as m } from "../contract/messages";
 import { tenantUserSchema } from "../contract/tenant";
+import { userPostSchema } from "../contract/user-posts";
 import { auditLog, roleUrls, tokens, urls, userRoles, users } from "../db/schema";
 import { ids, INIT_PASSWORD, T1, T2 } from "./testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "./testing/harness";
@@ -131,5 +132,59 @@ describe("sessions and tenants", () => {
     expect(data.tenants.map((t) => t.tenantCode)).toEqual([T1, T2]);
     const admin = tenantUserSchema.parse((await sim.get("/api/admin/sysuser/queryTenantUser", { token: await sim.login("admin", T1) })).body.data);
     expect(admin.tenants.map((t) => t.tenantCode)).toEqual([T1]);
+  });
+});
+
+describe("a user's posts and roles", () => {
+  const POSTS = "/api/admin/sysuserpost/querySysUserPostTree";
+  const ROLES = "/api/admin/sysrole/queryRoleName";
+  const userPosts = userPostSchema.array();
+  const roleOptions = optionSchema.array();
+
+  it("lists the user's own posts, main first, from the caller's tenant only", async () => {
+    const token = await sim.login("manager", T1);
+    const answer = await sim.get(POSTS, { token, query: { userId: ids.manager } });
+    expect(answer.body).toMatchObject({ status: 200, message: "success" });
+    expect(userPosts.parse(answer.body.data)).toEqual([
+      { id: ids.postClerk1, postCode: "CLERK", postName: "Clerk", postType: "main" },
+      { id: ids.postLead1, postCode: "LEAD", postName: "Team Lead", postType: "part-time" },
+    ]);
+    const editor = await sim.get(POSTS, { token: await sim.login("editor", T1), query: { userId: ids.editor } });
+    expect(editor.body.data).toEqual([]);
+  });
+
+  it("lists the roles held in a post; a role granted without a post counts in every post", async () => {
+    const token = await sim.login("manager", T1);
+    const roles = async (query: Record<string, string>) =>
+      roleOptions.parse((await sim.get(ROLES, { token, query: { userId: ids.manager, ...query } })).body.data);
+    expect(await roles({ postCode: "CLERK" })).toEqual([{ value: "ROLE_AGENT", label: "Customs agent" }]);
+    expect(await roles({ postCode: "LEAD" })).toEqual([{ value: "ROLE_EDITOR", label: "Editor" }]);
+    expect(await roles({ postCode: "OTHER" })).toEqual([]);
+    expect((await roles({})).map((r) => r.value)).toEqual(["ROLE_AGENT", "ROLE_EDITOR"]);
+    const editor = await sim.get(ROLES, { token: await sim.login("editor", T1), query: { userId: ids.editor, postCode: "LEAD" } });
+    expect(roleOptions.parse(editor.body.data)).toEqual([{ value: "ROLE_EDITOR", label: "Editor" }]);
+  });
+
+  it("refuses another user's posts and roles to a non-admin without the grant", async () => {
+    const editor = await sim.login("editor", T1);
+    expect((await sim.get(POSTS, { token: editor, query: { userId: ids.manager } })).body).toEqual({ status: 403, message: m.forbidden });
+    expect((await sim.get(ROLES, { token: editor, query: { userId: ids.manager } })).body).toEqual({ status: 403, message: m.forbidden });
+    expect((await sim.get(POSTS, { token: editor })).body.status).toBe(403);
+
+    sim.db.insert(urls).values({ id: "420009", url: "/api/admin/sysuserpost/**", method: "GET" }).run();
+    sim.db.insert(roleUrls).values({ tenantCode: T1, roleId: ids.editorRole1, urlId: "420009" }).run();
+    const granted = await sim.get(POSTS, { token: editor, query: { userId: ids.manager } });
+    expect(userPosts.parse(granted.body.data).map((p) => p.postCode)).toEqual(["CLERK", "LEAD"]);
+
+    const admin = await sim.login("admin", T1);
+    expect((await sim.get(ROLES, { token: admin, query: { userId: ids.manager } })).body.status).toBe(200);
+  });
+
+  it("knows no user of another tenant, and names a missing userId", async () => {
+    const admin = await sim.login("admin", T1);
+    expect((await sim.get(POSTS, { token: admin, query: { userId: ids.editor2 } })).body).toEqual({ status: 500, message: m.userNotFound });
+    const missing = await sim.get(ROLES, { token: admin });
+    expect(missing.body.status).toBe(500);
+    expect(missing.body.message).toMatch(/^userId: /);
   });
 });

@@ -17,6 +17,8 @@ export interface NamedUser extends SeedAccount {
   /** Org plan key (see tenants.ts); null where the tenant has no orgs. */
   org: string | null;
   posts: readonly (readonly [PostCode, "main" | "part-time"])[];
+  /** The post a role is granted in; a role left out applies in every post. */
+  rolePosts?: Partial<Record<RoleCode, PostCode>>;
   geographic: readonly [provinceCode: string, cityCode?: string];
   address: string;
   profile: string;
@@ -42,9 +44,10 @@ export const NAMED_USERS: readonly NamedUser[] = [
   },
   {
     tenantCode: DEFAULT_TENANT, username: "manager", roles: ["ROLE_MANAGER", "ROLE_AGENT"], status: 1,
-    note: "Manager and customs agent; main post DEPT_MANAGER, part-time CLASSIFIER",
+    note: "Manager in the main post DEPT_MANAGER, customs agent in the part-time post CLASSIFIER",
     nickname: "Wang Jun", emailDomain: "globaltrade.example", mobile: "13800000003", phone: "0755-86000003",
-    org: "customs", posts: [["DEPT_MANAGER", "main"], ["CLASSIFIER", "part-time"]], geographic: SHENZHEN,
+    org: "customs", posts: [["DEPT_MANAGER", "main"], ["CLASSIFIER", "part-time"]],
+    rolePosts: { ROLE_MANAGER: "DEPT_MANAGER", ROLE_AGENT: "CLASSIFIER" }, geographic: SHENZHEN,
     address: "深圳市罗湖区深南东路 5016 号", profile: "Heads the customs declaration department.",
   },
   {

@@ -1,5 +1,5 @@
 import { compareSync } from "bcryptjs";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { openDb, type Db } from "../db/client";
 import * as schema from "../db/schema";
@@ -88,6 +88,31 @@ describe("seedDatabase", () => {
       expect(roles.sort()).toEqual([...account.roles].sort());
     }
     expect(db.select().from(schema.tenants).where(eq(schema.tenants.tenantCode, "10099")).get()).toBeUndefined();
+  });
+
+  it("grants the manager one role per post, and everyone else's roles in every post", () => {
+    const rolePosts = (userId: string) =>
+      db
+        .select({ code: schema.roles.roleCode, postCode: schema.userRoles.postCode })
+        .from(schema.userRoles)
+        .innerJoin(schema.roles, eq(schema.roles.id, schema.userRoles.roleId))
+        .where(eq(schema.userRoles.userId, userId))
+        .orderBy(schema.roles.roleCode)
+        .all();
+    const manager = user("10001", "manager");
+    expect(rolePosts(manager.id)).toEqual([
+      { code: "ROLE_AGENT", postCode: "CLASSIFIER" },
+      { code: "ROLE_MANAGER", postCode: "DEPT_MANAGER" },
+    ]);
+    const posts = db
+      .select({ postCode: schema.posts.postCode, postType: schema.userPosts.postType })
+      .from(schema.userPosts)
+      .innerJoin(schema.posts, eq(schema.posts.id, schema.userPosts.postId))
+      .where(eq(schema.userPosts.userId, manager.id))
+      .all();
+    expect(posts).toEqual(expect.arrayContaining([{ postCode: "DEPT_MANAGER", postType: "main" }, { postCode: "CLASSIFIER", postType: "part-time" }]));
+    const bound = db.select({ userId: schema.userRoles.userId }).from(schema.userRoles).where(isNotNull(schema.userRoles.postCode)).all();
+    expect(new Set(bound.map((r) => r.userId))).toEqual(new Set([manager.id]));
   });
 
   it("hashes the seed password with bcrypt", () => {

@@ -39,8 +39,16 @@ export function buildUsers(passwordHash: string, tenants: TenantSeed, regionName
     province: { key: provinceCode, label: regionName(provinceCode) },
     ...(cityCode ? { city: { key: cityCode, label: regionName(cityCode) } } : {}),
   });
-  const grant = (tenantCode: string, userId: string, roles: readonly RoleCode[], posts: readonly (readonly [PostCode, "main" | "part-time"])[]) => {
-    for (const role of roles) seed.userRoleRows.push({ tenantCode, userId, roleId: tenants.roleId(tenantCode, role) });
+  const grant = (
+    tenantCode: string,
+    userId: string,
+    roles: readonly RoleCode[],
+    posts: readonly (readonly [PostCode, "main" | "part-time"])[],
+    rolePosts: Partial<Record<RoleCode, PostCode>> = {},
+  ) => {
+    for (const role of roles) {
+      seed.userRoleRows.push({ tenantCode, userId, roleId: tenants.roleId(tenantCode, role), postCode: rolePosts[role] ?? null });
+    }
     for (const [post, postType] of posts) seed.userPostRows.push({ tenantCode, userId, postId: tenants.postId(tenantCode, post), postType });
   };
 
@@ -65,7 +73,7 @@ export function buildUsers(passwordHash: string, tenants: TenantSeed, regionName
       createTime: seedDate(0),
       updateTime: seedDate(0),
     });
-    grant(named.tenantCode, id, named.roles, named.posts);
+    grant(named.tenantCode, id, named.roles, named.posts, named.rolePosts);
   }
 
   faker.seed(FAKER_SEED);

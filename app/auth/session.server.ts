@@ -2,15 +2,26 @@ import { redirect } from "@remix-run/node";
 import type { Authority, CurrentUser, MenuNode } from "#contract/auth";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { provider } from "~/provider/index.server";
-import { getSysUser, queryCurrentAuthority, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
+import { getSysUser, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
 import type { Org } from "#contract/auth";
 import type { ShellMenuNode } from "~/shell/menu";
 import { canAccess, menuPaths } from "./access";
 import { isOutage, messageForError } from "./messages.server";
+import {
+  clearWorkingCookies,
+  loadWorkingRoles,
+  readWorkingChoice,
+  workingAuthority,
+  type WorkingChoice,
+  type WorkingRoles,
+} from "./role-switch.server";
 import { clearTokenCookie, readToken, tokenCookie } from "./token-cookie.server";
 
-/** What the navigation guard loads for a logged-in visitor (SPEC §4). */
-export interface Session {
+/**
+ * What the navigation guard loads for a logged-in visitor (SPEC §4), in the post and role the
+ * user works as (SPEC §6): `user.roles` holds the effective roles, which decide every access.
+ */
+export interface Session extends Omit<WorkingRoles, "roles"> {
   token: string;
   user: CurrentUser;
   authority: Authority;
@@ -26,39 +37,44 @@ class SessionRefused extends Error {
 }
 
 /**
- * Sessions are cached a few seconds per token so a document request's layout and page loaders,
- * and quick successive navigations, share one set of provider calls.
+ * Sessions are cached a few seconds per token and post/role choice so a document request's
+ * layout and page loaders, and quick successive navigations, share one set of provider calls.
  */
 const SESSION_TTL_MS = 5_000;
-const cache = new Map<string, { at: number; session: Promise<Session> }>();
+const cache = new Map<string, { at: number; token: string; session: Promise<Session> }>();
 
-function cached(token: string): Promise<Session> {
+function cached(token: string, choice: WorkingChoice): Promise<Session> {
   const now = Date.now();
-  const hit = cache.get(token);
+  const key = JSON.stringify([token, choice.post, choice.role]);
+  const hit = cache.get(key);
   if (hit && now - hit.at < SESSION_TTL_MS) return hit.session;
-  const session = fetchSession(token);
-  cache.set(token, { at: now, session });
-  session.catch(() => cache.delete(token));
+  const session = fetchSession(token, choice);
+  cache.set(key, { at: now, token, session });
+  session.catch(() => cache.delete(key));
   if (cache.size > 1_000) {
-    for (const [key, entry] of cache) if (now - entry.at >= SESSION_TTL_MS) cache.delete(key);
+    for (const [old, entry] of cache) if (now - entry.at >= SESSION_TTL_MS) cache.delete(old);
   }
   return session;
 }
 
+/** Drops every cached session of the token, whatever post or role it was loaded for. */
 export function forgetSession(token: string) {
-  cache.delete(token);
+  for (const [key, entry] of cache) if (entry.token === token) cache.delete(key);
 }
 
-async function fetchSession(token: string): Promise<Session> {
+async function fetchSession(token: string, choice: WorkingChoice): Promise<Session> {
   const client = provider();
   const user = await getSysUser(client, token);
   if (!user?.username) throw new SessionRefused("errors.verificationFailed");
   if (!Array.isArray(user.roles) || user.roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
-  const [authority, orgs] = await Promise.all([
-    queryCurrentAuthority(client, token, user.username),
-    queryOrgList(client, token),
-  ]);
-  return { token, user, authority, orgs, menuPaths: menuPaths(authority.menu) };
+  const working = async () => {
+    const { roles, ...work } = await loadWorkingRoles(client, token, user, choice);
+    // A post in which none of the user's roles applies leaves them without roles (SPEC §8).
+    if (roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
+    return { work, roles, authority: await workingAuthority(client, token, user, roles) };
+  };
+  const [{ work, roles, authority }, orgs] = await Promise.all([working(), queryOrgList(client, token)]);
+  return { token, user: { ...user, roles }, authority, orgs, menuPaths: menuPaths(authority.menu), ...work };
 }
 
 function loginUrl(request: Request): string {
@@ -76,7 +92,7 @@ export async function requireSession(request: Request): Promise<Session> {
   const token = readToken(request);
   if (!token) throw redirect(loginUrl(request));
   try {
-    return await cached(token);
+    return await cached(token, readWorkingChoice(request));
   } catch (error) {
     if (isOutage(error)) {
       throw new Response(JSON.stringify(messageForError(error)), {
@@ -121,23 +137,29 @@ export async function establishSession(
     await revokeToken(client, token.access_token).catch(() => undefined);
     throw error;
   }
-  return redirect(redirectTo, {
-    headers: { "Set-Cookie": tokenCookie(token.access_token, token.expires_in, isSecureRequest(request)) },
-  });
+  const secure = isSecureRequest(request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", tokenCookie(token.access_token, token.expires_in, secure));
+  for (const cookie of clearWorkingCookies(secure)) headers.append("Set-Cookie", cookie);
+  return redirect(redirectTo, { headers });
 }
 
 export function sessionRefusalMessage(error: unknown) {
   return error instanceof SessionRefused ? { key: error.key } : messageForError(error);
 }
 
-/** Logout: the token is revoked at the provider, then the cookie is cleared. */
+/** Logout: the token is revoked at the provider, then the cookies are cleared. */
 export async function endSession(request: Request): Promise<Response> {
   const token = readToken(request);
   if (token) {
     forgetSession(token);
     await revokeToken(provider(), token).catch(() => undefined);
   }
-  return redirect("/login", { headers: { "Set-Cookie": clearTokenCookie(isSecureRequest(request)) } });
+  const secure = isSecureRequest(request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearTokenCookie(secure));
+  for (const cookie of clearWorkingCookies(secure)) headers.append("Set-Cookie", cookie);
+  return redirect("/login", { headers });
 }
 
 /** The slice of the session the browser needs to draw the shell. */
@@ -152,6 +174,10 @@ export function shellData(session: Session) {
       tenantCode: user.tenantCode ?? null,
       tenantName: user.tenantName ?? null,
       roles: user.roles,
+      availableRoles: session.availableRoles,
+      posts: session.posts,
+      activePost: session.activePost,
+      activeRole: session.activeRole,
     },
     menu: trimMenu(authority.menu),
     menuButton: authority.menuButton,
@@ -177,7 +203,7 @@ export async function optionalSession(request: Request): Promise<Session | null>
   const token = readToken(request);
   if (!token) return null;
   try {
-    return await cached(token);
+    return await cached(token, readWorkingChoice(request));
   } catch {
     return null;
   }

@@ -28,15 +28,22 @@ export function htmlLang(locale: Language): string {
 
 /**
  * Keeps the browser's i18next on the language the server chose: after the language cookie
- * changes, the root loader sends the new catalogue, which is added and switched to here.
+ * changes, the new catalogue is fetched once and switched to.
  */
-export function useSyncLanguage(payload: I18nPayload | undefined) {
+export function useSyncLanguage(locale: Language | undefined) {
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (!payload || i18n.language === payload.locale) return;
-    for (const [ns, resources] of Object.entries(payload.resources)) {
-      i18n.addResourceBundle(payload.locale, ns, resources, true, true);
-    }
-    void i18n.changeLanguage(payload.locale);
-  }, [i18n, payload]);
+    if (!locale || i18n.language === locale) return;
+    let live = true;
+    void fetch(`/locales/${locale}`)
+      .then((response) => (response.ok ? (response.json() as Promise<I18nPayload["resources"]>) : null))
+      .then((resources) => {
+        if (!live || !resources) return;
+        for (const [ns, bundle] of Object.entries(resources)) i18n.addResourceBundle(locale, ns, bundle, true, true);
+        void i18n.changeLanguage(locale);
+      });
+    return () => {
+      live = false;
+    };
+  }, [i18n, locale]);
 }

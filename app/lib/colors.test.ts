@@ -1,4 +1,4 @@
-import { contrastWithWhite, paletteFrom, readableShade } from "./colors";
+import { contrast, contrastWithWhite, paletteFrom } from "./colors";
 
 describe("theme palette", () => {
   it("keeps the brand colour at shade 5, tints before and shades after", () => {
@@ -9,10 +9,12 @@ describe("theme palette", () => {
     expect(contrastWithWhite(palette[9])).toBeGreaterThan(contrastWithWhite(palette[5]));
   });
 
-  it("picks a filled shade that passes WCAG AA with white text", () => {
-    const palette = paletteFrom("#409EFF");
-    const shade = readableShade(palette);
-    expect(contrastWithWhite(palette[shade])).toBeGreaterThanOrEqual(4.5);
-    expect(readableShade(paletteFrom("#304156"))).toBe(5);
+  it("makes the filled shade (6) pass WCAG AA with white text, light colours and dark alike", () => {
+    for (const colour of ["#409EFF", "#13C2C2", "#FFD43B", "#304156"]) {
+      const palette = paletteFrom(colour);
+      expect(contrastWithWhite(palette[6]), colour).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette[6], palette[0]), colour).toBeGreaterThanOrEqual(4.5);
+      expect(contrastWithWhite(palette[9])).toBeGreaterThan(contrastWithWhite(palette[6]));
+    }
   });
 });

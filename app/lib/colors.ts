@@ -24,28 +24,29 @@ function luminance([r, g, b]: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(toRgb(a)), luminance(toRgb(b))].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 export function contrastWithWhite(hex: string): number {
-  return 1.05 / (luminance(toRgb(hex)) + 0.05);
+  return contrast(hex, "#ffffff");
 }
 
 /**
- * Ten Mantine shades around a brand colour (shade 5 is the colour itself, lighter tints
- * before, darker shades after), like element-ui derives its palette.
+ * Ten Mantine shades around a brand colour: lighter tints 0–4, the colour itself at 5, and
+ * from 6 (Mantine's filled shade) darker shades. Shade 6 is the lightest that passes WCAG AA
+ * (4.5:1) both under white text (filled buttons) and as text on the palest tint (light badges,
+ * alerts), so the UI stays readable whatever colour a tenant picks.
  */
 export function paletteFrom(hex: string): MantineColorsTuple {
   const base = toRgb(hex);
   const white: Rgb = [255, 255, 255];
   const black: Rgb = [0, 0, 0];
   const tints = [0.9, 0.8, 0.6, 0.4, 0.2].map((w) => toHex(mix(base, white, w)));
-  const shades = [0.1, 0.2, 0.3, 0.45].map((w) => toHex(mix(base, black, w)));
+  const palest = tints[0];
+  let darken = 0.1;
+  while (darken < 0.9 && contrast(toHex(mix(base, black, darken)), palest) < 4.6) darken += 0.02;
+  const shades = [0, 0.1, 0.2, 0.3].map((extra) => toHex(mix(base, black, Math.min(darken + extra, 0.95))));
   return [...tints, toHex(base), ...shades] as unknown as MantineColorsTuple;
-}
-
-/**
- * The first shade from 5 on whose white text passes WCAG AA (4.5:1), so filled buttons and
- * links stay readable whatever colour a tenant picks.
- */
-export function readableShade(palette: MantineColorsTuple): number {
-  for (let i = 5; i < 10; i++) if (contrastWithWhite(palette[i]) >= 4.5) return i;
-  return 9;
 }

@@ -15,13 +15,13 @@ import { paths } from "#contract/paths";
 import { type ProviderClient, withQuery } from "./client.server";
 import { ProviderError } from "./errors";
 
-/** Raw JSON (no envelope): the user's roles, menu tree and menu buttons. */
-export function queryCurrentAuthority(client: ProviderClient, token: string, username: string): Promise<Authority> {
+/** Raw JSON (no envelope): the user's roles, menu tree and menu buttons; with `roleCode`, that one role's. */
+export function queryCurrentAuthority(client: ProviderClient, token: string, username: string, roleCode?: string): Promise<Authority> {
   return client.raw({
     method: "POST",
     path: paths.account.queryCurrentAuthority,
     token,
-    query: { username },
+    query: { username, roleCode },
     schema: authoritySchema,
   });
 }

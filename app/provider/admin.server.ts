@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { type Org, orgSchema, type registerAccountInitialSchema } from "#contract/auth";
-import { pageSchema } from "#contract/envelope";
+import { optionSchema, pageSchema } from "#contract/envelope";
 import { paths } from "#contract/paths";
+import { type UserPost, userPostSchema } from "#contract/user-posts";
 import { ORG_QUERY_PAGE_SIZE } from "~/lib/constants";
 import type { ProviderClient } from "./client.server";
 
@@ -42,4 +43,31 @@ export async function queryOrgList(client: ProviderClient, token: string): Promi
     schema: pageSchema(orgSchema),
   });
   return list;
+}
+
+/** The posts a user holds, as the provider's tree nodes (main post first). */
+export function querySysUserPostTree(client: ProviderClient, token: string, userId: string): Promise<UserPost[]> {
+  return client.data({
+    method: "GET",
+    path: paths.admin.querySysUserPostTree,
+    token,
+    query: { userId },
+    schema: z.array(userPostSchema),
+  });
+}
+
+/** The roles a user holds in a post (`{ value: roleCode, label: roleName }`); all of them without a post. */
+export function queryRoleName(
+  client: ProviderClient,
+  token: string,
+  userId: string,
+  postCode?: string,
+): Promise<z.infer<typeof optionSchema>[]> {
+  return client.data({
+    method: "GET",
+    path: paths.admin.queryRoleName,
+    token,
+    query: { userId, postCode },
+    schema: z.array(optionSchema),
+  });
 }

@@ -5,7 +5,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShellMenuNode } from "./menu";
-import { buildSearchIndex, pinyinApplies, searchMenu } from "./menu-search";
+import { buildSearchIndex, loadPinyin, pinyinApplies, searchMenu, type PinyinOf } from "./menu-search";
 import classes from "./MenuSearch.module.css";
 
 export interface MenuSearchProps {
@@ -27,7 +27,17 @@ export function MenuSearch({ menu, language, pinyin }: MenuSearchProps) {
   const [active, setActive] = useState(0);
   const listboxId = useId();
 
-  const index = useMemo(() => buildSearchIndex(menu, { language, pinyin }), [menu, language, pinyin]);
+  const [pinyinOf, setPinyinOf] = useState<PinyinOf | null>(null);
+  const wantsPinyin = pinyinApplies({ language, pinyin });
+  useEffect(() => {
+    if (!wantsPinyin || pinyinOf) return;
+    let live = true;
+    void loadPinyin().then((fn) => live && setPinyinOf(() => fn));
+    return () => {
+      live = false;
+    };
+  }, [wantsPinyin, pinyinOf]);
+  const index = useMemo(() => buildSearchIndex(menu, { language, pinyin, pinyinOf }), [menu, language, pinyin, pinyinOf]);
   const results = useMemo(() => searchMenu(index, query), [index, query]);
   const shortcut = os === "macos" || os === "ios" ? "⌘ K" : "Ctrl K";
 

@@ -1,8 +1,11 @@
-import { Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Box, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { Form, Link } from "@remix-run/react";
-import { IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
+import { Form, Link, useFetcher, useSubmit } from "@remix-run/react";
+import { IconCheck, IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import type { PostType } from "#contract/user-posts";
+import type { ActionResult } from "~/lib/action-result";
+import { useActionFeedback } from "./action-feedback";
 import { TENANT_NAME_STORAGE_KEY } from "./areas";
 import { ChangePasswordModal } from "./ChangePasswordModal";
 import { clearTabSession } from "./drafts";
@@ -15,13 +18,86 @@ export interface ShellUser {
   nickname: string | null;
   avatar: string | null;
   tenantName: string | null;
+  /** The effective roles: the active role, else every role available in the active post. */
   roles: string[];
+  posts: { postCode: string; postName: string; postType: PostType }[];
+  activePost: string | null;
+  availableRoles: { value: string; label: string }[];
+  /** null: working as every role available in the post. */
+  activeRole: string | null;
 }
+
+/** The switch runs as a fetcher: a refusal comes back as data (a toast), success redirects. */
+const SWITCH_FETCHER = "account-switch";
 
 /** SPEC §9: the tenant-name session key is cleared on logout; tabs and drafts go with it. */
 function forgetBrowserSession() {
   sessionStorage.removeItem(TENANT_NAME_STORAGE_KEY);
   clearTabSession();
+}
+
+/** A check before the chosen entry; the same space before the others keeps them aligned. */
+function Chosen({ active }: { active: boolean }) {
+  return active ? <IconCheck size={16} aria-hidden /> : <Box w={16} aria-hidden />;
+}
+
+/** SPEC §6 "switch roles": the post to work in, and within it one role or all of them. */
+function SwitchSections({ user }: { user: ShellUser }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const switcher = useFetcher<ActionResult>({ key: SWITCH_FETCHER });
+  useActionFeedback(switcher.state === "idle" ? switcher.data : undefined);
+  const switchTo = (active: boolean, fields: Record<string, string>) => {
+    if (!active) submit(fields, { method: "post", action: "/account/switch", navigate: false, fetcherKey: SWITCH_FETCHER });
+  };
+
+  return (
+    <>
+      {user.posts.length > 1 ? (
+        <>
+          <Menu.Divider />
+          <Menu.Label>{t("shell.switchPost")}</Menu.Label>
+          {user.posts.map((post) => {
+            const active = post.postCode === user.activePost;
+            return (
+              <Menu.Item
+                key={post.postCode}
+                aria-current={active ? "true" : undefined}
+                leftSection={<Chosen active={active} />}
+                rightSection={
+                  <Text size="xs" c="dimmed">
+                    {post.postType === "main" ? t("shell.mainPost") : t("shell.partTimePost")}
+                  </Text>
+                }
+                onClick={() => switchTo(active, { intent: "post", postCode: post.postCode })}
+              >
+                {post.postName}
+              </Menu.Item>
+            );
+          })}
+        </>
+      ) : null}
+      {user.availableRoles.length > 1 ? (
+        <>
+          <Menu.Divider />
+          <Menu.Label>{t("shell.switchRole")}</Menu.Label>
+          {[{ value: "", label: t("shell.allRoles") }, ...user.availableRoles].map((role) => {
+            const active = role.value === (user.activeRole ?? "");
+            return (
+              <Menu.Item
+                key={role.value || "all"}
+                aria-current={active ? "true" : undefined}
+                leftSection={<Chosen active={active} />}
+                onClick={() => switchTo(active, { intent: "role", roleCode: role.value })}
+              >
+                {role.label}
+              </Menu.Item>
+            );
+          })}
+        </>
+      ) : null}
+    </>
+  );
 }
 
 export function UserMenu({ user }: { user: ShellUser }) {
@@ -49,6 +125,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <Menu.Item onClick={password.open} leftSection={<IconKey size={16} aria-hidden />}>
             {t("shell.changePassword")}
           </Menu.Item>
+          <SwitchSections user={user} />
           <Menu.Divider />
           <Form method="post" action="/logout" onSubmit={forgetBrowserSession}>
             <Menu.Item component="button" type="submit" leftSection={<IconLogout size={16} aria-hidden />}>

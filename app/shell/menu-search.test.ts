@@ -1,5 +1,10 @@
 import type { ShellMenuNode } from "./menu";
-import { buildSearchIndex, searchMenu } from "./menu-search";
+import { buildSearchIndex, loadPinyin, searchMenu, type PinyinOf } from "./menu-search";
+
+let pinyinOf: PinyinOf;
+beforeAll(async () => {
+  pinyinOf = await loadPinyin();
+});
 
 function node(
   menuCode: string,
@@ -30,26 +35,26 @@ const menu: ShellMenuNode[] = [
 ];
 
 const paths = (language: string, pinyin: boolean, query: string) =>
-  searchMenu(buildSearchIndex(menu, { language, pinyin }), query).map((entry) => entry.path);
+  searchMenu(buildSearchIndex(menu, { language, pinyin, pinyinOf }), query).map((entry) => entry.path);
 
 describe("buildSearchIndex", () => {
   it("indexes visible pages with a path, not directories or hidden nodes and their children", () => {
-    const index = buildSearchIndex(menu, { language: "en", pinyin: true });
+    const index = buildSearchIndex(menu, { language: "en", pinyin: true, pinyinOf });
     expect(index.entries.map((entry) => entry.path)).toEqual(["/reviews", "/approvaluser", "/sysuser", "/sysorg", "/declarationUnit"]);
   });
 
   it("gives each page its title and the ancestor titles in the language", () => {
-    const [, , users] = buildSearchIndex(menu, { language: "tw", pinyin: false }).entries;
+    const [, , users] = buildSearchIndex(menu, { language: "tw", pinyin: false, pinyinOf }).entries;
     expect(users).toEqual({ path: "/sysuser", title: "使用者管理", trail: ["公共資訊", "系統管理"] });
-    const [, , enUsers] = buildSearchIndex(menu, { language: "en", pinyin: false }).entries;
+    const [, , enUsers] = buildSearchIndex(menu, { language: "en", pinyin: false, pinyinOf }).entries;
     expect(enUsers.trail).toEqual(["Public information", "System management"]);
   });
 
   it("adds full pinyin and initials for Chinese titles only when pinyin is on", () => {
-    expect(buildSearchIndex(menu, { language: "zh", pinyin: true }).entries[2].pinyin).toBe("yonghuguanli yhgl");
-    expect(buildSearchIndex(menu, { language: "tw", pinyin: true }).entries[2].pinyin).toBe("shiyongzheguanli syzgl");
-    expect(buildSearchIndex(menu, { language: "zh", pinyin: false }).entries[2].pinyin).toBeUndefined();
-    expect(buildSearchIndex(menu, { language: "en", pinyin: true }).entries[2].pinyin).toBeUndefined();
+    expect(buildSearchIndex(menu, { language: "zh", pinyin: true, pinyinOf }).entries[2].pinyin).toBe("yonghuguanli yhgl");
+    expect(buildSearchIndex(menu, { language: "tw", pinyin: true, pinyinOf }).entries[2].pinyin).toBe("shiyongzheguanli syzgl");
+    expect(buildSearchIndex(menu, { language: "zh", pinyin: false, pinyinOf }).entries[2].pinyin).toBeUndefined();
+    expect(buildSearchIndex(menu, { language: "en", pinyin: true, pinyinOf }).entries[2].pinyin).toBeUndefined();
     const untranslated = [{ ...menu[0], menuNames: undefined, menuName: "用户管理", menuPath: "/sysuser", children: [] }];
     expect(buildSearchIndex(untranslated, { language: "en", pinyin: true }).entries[0].pinyin).toBeUndefined();
   });

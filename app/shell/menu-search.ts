@@ -1,5 +1,4 @@
 import Fuse from "fuse.js";
-import { pinyin as toPinyin } from "pinyin-pro";
 import { MENU_SEARCH } from "~/lib/constants";
 import { menuTitle, type ShellMenuNode } from "./menu";
 
@@ -17,7 +16,11 @@ export interface MenuSearchOptions {
   language: string;
   /** The "pinyin menu search" setting (SPEC §2); it applies to Chinese UI languages only. */
   pinyin: boolean;
+  /** Pinyin of a title, once `loadPinyin` has brought its dictionary; until then titles are searched without. */
+  pinyinOf?: PinyinOf | null;
 }
+
+export type PinyinOf = (title: string) => string;
 
 export interface MenuSearchIndex {
   entries: MenuSearchEntry[];
@@ -31,17 +34,24 @@ export function pinyinApplies({ language, pinyin }: MenuSearchOptions): boolean 
   return pinyin && (language === "zh" || language === "tw");
 }
 
-function pinyinOf(title: string): string {
-  // `v: true` writes ü as v, the way pinyin keyboards type it (绿 → lv).
-  const join = (syllables: string[]) => syllables.join("").toLowerCase().replace(/\s+/g, "");
-  const full = join(toPinyin(title, { toneType: "none", type: "array", v: true }));
-  const initials = join(toPinyin(title, { pattern: "first", toneType: "none", type: "array", v: true }));
-  return `${full} ${initials}`;
+/**
+ * Loads pinyin-pro on demand: its dictionary is large, and only Chinese users with the setting
+ * on need it, so it never ships with the shell.
+ */
+export async function loadPinyin(): Promise<PinyinOf> {
+  const { pinyin: toPinyin } = await import("pinyin-pro");
+  return (title) => {
+    // `v: true` writes ü as v, the way pinyin keyboards type it (绿 → lv).
+    const join = (syllables: string[]) => syllables.join("").toLowerCase().replace(/\s+/g, "");
+    const full = join(toPinyin(title, { toneType: "none", type: "array", v: true }));
+    const initials = join(toPinyin(title, { pattern: "first", toneType: "none", type: "array", v: true }));
+    return `${full} ${initials}`;
+  };
 }
 
 /** Every page of the menu the user may open (visible nodes with a path), ready for `searchMenu`. */
 export function buildSearchIndex(menu: readonly ShellMenuNode[], options: MenuSearchOptions): MenuSearchIndex {
-  const withPinyin = pinyinApplies(options);
+  const pinyinOf = pinyinApplies(options) ? options.pinyinOf : null;
   const entries: MenuSearchEntry[] = [];
   const seen = new Set<string>();
 
@@ -52,7 +62,7 @@ export function buildSearchIndex(menu: readonly ShellMenuNode[], options: MenuSe
       const path = node.menuPath;
       if (path && !seen.has(path.toLowerCase())) {
         seen.add(path.toLowerCase());
-        entries.push({ path, title, trail, ...(withPinyin ? { pinyin: pinyinOf(title) } : {}) });
+        entries.push({ path, title, trail, ...(pinyinOf ? { pinyin: pinyinOf(title) } : {}) });
       }
       walk(node.children, [...trail, title]);
     }

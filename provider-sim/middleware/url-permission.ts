@@ -37,13 +37,19 @@ export function urlMatches(pattern: string, path: string): boolean {
 
 /**
  * Interface permissions for non-admin principals: the request path must match a sys_url
- * granted to one of the principal's roles in its tenant. `open` paths need only a token.
+ * granted to one of the principal's roles in its tenant. `open` paths need only a token;
+ * `openForSelf` paths need only a token when they ask about the principal (`userId` = its own).
  */
-export function requireUrlPermission(ctx: SimContext, open: readonly string[] = []): RequestHandler {
+export function requireUrlPermission(
+  ctx: SimContext,
+  open: readonly string[] = [],
+  openForSelf: readonly string[] = [],
+): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     const principal = principalOf(req);
     const path = req.baseUrl + req.path;
-    if (isAdmin(principal) || open.includes(path)) return next();
+    const aboutSelf = openForSelf.includes(path) && req.query.userId === principal.userId;
+    if (isAdmin(principal) || open.includes(path) || aboutSelf) return next();
     const granted =
       principal.roleIds.length === 0
         ? []

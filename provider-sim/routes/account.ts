@@ -41,7 +41,11 @@ const CONFUSABLE = "0oO1iIlLjJ";
 const imageCaptchaQuerySchema = z.object({ key: fields.captchaKey });
 
 const authorityQuerySchema = z
-  .object({ username: z.string().trim().min(1).max(100).optional(), mobile: fields.mobile.optional() })
+  .object({
+    username: z.string().trim().min(1).max(100).optional(),
+    mobile: fields.mobile.optional(),
+    roleCode: z.string().trim().min(1).max(64).optional(),
+  })
   .refine((q) => q.username || q.mobile, m.usernameOrMobileRequired);
 
 export const ACCOUNT_MOUNT = "/api/account";
@@ -251,7 +255,10 @@ export function accountRouter(ctx: SimContext): Router {
     }),
   );
 
-  /** Raw JSON, no envelope (PROVIDER-API.md): the caller's own roles, menus and buttons. */
+  /**
+   * Raw JSON, no envelope (PROVIDER-API.md): the caller's own roles, menus and buttons; with
+   * `roleCode`, those of that one role (which the caller must hold).
+   */
   router.post(
     local(paths.account.queryCurrentAuthority),
     requireToken(ctx),
@@ -266,7 +273,10 @@ export function accountRouter(ctx: SimContext): Router {
       if (!isSelf) throw forbidden();
       if (query.mobile && query.mobile !== user.mobile) throw forbidden();
       const roles = rolesOf(db, user);
-      return authorityOf(db, { tenantCode: user.tenantCode, roleCodes: roles.codes, roleIds: roles.ids });
+      if (!query.roleCode) return authorityOf(db, { tenantCode: user.tenantCode, roleCodes: roles.codes, roleIds: roles.ids });
+      const held = roles.codes.indexOf(query.roleCode);
+      if (held < 0) throw new SimError(m.roleNotHeld);
+      return authorityOf(db, { tenantCode: user.tenantCode, roleCodes: [query.roleCode], roleIds: [roles.ids[held]] });
     }),
   );
 

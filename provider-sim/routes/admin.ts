@@ -6,20 +6,26 @@ import { idSchema, pageQuerySchema } from "../../contract/envelope";
 import { providerMessages as x } from "../../contract/messages";
 import { paths } from "../../contract/paths";
 import type { TenantUser } from "../../contract/tenant";
+import type { UserPost } from "../../contract/user-posts";
 import { orgs, tokens } from "../../db/schema";
 import type { SimContext } from "../context";
 import { areaRouter, handle, isoTime, ok, page, SimError } from "../http";
-import { principalOf, requireToken } from "../middleware/auth";
+import { principalOf, requireToken, type Principal } from "../middleware/auth";
 import { requireUrlPermission } from "../middleware/url-permission";
 import { contains, orderOf, windowOf } from "../paging";
 import { PARAM_INIT_PASSWORD } from "../policy";
 import { createAccount, hashPassword } from "../services/accounts";
-import { findTenant, findUserById, paramValue, tenantsOfAccount } from "../services/users";
+import { findTenant, findUserById, paramValue, postsOf, rolesOf, tenantsOfAccount } from "../services/users";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 
 /** Admin calls every signed-in user makes, whatever their interface grants. */
 const OPEN_TO_ALL_USERS = [paths.admin.registerNewSession, paths.admin.queryTenantUser, paths.admin.querySysOrg];
+/** Calls every signed-in user makes about themself (switching post or role); about others they need a grant. */
+const OPEN_FOR_SELF = [paths.admin.querySysUserPostTree, paths.admin.queryRoleName];
+
+const userQuerySchema = z.object({ userId: idSchema });
+const roleNameQuerySchema = userQuerySchema.extend({ postCode: z.string().trim().min(1).max(64).optional() });
 
 const orgQuerySchema = pageQuerySchema.extend({
   orgName: z.string().trim().max(64).optional(),
@@ -44,7 +50,14 @@ export const ADMIN_MOUNT = "/api/admin";
 export function adminRouter(ctx: SimContext): Router {
   const { router, local } = areaRouter(ADMIN_MOUNT);
   const { db } = ctx;
-  router.use(requireToken(ctx), requireUrlPermission(ctx, OPEN_TO_ALL_USERS));
+  router.use(requireToken(ctx), requireUrlPermission(ctx, OPEN_TO_ALL_USERS, OPEN_FOR_SELF));
+
+  /** A user of the caller's tenant, named by the query's userId. */
+  function userInQuery(principal: Principal, userId: string) {
+    const user = findUserById(db, principal, userId);
+    if (!user) throw new SimError(x.userNotFound);
+    return user;
+  }
 
   router.post(
     local(paths.admin.registerNewSession),
@@ -99,6 +112,24 @@ export function adminRouter(ctx: SimContext): Router {
         ),
       );
       return ok({ id: user.id });
+    }),
+  );
+
+  router.get(
+    local(paths.admin.querySysUserPostTree),
+    handle((req) => {
+      const { userId } = parseWith(userQuerySchema, req.query);
+      const data: UserPost[] = postsOf(db, userInQuery(principalOf(req), userId));
+      return ok(data);
+    }),
+  );
+
+  router.get(
+    local(paths.admin.queryRoleName),
+    handle((req) => {
+      const { userId, postCode } = parseWith(roleNameQuerySchema, req.query);
+      const held = rolesOf(db, userInQuery(principalOf(req), userId), postCode);
+      return ok(held.codes.map((value, i) => ({ value, label: held.names[i] })));
     }),
   );
 

@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { providerMessages as m } from "../../contract/messages";
-import { params, roles, tenants, userRoles, users } from "../../db/schema";
+import type { UserPost } from "../../contract/user-posts";
+import { params, posts, roles, tenants, userPosts, userRoles, users } from "../../db/schema";
 import type { Queryable } from "../context";
 import { SimError } from "../http";
 import { acrossTenants, scoped, type TenantRef } from "../tenant";
@@ -55,17 +56,40 @@ export function findUserById(db: Queryable, tenant: TenantRef, id: string): User
 export interface UserRoles {
   ids: string[];
   codes: string[];
+  names: string[];
 }
 
-export function rolesOf(db: Queryable, user: Pick<User, "id" | "tenantCode">): UserRoles {
+/**
+ * The roles a user holds; with `postCode`, only those granted in that post or in every post
+ * (a role row without a post).
+ */
+export function rolesOf(db: Queryable, user: Pick<User, "id" | "tenantCode">, postCode?: string): UserRoles {
   const rows = db
-    .select({ id: roles.id, code: roles.roleCode })
+    .select({ id: roles.id, code: roles.roleCode, name: roles.roleName })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(scoped(userRoles, user), scoped(roles, user), eq(userRoles.userId, user.id)))
+    .where(
+      and(
+        scoped(userRoles, user),
+        scoped(roles, user),
+        eq(userRoles.userId, user.id),
+        postCode === undefined ? undefined : or(isNull(userRoles.postCode), eq(userRoles.postCode, postCode)),
+      ),
+    )
     .orderBy(roles.roleCode)
     .all();
-  return { ids: rows.map((r) => r.id), codes: rows.map((r) => r.code) };
+  return { ids: rows.map((r) => r.id), codes: rows.map((r) => r.code), names: rows.map((r) => r.name) };
+}
+
+/** The posts a user holds: the main post first, then by the post's sequence. */
+export function postsOf(db: Queryable, user: Pick<User, "id" | "tenantCode">): UserPost[] {
+  return db
+    .select({ id: posts.id, postCode: posts.postCode, postName: posts.postName, postType: userPosts.postType })
+    .from(userPosts)
+    .innerJoin(posts, eq(posts.id, userPosts.postId))
+    .where(and(scoped(userPosts, user), scoped(posts, user), eq(userPosts.userId, user.id)))
+    .orderBy(sql`${userPosts.postType} <> 'main'`, posts.postSequence, posts.postCode)
+    .all();
 }
 
 export function findRoleByCode(db: Queryable, tenantCode: string, roleCode: string) {

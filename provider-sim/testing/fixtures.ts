@@ -5,7 +5,8 @@ import * as t from "../../db/schema";
 /**
  * A small, hand-written world for the simulator's unit tests, independent of seeds/:
  * two tenants (and accounts left behind by a third), the browser client, roles, users,
- * a menu tree with buttons and grants, orgs, params and notifications.
+ * posts with roles granted per post, a menu tree with buttons and grants, orgs, params and
+ * notifications.
  */
 export const PASSWORD = "secret123";
 export const INIT_PASSWORD = "welcome1";
@@ -22,11 +23,13 @@ export const ids = {
   editorRole1: "200002",
   adminRole2: "200003",
   editorRole2: "200004",
+  agentRole1: "200005",
   admin: "300001",
   editor: "300002",
   disabled: "300003",
   orphan: "300004",
   editor2: "300005",
+  manager: "300006",
   menuHome: "400001",
   menuSystem: "400002",
   menuSysuser: "400003",
@@ -36,6 +39,9 @@ export const ids = {
   btnSysuserDelete: "410002",
   btnSysorgAdd: "410003",
   urlSysorg: "420001",
+  postLead1: "450001",
+  postClerk1: "450002",
+  postLead2: "450003",
   orgHq: "500001",
   orgSales: "500002",
   orgBranch: "500003",
@@ -52,6 +58,8 @@ export const accounts = {
   orphan: { username: "orphan", tenantCode: ORPHAN_TENANT, email: "orphan@example.com", mobile: "13800000004" },
   /** Same username and e-mail as `editor`, in the other tenant. */
   editor2: { username: "editor", tenantCode: T2, email: "editor@example.com", mobile: "13900000002" },
+  /** Main post CLERK (as ROLE_AGENT), part-time post LEAD (as ROLE_EDITOR). */
+  manager: { username: "manager", tenantCode: T1, email: "manager@example.com", mobile: "13800000006" },
 } as const;
 
 let cachedHash: string | undefined;
@@ -101,6 +109,7 @@ export function buildFixture(db: Db, now: number): void {
         { id: ids.editorRole1, tenantCode: T1, roleCode: "ROLE_EDITOR", roleName: "Editor", ...times },
         { id: ids.adminRole2, tenantCode: T2, roleCode: "ROLE_ADMIN", roleName: "Administrator", ...times },
         { id: ids.editorRole2, tenantCode: T2, roleCode: "ROLE_EDITOR", roleName: "Editor", ...times },
+        { id: ids.agentRole1, tenantCode: T1, roleCode: "ROLE_AGENT", roleName: "Customs agent", ...times },
       ])
       .run();
 
@@ -120,6 +129,7 @@ export function buildFixture(db: Db, now: number): void {
         user(ids.disabled, accounts.disabled, 0),
         user(ids.orphan, accounts.orphan),
         user(ids.editor2, accounts.editor2),
+        user(ids.manager, accounts.manager),
       ])
       .run();
     tx.insert(t.userRoles)
@@ -128,6 +138,26 @@ export function buildFixture(db: Db, now: number): void {
         { tenantCode: T1, userId: ids.editor, roleId: ids.editorRole1 },
         { tenantCode: T1, userId: ids.disabled, roleId: ids.editorRole1 },
         { tenantCode: T2, userId: ids.editor2, roleId: ids.editorRole2 },
+        { tenantCode: T1, userId: ids.manager, roleId: ids.editorRole1, postCode: "LEAD" },
+        { tenantCode: T1, userId: ids.manager, roleId: ids.agentRole1, postCode: "CLERK" },
+      ])
+      .run();
+
+    // The manager's main post sorts after the part-time one by sequence: main still comes first.
+    tx.insert(t.posts)
+      .values([
+        { id: ids.postLead1, tenantCode: T1, postCode: "LEAD", postName: "Team Lead", postSequence: 10, ...times },
+        { id: ids.postClerk1, tenantCode: T1, postCode: "CLERK", postName: "Clerk", postSequence: 20, ...times },
+        { id: ids.postLead2, tenantCode: T2, postCode: "LEAD", postName: "Team Lead (T2)", postSequence: 10, ...times },
+      ])
+      .run();
+    // A stray 10002 row names 10001's manager; it must never show among the manager's posts.
+    tx.insert(t.userPosts)
+      .values([
+        { tenantCode: T1, userId: ids.manager, postId: ids.postClerk1, postType: "main" },
+        { tenantCode: T1, userId: ids.manager, postId: ids.postLead1, postType: "part-time" },
+        { tenantCode: T2, userId: ids.editor2, postId: ids.postLead2, postType: "main" },
+        { tenantCode: T2, userId: ids.manager, postId: ids.postLead2, postType: "part-time" },
       ])
       .run();
 
@@ -166,6 +196,9 @@ export function buildFixture(db: Db, now: number): void {
       .values([ids.menuHome, ids.menuSysuser, ids.menuSysuserDetail].map((menuId) => ({ tenantCode: T1, roleId: ids.editorRole1, menuId })))
       .run();
     tx.insert(t.roleButtons).values({ tenantCode: T1, roleId: ids.editorRole1, buttonId: ids.btnSysuserAdd }).run();
+    // ROLE_AGENT of 10001: sysorg and sysorg:add only.
+    tx.insert(t.roleMenus).values({ tenantCode: T1, roleId: ids.agentRole1, menuId: ids.menuSysorg }).run();
+    tx.insert(t.roleButtons).values({ tenantCode: T1, roleId: ids.agentRole1, buttonId: ids.btnSysorgAdd }).run();
     // 10002's editor holds sysorg; and a stray 10002 grant row names 10001's editor role.
     // Neither may reach 10001's editor.
     tx.insert(t.roleMenus)

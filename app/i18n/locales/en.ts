@@ -129,6 +129,12 @@ export const common = {
     sessionExpiredTitle: "Logged out",
     skipToContent: "Skip to content",
     userMenu: "Account menu",
+    switchPost: "Switch post",
+    switchRole: "Switch role",
+    allRoles: "All roles",
+    mainPost: "Main post",
+    partTimePost: "Part-time",
+    switchRefused: "You cannot switch to this post or role.",
   },
   gateway: {
     loginRegister: "Log in / Register",

@@ -122,6 +122,12 @@ export const common: typeof en = {
     sessionExpiredTitle: "已登出",
     skipToContent: "跳到內文",
     userMenu: "帳號選單",
+    switchPost: "切換崗位",
+    switchRole: "切換角色",
+    allRoles: "全部角色",
+    mainPost: "主崗",
+    partTimePost: "兼崗",
+    switchRefused: "不能切換到該崗位或角色。",
   },
   gateway: {
     loginRegister: "登入/註冊",
@@ -190,5 +196,6 @@ export const provider: Record<string, string> = {
   "phone is not valid": "電話號碼格式不正確",
   "address must be at most 200 characters": "地址最多 200 個字元",
   "profile must be at most 512 characters": "個人簡介最多 512 個字元",
+  "the user does not hold this role": "該使用者沒有此角色",
   Error: "錯誤",
 };

@@ -122,6 +122,12 @@ export const common: typeof en = {
     sessionExpiredTitle: "已登出",
     skipToContent: "跳到正文",
     userMenu: "账号菜单",
+    switchPost: "切换岗位",
+    switchRole: "切换角色",
+    allRoles: "全部角色",
+    mainPost: "主岗",
+    partTimePost: "兼岗",
+    switchRefused: "不能切换到该岗位或角色。",
   },
   gateway: {
     loginRegister: "登录/注册",
@@ -190,5 +196,6 @@ export const provider: Record<string, string> = {
   "phone is not valid": "电话号码格式不正确",
   "address must be at most 200 characters": "地址最多 200 个字符",
   "profile must be at most 512 characters": "个人简介最多 512 个字符",
+  "the user does not hold this role": "该用户没有此角色",
   Error: "错误",
 };

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** SPEC §3 post type: a user holds one main post and any number of part-time posts. */
+export const POST_TYPES = ["main", "part-time"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+/** A node of `querySysUserPostTree?userId=`: one post the user holds. */
+export interface UserPost {
+  id: string;
+  postCode: string;
+  postName: string;
+  postType: PostType;
+  children?: UserPost[];
+}
+
+export const userPostSchema: z.ZodType<UserPost> = z.lazy(() =>
+  z.object({
+    id: z.coerce.string(),
+    postCode: z.string(),
+    postName: z.string(),
+    postType: z.enum(POST_TYPES),
+    children: z.array(userPostSchema).optional(),
+  }),
+);

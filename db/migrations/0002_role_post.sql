@@ -1,0 +1,1 @@
+ALTER TABLE `sys_user_role` ADD `post_code` text;
