@@ -1,5 +1,6 @@
 import { Menu, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { Link, NavLink as RemixNavLink } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MenuIcon } from "./icons";
 import { menuTitle, type ShellMenuNode } from "./menu";
@@ -25,6 +26,22 @@ export function leavesOf(node: ShellMenuNode): ShellMenuNode[] {
   return children.flatMap(leavesOf);
 }
 
+/**
+ * A group of the expanded sidebar. Its pages are drawn only while it is open (an empty
+ * fragment keeps the chevron), so a large menu costs little to render on every request.
+ */
+function MenuGroup({ node, label, items, language, pathname }: Omit<MenuProps, "nodes"> & { node: ShellMenuNode; label: string; items: ShellMenuNode[] }) {
+  const [opened, setOpened] = useState(() => containsPath(node, pathname));
+  useEffect(() => {
+    if (containsPath(node, pathname)) setOpened(true);
+  }, [node, pathname]);
+  return (
+    <NavLink label={label} leftSection={<MenuIcon name={node.menuIcon} />} opened={opened} onChange={setOpened} childrenOffset={12}>
+      {opened ? <MenuTree nodes={items} language={language} pathname={pathname} /> : <></>}
+    </NavLink>
+  );
+}
+
 /** The expanded sidebar: a tree of groups and links. */
 function MenuTree({ nodes, language, pathname }: MenuProps) {
   return (
@@ -33,17 +50,7 @@ function MenuTree({ nodes, language, pathname }: MenuProps) {
         const label = menuTitle(node, language);
         const children = visible(node.children);
         if (children.length > 0) {
-          return (
-            <NavLink
-              key={node.menuCode}
-              label={label}
-              leftSection={<MenuIcon name={node.menuIcon} />}
-              defaultOpened={containsPath(node, pathname)}
-              childrenOffset={12}
-            >
-              <MenuTree nodes={children} language={language} pathname={pathname} />
-            </NavLink>
-          );
+          return <MenuGroup key={node.menuCode} node={node} label={label} items={children} language={language} pathname={pathname} />;
         }
         if (!node.menuPath) return null;
         return (
