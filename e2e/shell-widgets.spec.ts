@@ -168,15 +168,20 @@ test.describe("new-version check", () => {
     let calls = 0;
     await page.route("**/swylgateway", async (route) => {
       calls += 1;
-      const response = await route.fetch();
-      let body = await response.text();
-      if (calls > 1) body = body.replace("</head>", '<script type="module" src="/build/entry.client-NEWBUILD.js"></script></head>');
-      await route.fulfill({ response, body });
+      try {
+        const response = await route.fetch();
+        let body = await response.text();
+        if (calls > 1) body = body.replace("</head>", '<script type="module" src="/build/entry.client-NEWBUILD.js"></script></head>');
+        await route.fulfill({ response, body });
+      } catch {
+        // The page reloaded while this answer was on its way; nothing is waiting for it.
+      }
     });
     await page.goto("/workbench");
     await hydrated(page);
     await expect(page.getByText("A new version of the platform was released. The page will refresh in a moment.")).toBeVisible({ timeout: 15_000 });
     await page.waitForEvent("load", { timeout: 15_000 });
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     await expect(page).toHaveURL(`${APP}/workbench`);
   });
 });

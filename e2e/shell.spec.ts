@@ -19,6 +19,7 @@ test.describe("the shell's layout", () => {
     const html = await (await page.request.get("/workbench")).text();
     expect(html).toContain("US clearance home");
     await page.goto("/workbench");
+    await hydrated(page);
     await expect(page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "US clearance home" })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("businessArea"))).toBe("UsCustomsClearance");
     expect(await page.evaluate(() => sessionStorage.getItem("tenantName"))).toBe("Global Trade Demo Co.");

@@ -4,6 +4,7 @@ import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { provider } from "~/provider/index.server";
 import { getSysUser, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
 import type { Org } from "#contract/auth";
+import type { Language } from "~/lib/constants";
 import type { ShellMenuNode } from "~/shell/menu";
 import { canAccess, menuPaths } from "./access";
 import { isOutage, messageForError } from "./messages.server";
@@ -163,7 +164,7 @@ export async function endSession(request: Request): Promise<Response> {
 }
 
 /** The slice of the session the browser needs to draw the shell. */
-export function shellData(session: Session) {
+export function shellData(session: Session, language: Language) {
   const { user, authority } = session;
   return {
     user: {
@@ -179,22 +180,22 @@ export function shellData(session: Session) {
       activePost: session.activePost,
       activeRole: session.activeRole,
     },
-    menu: trimMenu(authority.menu),
+    menu: trimMenu(authority.menu, language),
     menuButton: authority.menuButton,
   };
 }
 
-function trimMenu(nodes: readonly MenuNode[] | undefined): ShellMenuNode[] {
+/** The menu as the shell draws it: sorted, hidden flags read, names in the page's language only. */
+function trimMenu(nodes: readonly MenuNode[] | undefined, language: Language): ShellMenuNode[] {
   return [...(nodes ?? [])]
     .sort((a, b) => (a.menuSequence ?? 0) - (b.menuSequence ?? 0))
     .map((node) => ({
       menuCode: node.menuCode,
-      menuName: node.menuName,
-      menuNames: node.menuNames,
+      menuName: node.menuNames?.[language] || node.menuName,
       menuIcon: node.menuIcon ?? null,
       menuPath: node.menuPath ?? null,
       hidden: String(node.menuStatus ?? "0") === "1",
-      children: trimMenu([...(node.routes ?? []), ...(node.children ?? [])]),
+      children: trimMenu([...(node.routes ?? []), ...(node.children ?? [])], language),
     }));
 }
 

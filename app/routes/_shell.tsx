@@ -8,12 +8,14 @@ import { currentArea } from "~/shell/areas";
 import { Shell } from "~/shell/Shell";
 import { DEFAULT_SETTINGS } from "~/shell/settings";
 import { RootErrorPage } from "~/ui/ErrorPage";
+import { i18next } from "~/i18n/i18next.server";
+import type { Language } from "~/lib/constants";
 
 /** The navigation guard (SPEC §4) runs here, on the server, before any logged-in screen. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   const env = parseAppEnv(process.env);
-  const shell = shellData(session);
+  const shell = shellData(session, (await i18next.getLocale(request)) as Language);
   // Notices are a convenience: their failure must not keep the user out of the app.
   const notices = await queryHeadNotification(provider(), session.token).catch(() => null);
   const area = currentArea(shell.menu, new URL(request.url).pathname, request.headers.get("Cookie"));

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { HeadNotifications } from "#contract/notification";
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX, type BusinessArea } from "~/lib/constants";
 import { AreaSwitch } from "./AreaSwitch";
-import { AREA_COOKIE, AREA_STORAGE_KEY, areaMenu, areaOfPath, availableAreas, TENANT_NAME_STORAGE_KEY } from "./areas";
+import { AREA_COOKIE, AREA_STORAGE_KEY, areaMenu, areaOfRoute, availableAreas, TENANT_NAME_STORAGE_KEY } from "./areas";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { useTabDrafts } from "./drafts";
 import { EmbeddedBridge } from "./embedded";
@@ -64,7 +64,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
 
   // A route that belongs to another area switches the menu to it; the sidebar drawer closes on mobile.
   useEffect(() => {
-    const routeArea = areaOfPath(menu, pathname);
+    const routeArea = areaOfRoute(menu, pathname);
     if (routeArea) setArea(routeArea);
     setMobileOpened(false);
   }, [menu, pathname]);

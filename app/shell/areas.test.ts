@@ -1,4 +1,4 @@
-import { areaMenu, areaOfPath, availableAreas, currentArea } from "./areas";
+import { areaMenu, areaOfPath, areaOfRoute, availableAreas, currentArea } from "./areas";
 import type { ShellMenuNode } from "./menu";
 
 const node = (menuCode: string, menuPath: string | null, children: ShellMenuNode[] = []): ShellMenuNode => ({
@@ -33,5 +33,12 @@ describe("business areas", () => {
     expect(availableAreas(menu)).toEqual(["PublicInformation", "UsCustomsClearance"]);
     expect(areaMenu(menu, "UsCustomsClearance").map((n) => n.menuCode)).toEqual(["usaHome", "importClearance"]);
     expect(areaMenu(menu, "hongKongBusiness")).toEqual([]);
+  });
+});
+
+describe("areaOfRoute", () => {
+  it("gives the pinned workbench no area of its own", () => {
+    expect(areaOfRoute(menu, "/workbench")).toBeNull();
+    expect(areaOfRoute(menu, "/importClearance")).toBe("UsCustomsClearance");
   });
 });

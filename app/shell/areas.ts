@@ -25,11 +25,16 @@ export function areaOfPath(menu: readonly ShellMenuNode[], pathname: string): Bu
   return null;
 }
 
+/** The area a route switches the menu to; the pinned workbench belongs to every area, so none. */
+export function areaOfRoute(menu: readonly ShellMenuNode[], pathname: string): BusinessArea | null {
+  return pathname.toLowerCase() === "/workbench" ? null : areaOfPath(menu, pathname);
+}
+
 /** Area for a request: the route's own, else the remembered one, else PublicInformation (SPEC §4). */
 export function currentArea(menu: readonly ShellMenuNode[], pathname: string, cookieHeader: string | null): BusinessArea {
   const remembered = readCookie(cookieHeader, AREA_COOKIE);
   const fallback = isBusinessArea(remembered) && menu.some((n) => n.menuCode === remembered) ? remembered : "PublicInformation";
-  return pathname === "/workbench" ? fallback : (areaOfPath(menu, pathname) ?? fallback);
+  return areaOfRoute(menu, pathname) ?? fallback;
 }
 
 /** The areas this user has, in the fixed order of the top bar. */
