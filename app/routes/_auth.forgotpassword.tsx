@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
@@ -8,7 +8,7 @@ import { messageForError } from "~/auth/messages.server";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { formValues, isSpam, validate } from "~/lib/form.server";
 import { provider, resetPassword, retrievePassword } from "~/provider/index.server";
-import { CaptchaField, FormMessage, Honeypot, useFieldError, type AuthActionData } from "~/ui/AuthForm";
+import { AuthHeading, CaptchaField, Honeypot, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password | Trade Platform" }];
 
@@ -53,11 +53,7 @@ export default function ForgotPassword() {
   const step = result?.intent === "reset" ? "reset" : "request";
   return (
     <Stack gap="md">
-      <Title order={1} size="h3" ta="center">
-        {t("auth.forgotTitle")}
-      </Title>
-      <FormMessage message={result?.formError} />
-      <FormMessage message={result?.notice} color="green" />
+      <AuthHeading title={t("auth.forgotTitle")} data={result} />
       {step === "request" ? (
         <Form method="post" noValidate key="request">
           <Honeypot />

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
@@ -11,7 +11,7 @@ import { clearTokenCookie, readToken } from "~/auth/token-cookie.server";
 import { isSecureRequest } from "~/lib/flash.server";
 import { formValues, isSpam, validate } from "~/lib/form.server";
 import { compareCaptcha, loginWithMobile, loginWithPassword, provider } from "~/provider/index.server";
-import { CaptchaField, FormMessage, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
+import { AuthHeading, CaptchaField, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
 export const meta: MetaFunction = () => [{ title: "Log in | Trade Platform" }];
 
@@ -68,11 +68,7 @@ export default function Login() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h3" ta="center">
-        {t("auth.loginTitle")}
-      </Title>
-      <FormMessage message={data?.formError} />
-      <FormMessage message={data?.notice} color="green" />
+      <AuthHeading title={t("auth.loginTitle")} data={data} />
       <Tabs defaultValue={mobileIntent ? "mobile" : "account"} keepMounted={false}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="account">{t("auth.accountTab")}</Tabs.Tab>

@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
@@ -9,7 +9,7 @@ import { sendSmsCode } from "~/auth/sms.server";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { formValues, isSpam, validate } from "~/lib/form.server";
 import { provider, registerAccount } from "~/provider/index.server";
-import { FormMessage, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
+import { AuthHeading, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
 export const meta: MetaFunction = () => [{ title: "Create an account | Trade Platform" }];
 
@@ -46,11 +46,7 @@ export default function Register() {
   const kept = data?.values ?? {};
   return (
     <Stack gap="md">
-      <Title order={1} size="h3" ta="center">
-        {t("auth.registerTitle")}
-      </Title>
-      <FormMessage message={data?.formError} />
-      <FormMessage message={data?.notice} color="green" />
+      <AuthHeading title={t("auth.registerTitle")} data={data} />
       <Form method="post" noValidate>
         <Honeypot />
         <Stack gap="sm">

@@ -68,6 +68,19 @@ function MenuTree({ nodes, language, pathname }: MenuProps) {
   );
 }
 
+/** A group's pages as dropdown items (collapsed rail and top menu). */
+function LeafItems({ leaves, language }: { leaves: ShellMenuNode[]; language: string }) {
+  return (
+    <>
+      {leaves.map((leaf) => (
+        <Menu.Item key={leaf.menuCode} component={Link} to={leaf.menuPath ?? "/"} leftSection={<MenuIcon name={leaf.menuIcon} size={16} />}>
+          {menuTitle(leaf, language)}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
 /** The collapsed sidebar: icons only; a group opens its pages in a flyout. */
 function IconRail({ nodes, language, pathname }: MenuProps) {
   return (
@@ -94,11 +107,7 @@ function IconRail({ nodes, language, pathname }: MenuProps) {
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>{label}</Menu.Label>
-              {leaves.map((leaf) => (
-                <Menu.Item key={leaf.menuCode} component={Link} to={leaf.menuPath ?? "/"} leftSection={<MenuIcon name={leaf.menuIcon} size={16} />}>
-                  {menuTitle(leaf, language)}
-                </Menu.Item>
-              ))}
+              <LeafItems leaves={leaves} language={language} />
             </Menu.Dropdown>
           </Menu>
         );
@@ -158,11 +167,7 @@ export function TopMenu({ nodes, language, pathname }: MenuProps) {
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>
-              {leaves.map((leaf) => (
-                <Menu.Item key={leaf.menuCode} component={Link} to={leaf.menuPath ?? "/"} leftSection={<MenuIcon name={leaf.menuIcon} size={16} />}>
-                  {menuTitle(leaf, language)}
-                </Menu.Item>
-              ))}
+              <LeafItems leaves={leaves} language={language} />
             </Menu.Dropdown>
           </Menu>
         );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Image, TextInput, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Group, Image, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,6 +32,19 @@ export function FormMessage({ message, color = "red" }: { message?: UserMessage;
     <Alert color={color} role={color === "red" ? "alert" : "status"} variant="light" data-testid="form-message">
       {text(message)}
     </Alert>
+  );
+}
+
+/** An auth screen's heading and the answer of its last submission (error or notice). */
+export function AuthHeading({ title, data }: { title: string; data: AuthActionData | undefined }) {
+  return (
+    <>
+      <Title order={1} size="h3" ta="center">
+        {title}
+      </Title>
+      <FormMessage message={data?.formError} />
+      <FormMessage message={data?.notice} color="green" />
+    </>
   );
 }
 
