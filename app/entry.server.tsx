@@ -12,6 +12,10 @@ import { catalogues } from "./i18n/locales";
 
 export const streamTimeout = 5_000;
 
+/** One i18next with every catalogue; each request gets a cheap clone sharing its store. */
+const base = createInstance();
+void base.use(initReactI18next).init({ ...i18nConfig, lng: "en", resources: catalogues, initImmediate: false });
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -20,8 +24,7 @@ export default async function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const locale = await i18next.getLocale(request);
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng: locale, resources: catalogues });
+  const instance = base.cloneInstance({ lng: locale });
 
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 

@@ -1,10 +1,9 @@
 import { redirect } from "@remix-run/node";
-import type { Authority, CurrentUser, MenuNode } from "#contract/auth";
-import { isSecureRequest, setFlash } from "~/lib/flash.server";
-import { provider } from "~/provider/index.server";
-import { getSysUser, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
-import type { Org } from "#contract/auth";
+import type { Authority, CurrentUser, MenuNode, Org } from "#contract/auth";
+import type { HeadNotifications } from "#contract/notification";
 import type { Language } from "~/lib/constants";
+import { isSecureRequest, setFlash } from "~/lib/flash.server";
+import { getSysUser, provider, queryHeadNotification, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
 import type { ShellMenuNode } from "~/shell/menu";
 import { canAccess, menuPaths } from "./access";
 import { isOutage, messageForError } from "./messages.server";
@@ -28,6 +27,8 @@ export interface Session extends Omit<WorkingRoles, "roles"> {
   authority: Authority;
   orgs: Org[];
   menuPaths: Set<string>;
+  /** The bell's notices; null when the provider could not give them (they never block a session). */
+  notices: HeadNotifications | null;
 }
 
 /** Raised when the user's data cannot make a session (SPEC §8 texts). */
@@ -74,8 +75,12 @@ async function fetchSession(token: string, choice: WorkingChoice): Promise<Sessi
     if (roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
     return { work, roles, authority: await workingAuthority(client, token, user, roles) };
   };
-  const [{ work, roles, authority }, orgs] = await Promise.all([working(), queryOrgList(client, token)]);
-  return { token, user: { ...user, roles }, authority, orgs, menuPaths: menuPaths(authority.menu), ...work };
+  const [{ work, roles, authority }, orgs, notices] = await Promise.all([
+    working(),
+    queryOrgList(client, token),
+    queryHeadNotification(client, token).catch(() => null),
+  ]);
+  return { token, user: { ...user, roles }, authority, orgs, notices, menuPaths: menuPaths(authority.menu), ...work };
 }
 
 function loginUrl(request: Request): string {

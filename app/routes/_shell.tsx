@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { requireSession, shellData } from "~/auth/session.server";
 import { parseAppEnv } from "~/env.server";
-import { provider, queryHeadNotification } from "~/provider/index.server";
 import type { loader as rootLoader } from "~/root";
 import { currentArea } from "~/shell/areas";
 import { Shell } from "~/shell/Shell";
@@ -16,10 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   const env = parseAppEnv(process.env);
   const shell = shellData(session, (await i18next.getLocale(request)) as Language);
-  // Notices are a convenience: their failure must not keep the user out of the app.
-  const notices = await queryHeadNotification(provider(), session.token).catch(() => null);
   const area = currentArea(shell.menu, new URL(request.url).pathname, request.headers.get("Cookie"));
-  return { ...shell, notices, area, embedAllowedOrigins: env.EMBED_ALLOWED_ORIGINS, versionCheckMs: env.VERSION_CHECK_MS };
+  return { ...shell, notices: session.notices, area, embedAllowedOrigins: env.EMBED_ALLOWED_ORIGINS, versionCheckMs: env.VERSION_CHECK_MS };
 }
 
 export default function ShellLayout() {
