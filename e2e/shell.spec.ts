@@ -61,6 +61,18 @@ test.describe("the shell's layout", () => {
     await expect(sidebar).not.toBeInViewport();
   });
 
+  test("on a phone the business areas move into the menu drawer", async ({ page, context }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await loginAs(context, "agent");
+    await page.goto("/workbench");
+    await hydrated(page);
+    await expect(page.getByRole("banner").getByText("US customs clearance")).toHaveCount(0);
+    await page.getByRole("button", { name: "Open or close the menu" }).click();
+    await page.getByText("US customs clearance", { exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "US clearance home" })).toBeInViewport();
+    await expectAccessible(page);
+  });
+
   test("the progress bar runs during a navigation and finishes after it", async ({ page, context }) => {
     await loginAs(context, "editor");
     await page.goto("/workbench");
@@ -225,4 +237,26 @@ test.describe("accessibility", () => {
       });
     });
   }
+});
+
+test.describe("fixed header", () => {
+  test("off (the default) the header gives way when scrolling down; on it stays", async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await loginAs(context, "editor");
+    await page.goto("/profile/index");
+    await hydrated(page);
+    const header = page.getByRole("banner");
+    await page.mouse.move(600, 300);
+    await page.mouse.wheel(0, 600);
+    await expect(header).not.toBeInViewport();
+    await page.mouse.wheel(0, -600);
+    await expect(header).toBeInViewport();
+
+    await page.getByRole("button", { name: "Layout settings" }).click();
+    await page.getByRole("dialog", { name: "Layout settings" }).getByRole("switch", { name: "Fixed header" }).check();
+    await page.keyboard.press("Escape");
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    await expect(header).toBeInViewport();
+  });
 });

@@ -89,7 +89,10 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
 
   return (
     <AppShell
-      header={{ height: headerHeight, collapsed: !settings.fixedHeader && !headroomPinned, offset: true }}
+      // Sidebar full height beside the header, as in vue-element-admin.
+      layout="alt"
+      // The main area keeps its own top padding, so a header giving way never shifts the page.
+      header={{ height: headerHeight, collapsed: !settings.fixedHeader && !headroomPinned, offset: false }}
       navbar={{
         width: collapsed ? COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX,
         breakpoint: `${MOBILE_BREAKPOINT_PX}px`,
@@ -105,7 +108,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
       <AppShell.Header className={classes.header}>
         <Group h={TOP_BAR_PX} px="sm" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" className={classes.headerStart}>
-            <Burger opened={mobileOpened} onClick={() => setMobileOpened((o) => !o)} hiddenFrom="md" size="sm" aria-label={t("shell.toggleMenu")} />
+            <Burger className={classes.burger} opened={mobileOpened} onClick={() => setMobileOpened((o) => !o)} hiddenFrom="md" size="sm" aria-label={t("shell.toggleMenu")} />
             {horizontal ? null : (
               <Tooltip label={sidebarOpened ? t("shell.collapseSidebar") : t("shell.expandSidebar")}>
                 <ActionIcon
@@ -127,7 +130,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
               <Breadcrumbs menu={menu} pathname={pathname} language={i18n.language} />
             )}
           </Group>
-          <AreaSwitch areas={availableAreas(menu)} value={area} onChange={setArea} />
+          {mobile ? null : <AreaSwitch areas={availableAreas(menu)} value={area} onChange={setArea} />}
           <Group gap={4} wrap="nowrap">
             <MenuSearch menu={menu} language={i18n.language} pinyin={settings.pinyinSearch} />
             <Notices data={notices} />
@@ -142,9 +145,20 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
         {settings.tagsView ? <TagsView menu={menu} language={i18n.language} /> : null}
       </AppShell.Header>
       <AppShell.Navbar className={classes.navbar}>
+        {mobile ? (
+          <div className={classes.drawerAreas}>
+            <AreaSwitch areas={availableAreas(menu)} value={area} onChange={setArea} vertical />
+          </div>
+        ) : null}
         <Sidebar nodes={nodes} language={i18n.language} pathname={pathname} collapsed={collapsed} showLogo={settings.sidebarLogo} />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main} id="main-content" ref={mainRef} tabIndex={-1}>
+      <AppShell.Main
+        className={classes.main}
+        id="main-content"
+        ref={mainRef}
+        tabIndex={-1}
+        pt={`calc(${headerHeight}px * var(--mantine-scale) + var(--mantine-spacing-md))`}
+      >
         {children}
       </AppShell.Main>
       <SessionExpiredDialog />
