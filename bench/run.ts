@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { firstVisitAssets, type PageAssets } from "./assets";
+import { browserFigures, browserLines, type BrowserFigures } from "./browser";
 import { failureShare, measure, type LoadOptions, type LoadResult } from "./load";
 import { memoryOf, startBaseline, startSystem, type ChildServer } from "./system";
 
@@ -9,7 +10,8 @@ import { memoryOf, startBaseline, startSystem, type ChildServer } from "./system
  * `npm run bench` (after `remix build`): the DESIGN §6 figures in one run. Load figures are
  * reported as ratios to a bare node:http server measured in the same run; budgets are printed,
  * never asserted. Exits non-zero only on a broken run (server not starting, login failing,
- * more than 1% failed requests).
+ * more than 1% failed requests, the browser runs failing). Without Chromium (CHROMIUM_PATH,
+ * default /usr/bin/chromium) the browser figures are skipped, not failed.
  */
 
 const num = (name: string, fallback: number) => {
@@ -25,8 +27,9 @@ const config = {
   basePort: num("BENCH_BASE_PORT", 3291),
   appPort: num("BENCH_APP_PORT", 3391),
   simPort: num("BENCH_SIM_PORT", 3491),
+  browserRuns: Math.max(1, Math.round(num("BENCH_BROWSER_RUNS", 5))),
 };
-const BUDGET = { loginGzipKiB: 128, rssMB: 400, listPageP95Ms: 50 };
+const BUDGET = { loginGzipKiB: 128, rssMB: 400, listPageP95Ms: 50, loginFcpMs: 400, loginToWorkbenchMs: 650 };
 const MAX_FAILURE_SHARE = 0.01;
 const REPORT = resolve(import.meta.dirname, "../reports/bench.json");
 
@@ -195,9 +198,26 @@ async function main() {
   log("measuring first-visit JS and CSS");
   const loginAssets = await firstVisitAssets(`${system.url}/login`);
   const workbenchAssets = await firstVisitAssets(`${system.url}/workbench`, { Cookie: `token=${token}` });
+
+  // 4. A real browser against the same system: /login FCP and click-to-ready-workbench. A failure
+  // here is a broken run, but the figures measured so far are still printed and written.
+  let browser: BrowserFigures | { error: string };
+  try {
+    browser = await browserFigures({
+      appUrl: system.url,
+      simUrl: system.simUrl,
+      runs: config.browserRuns,
+      budgets: { loginFcpMs: BUDGET.loginFcpMs, loginToWorkbenchMs: BUDGET.loginToWorkbenchMs },
+      log,
+    });
+  } catch (error) {
+    browser = { error: error instanceof Error ? error.message : String(error) };
+    console.error(`[bench] BROKEN RUN: browser figures: ${browser.error}`);
+    process.exitCode = 1;
+  }
   await untrack(system);
 
-  // 4. Report.
+  // 5. Report.
   const workbench = rows[3];
   const out = [
     `bench ${startedAt.toISOString()}  node ${process.version}  ${availableParallelism()} CPUs  ` +
@@ -213,6 +233,8 @@ async function main() {
     "",
     `RSS after load: ${fixed(memory.rssMB, 0)} MB, peak ${fixed(memory.peakMB, 0)} MB ` +
       `(budget ${BUDGET.rssMB} MB: ${memory.rssMB <= BUDGET.rssMB ? "within" : "OVER"})`,
+    "",
+    ...("error" in browser ? [`browser: BROKEN: ${browser.error}`] : browserLines(browser)),
   ];
   console.log(out.join("\n"));
 
@@ -237,6 +259,7 @@ async function main() {
       workbench: assetReport(workbenchAssets, null),
     },
     memory: { pid: system.pid, rssMB: round(memory.rssMB, 1), peakMB: round(memory.peakMB, 1), budgetMB: BUDGET.rssMB },
+    browser,
   };
   await mkdir(resolve(REPORT, ".."), { recursive: true });
   await writeFile(REPORT, `${JSON.stringify(report, null, 2)}\n`);
