@@ -1,5 +1,5 @@
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { resolve } from "node:path";
@@ -49,6 +49,8 @@ async function main() {
 
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`trade platform on http://${env.HOST}:${env.PORT}`);
+    // Under `npm run dev`, tell the Remix dev server this build is live (it restarts us on change).
+    if (env.NODE_ENV === "development" && process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
   });
 
   const shutdown = () => {

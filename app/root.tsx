@@ -6,7 +6,7 @@ import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { i18next } from "./i18n/i18next.server";
 import { htmlLang, I18nScript, useSyncLanguage } from "./i18n/payload";
 import type { Language } from "./lib/constants";
@@ -54,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </MantineProvider>
         <ScrollRestoration />
         <Scripts />
+        <LiveReload />
       </body>
     </html>
   );
