@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 
 /**
  * End-to-end journeys against the real system: the built app and the embedded simulator,
@@ -15,7 +16,6 @@ export const PORTAL_PORT = 3313;
 const DEAD_PROVIDER = "http://127.0.0.1:3499";
 
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "trade-e2e-"));
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -35,21 +35,8 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: existsSync(chromium)
-          ? {
-              executablePath: chromium,
-              args: [
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-              ],
-            }
-          : {},
+        // Debian's Chromium where it is installed, else Playwright's own browser.
+        launchOptions: existsSync(CHROMIUM_PATH) ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } : {},
       },
     },
   ],

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 
 /**
  * DESIGN §6 browser figures: first contentful paint of /login, and the time from clicking
@@ -11,16 +12,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from "@playwri
  */
 
 export const CPU_THROTTLE = 4;
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const STEP_TIMEOUT_MS = 15_000;
 
 export interface Timing {
@@ -220,7 +211,7 @@ async function loginToWorkbench(browser: Browser, appUrl: string, simUrl: string
 }
 
 export async function browserFigures(opts: BrowserOptions): Promise<BrowserFigures> {
-  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const executablePath = CHROMIUM_PATH;
   if (!existsSync(executablePath)) return { skipped: `no Chromium at ${executablePath} (set CHROMIUM_PATH)` };
 
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
