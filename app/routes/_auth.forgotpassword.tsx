@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
@@ -8,7 +8,7 @@ import { messageForError } from "~/auth/messages.server";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { formValues, isSpam, validate } from "~/lib/form.server";
 import { provider, resetPassword, retrievePassword } from "~/provider/index.server";
-import { AuthHeading, CaptchaField, Honeypot, useFieldError, type AuthActionData } from "~/ui/AuthForm";
+import { AuthHeading, CaptchaField, Honeypot, NewPasswordFields, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password | Trade Platform" }];
 
@@ -76,14 +76,7 @@ export default function ForgotPassword() {
           <input type="hidden" name="email" value={kept.email} />
           <Stack gap="sm">
             <TextInput label={t("auth.resetCode")} name="resetCode" inputMode="numeric" autoComplete="one-time-code" required error={fieldError("resetCode")} />
-            <PasswordInput label={t("auth.newPassword")} name="newPassword" autoComplete="new-password" required error={fieldError("newPassword")} />
-            <PasswordInput
-              label={t("auth.confirmPassword")}
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              error={fieldError("confirmPassword")}
-            />
+            <NewPasswordFields name="newPassword" label={t("auth.newPassword")} fieldError={fieldError} />
             <Button type="submit" name="intent" value="reset" loading={navigation.state !== "idle"} fullWidth>
               {t("auth.resetPassword")}
             </Button>

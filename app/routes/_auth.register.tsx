@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
@@ -9,7 +9,7 @@ import { sendSmsCode } from "~/auth/sms.server";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { formValues, isSpam, validate } from "~/lib/form.server";
 import { provider, registerAccount } from "~/provider/index.server";
-import { AuthHeading, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
+import { AuthHeading, Honeypot, NewPasswordFields, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
 export const meta: MetaFunction = () => [{ title: "Create an account | Trade Platform" }];
 
@@ -52,14 +52,7 @@ export default function Register() {
         <Stack gap="sm">
           <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} required error={fieldError("tenantCode")} />
           <TextInput label={t("auth.username")} name="username" defaultValue={kept.username} autoComplete="username" required error={fieldError("username")} />
-          <PasswordInput label={t("auth.password")} name="password" autoComplete="new-password" required error={fieldError("password")} />
-          <PasswordInput
-            label={t("auth.confirmPassword")}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            error={fieldError("confirmPassword")}
-          />
+          <NewPasswordFields name="password" label={t("auth.password")} fieldError={fieldError} />
           <TextInput label={t("auth.email")} name="email" type="email" defaultValue={kept.email} autoComplete="email" required error={fieldError("email")} />
           <TextInput label={t("auth.mobile")} name="mobile" type="tel" defaultValue={kept.mobile} autoComplete="tel" required error={fieldError("mobile")} />
           <SmsCodeField sentTo={data?.smsSentTo} error={fieldError("smsCaptcha")} />

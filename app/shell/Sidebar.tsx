@@ -68,6 +68,11 @@ function MenuTree({ nodes, language, pathname }: MenuProps) {
   );
 }
 
+/** A node that is a page itself, with no visible pages below it. */
+function isSinglePage(node: ShellMenuNode): boolean {
+  return Boolean(node.menuPath) && visible(node.children).length === 0;
+}
+
 /** A group's pages as dropdown items (collapsed rail and top menu). */
 function LeafItems({ leaves, language }: { leaves: ShellMenuNode[]; language: string }) {
   return (
@@ -89,7 +94,7 @@ function IconRail({ nodes, language, pathname }: MenuProps) {
         const label = menuTitle(node, language);
         const active = containsPath(node, pathname);
         const leaves = leavesOf(node);
-        if (leaves.length === 1 && leaves[0] === node && node.menuPath) {
+        if (isSinglePage(node) && node.menuPath) {
           return (
             <Tooltip key={node.menuCode} label={label} position="right" withArrow>
               <UnstyledButton component={Link} to={node.menuPath} aria-label={label} className={classes.railItem} data-active={active || undefined}>
@@ -152,7 +157,7 @@ export function TopMenu({ nodes, language, pathname }: MenuProps) {
         const label = menuTitle(node, language);
         const active = containsPath(node, pathname);
         const leaves = leavesOf(node);
-        if (leaves.length === 1 && leaves[0] === node && node.menuPath) {
+        if (isSinglePage(node) && node.menuPath) {
           return (
             <UnstyledButton key={node.menuCode} component={Link} to={node.menuPath} className={classes.topItem} data-active={active || undefined}>
               {label}

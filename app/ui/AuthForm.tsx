@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Image, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Group, Image, PasswordInput, TextInput, Title, VisuallyHidden } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -44,6 +44,23 @@ export function AuthHeading({ title, data }: { title: string; data: AuthActionDa
       </Title>
       <FormMessage message={data?.formError} />
       <FormMessage message={data?.notice} color="green" />
+    </>
+  );
+}
+
+/** A new password and its confirmation; the server checks they match (SPEC §5). */
+export function NewPasswordFields({ name, label, fieldError }: { name: string; label: string; fieldError: (field: string) => string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordInput label={label} name={name} autoComplete="new-password" required error={fieldError(name)} />
+      <PasswordInput
+        label={t("auth.confirmPassword")}
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        error={fieldError("confirmPassword")}
+      />
     </>
   );
 }
