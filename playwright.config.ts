@@ -8,12 +8,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
  * End-to-end journeys against the real system: the built app and the embedded simulator,
  * on a fresh temporary database; a second app instance has no provider, to prove outages.
  */
-export const APP_PORT = 3311;
-export const SIM_PORT = 3411;
-export const DOWN_APP_PORT = 3312;
+/** E2E_PORT_OFFSET moves every port, so two checkouts can run their journeys side by side. */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const APP_PORT = 3311 + OFFSET;
+export const SIM_PORT = 3411 + OFFSET;
+export const DOWN_APP_PORT = 3312 + OFFSET;
 /** A customer portal the embedded-mode journey serves itself, allowed to embed the app. */
-export const PORTAL_PORT = 3313;
-const DEAD_PROVIDER = "http://127.0.0.1:3499";
+export const PORTAL_PORT = 3313 + OFFSET;
+const DEAD_PROVIDER = `http://127.0.0.1:${3499 + OFFSET}`;
 
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "trade-e2e-"));
 
