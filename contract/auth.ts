@@ -198,5 +198,7 @@ export const updateSysUserDetailSchema = z.object({
   address: z.string().trim().max(200, m.addressLength).optional(),
   profile: z.string().trim().max(512, m.profileLength).optional(),
   geographic: z.object({ province: regionPick.optional(), city: regionPick.optional() }).optional(),
+  /** The code sendContactCode sent to the new e-mail or mobile; required when either changes. */
+  code: z.string().trim().regex(/^\d{6}$/, m.contactCodeWrong).optional(),
 });
 export type UpdateSysUserDetail = z.infer<typeof updateSysUserDetailSchema>;

@@ -14,6 +14,8 @@ export const paths = {
     querySysUserPostTree: "/api/admin/sysuserpost/querySysUserPostTree",
     /** GET `?userId=&postCode=`: `[{ value: roleCode, label: roleName }]` of the roles the user holds in that post (all without postCode). */
     queryRoleName: "/api/admin/sysrole/queryRoleName",
+    /** GET `?currentPage=&pageSize=&channel=&to=`: page of the tenant's simulated SMS and e-mail (contract/outbox.ts); admins only. */
+    queryOutbox: "/api/admin/outbox/queryOutbox",
   },
   account: {
     /** POST `?username=` (or `mobile=`), optional `roleCode=`: one role the user holds, whose menus and buttons alone come back. */
@@ -27,6 +29,8 @@ export const paths = {
     generateImageCaptcha: "/api/account/captcha/generateImageCaptcha",
     getSmsCaptcha: "/api/account/captcha/getSmsCaptcha",
     getSendingSmsCaptcha: "/api/account/captcha/getSendingSmsCaptcha",
+    /** POST `{ channel, to }`: a code to the new e-mail or mobile, which updateSysUserDetail then takes (contract/contact.ts). */
+    sendContactCode: "/api/account/sysuserdetail/sendContactCode",
   },
   notification: {
     queryHeadNotification: "/api/notification/notification/queryHeadNotification",

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as schema from "./schema";
@@ -10,9 +10,23 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * The data dir is the owner's alone (0700) and the database file 0600 before SQLite opens it;
+ * SQLite gives its -wal and -shm files the database file's mode.
+ */
+function prepareFiles(filename: string): void {
+  const dir = dirname(filename);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  closeSync(openSync(filename, "a", 0o600));
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
+}
+
 /** Opens (creating if needed) a database file, or ":memory:", in WAL mode, migrated. */
 export function openDb(filename: string): Db {
-  if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
+  if (filename !== ":memory:") prepareFiles(filename);
   const sqlite = new Database(filename);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");

@@ -300,10 +300,11 @@ export const tokens = sqliteTable(
   (t) => [index("sys_token_user").on(t.userId)],
 );
 
-/** Image captchas, SMS codes and password-reset codes; one row per challenge. */
+/** Image captchas, SMS codes, password-reset and contact codes; one row per challenge. */
 export const captchas = sqliteTable("sys_captcha", {
   key: text().primaryKey(),
-  kind: text({ enum: ["image", "sms", "reset"] }).notNull(),
+  kind: text({ enum: ["image", "sms", "reset", "contact"] }).notNull(),
+  /** sha256 of the challenge key and the answer; the plain answer is never stored. */
   answer: text().notNull(),
   target: text(),
   tenantCode: text(),
@@ -312,17 +313,21 @@ export const captchas = sqliteTable("sys_captcha", {
   createTime: createTime(),
 });
 
-/** SMS and e-mail the simulator "sends"; read back through the dev outbox. */
-export const outbox = sqliteTable("sys_outbox", {
-  id: id(),
-  tenantCode: text(),
-  channel: text({ enum: ["sms", "email"] }).notNull(),
-  to: text().notNull(),
-  subject: text().notNull(),
-  body: text().notNull(),
-  code: text(),
-  createTime: createTime(),
-});
+/** SMS and e-mail the simulator "sends"; read back per tenant by admins, or through the dev outbox. */
+export const outbox = sqliteTable(
+  "sys_outbox",
+  {
+    id: id(),
+    tenantCode: tenantCode(),
+    channel: text({ enum: ["sms", "email"] }).notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    code: text(),
+    createTime: createTime(),
+  },
+  (t) => [index("sys_outbox_tenant_created").on(t.tenantCode, t.createTime)],
+);
 
 export const notifications = sqliteTable(
   "sys_notification",

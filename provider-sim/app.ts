@@ -1,13 +1,18 @@
 import compression from "compression";
 import express from "express";
+import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import type { SimContext } from "./context";
 import { errorHandler, notFound } from "./middleware/errors";
+import { securityHeaders } from "./middleware/headers";
+import { loopbackOnly } from "./middleware/loopback";
+import { defaultLogger, requestLog } from "./middleware/request-log";
 import { ACCOUNT_MOUNT, accountRouter } from "./routes/account";
 import { ADMIN_MOUNT, adminRouter } from "./routes/admin";
 import { DEV_MOUNT, devRouter } from "./routes/dev";
 import { NOTIFICATION_MOUNT, notificationRouter } from "./routes/notification";
 import { UAA_MOUNT, uaaRouter } from "./routes/uaa";
+import { LoginGuard } from "./services/login-guard";
 import { guardedDb } from "./tenant";
 
 export interface SimulatorOptions {
@@ -18,6 +23,15 @@ export interface SimulatorOptions {
   now?: () => number;
   /** Multiplies the per-IP rate limits; default 1. */
   rateLimitFactor?: number;
+  /**
+   * Addresses (or CIDR ranges) of proxies whose X-Forwarded-For is believed, e.g. the app's
+   * server. Default none: the socket's address is the client, so per-IP limits cannot be dodged.
+   */
+  trustedProxies?: readonly string[];
+  /** The request log; default pino at LOG_LEVEL (info). */
+  logger?: Logger;
+  /** How the login delay waits; default a timer. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const BODY_LIMIT = "1mb";
@@ -27,14 +41,23 @@ const BODY_LIMIT = "1mb";
  * middleware. A new API area is a new file in routes/ and one line here.
  */
 export function createSimulator(opts: SimulatorOptions): express.Express {
-  const ctx: SimContext = { db: guardedDb(opts.db), now: opts.now ?? Date.now, rateLimitFactor: opts.rateLimitFactor ?? 1 };
+  const ctx: SimContext = {
+    db: guardedDb(opts.db),
+    now: opts.now ?? Date.now,
+    rateLimitFactor: opts.rateLimitFactor ?? 1,
+    loginGuard: new LoginGuard(),
+    sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    devCaptchaAnswers: opts.devEndpoints ? new Map() : undefined,
+  };
   const app = express();
   app.disable("x-powered-by");
   // Repeated parameters become arrays (deleteXxx?id=1&id=2); no nested objects from brackets.
   app.set("query parser", "simple");
-  // The Remix app calls from the same host and forwards the browser's address.
-  app.set("trust proxy", "loopback");
+  const trusted = opts.trustedProxies ?? [];
+  app.set("trust proxy", trusted.length > 0 ? [...trusted] : false);
 
+  app.use(requestLog(opts.logger ?? defaultLogger()));
+  app.use(securityHeaders);
   app.use(compression());
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
@@ -43,7 +66,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
   app.use(ADMIN_MOUNT, adminRouter(ctx));
   app.use(ACCOUNT_MOUNT, accountRouter(ctx));
   app.use(NOTIFICATION_MOUNT, notificationRouter(ctx));
-  if (opts.devEndpoints) app.use(DEV_MOUNT, devRouter(ctx));
+  if (opts.devEndpoints) app.use(DEV_MOUNT, loopbackOnly, devRouter(ctx));
 
   app.use(notFound);
   app.use(errorHandler);

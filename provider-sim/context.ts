@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { LoginGuard } from "./services/login-guard";
 
 /** What every router of the simulator is built from. */
 export interface SimContext {
@@ -8,6 +9,15 @@ export interface SimContext {
   now: () => number;
   /** Multiplies the per-IP rate limits (1 in production; raised for load tests and e2e runs). */
   rateLimitFactor: number;
+  /** Failed-login counts per account and source (services/login-guard.ts). */
+  loginGuard: LoginGuard;
+  /** Waits; tests record the wait instead. */
+  sleep: (ms: number) => Promise<void>;
+  /**
+   * Plain image-captcha answers, kept in memory only while dev endpoints are on (the database
+   * holds hashes alone); undefined otherwise.
+   */
+  devCaptchaAnswers?: Map<string, string>;
 }
 
 /** The database or a transaction on it: what the services query through. */

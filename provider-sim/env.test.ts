@@ -9,8 +9,13 @@ describe("simulator environment", () => {
       SEED_PASSWORD: "123456",
       NODE_ENV: "development",
       SIM_RATE_LIMIT_FACTOR: 1,
+      SIM_TRUSTED_PROXIES: [],
     });
     expect(loadSimEnv({ PROVIDER_PORT: "" }).PROVIDER_PORT).toBe(3100);
+  });
+
+  it("reads trusted proxies as a comma-separated list", () => {
+    expect(loadSimEnv({ SIM_TRUSTED_PROXIES: " 127.0.0.1, ::1 ,," }).SIM_TRUSTED_PROXIES).toEqual(["127.0.0.1", "::1"]);
   });
 
   it("names the variable that is wrong", () => {

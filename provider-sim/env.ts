@@ -10,6 +10,14 @@ export const simEnvSchema = z.object({
   SEED_PASSWORD: z.preprocess(unsetIfEmpty, z.string().min(6).max(31).default("123456")),
   NODE_ENV: z.preprocess(unsetIfEmpty, z.enum(["development", "production", "test"]).default("development")),
   SIM_DEV_OUTBOX: z.preprocess(unsetIfEmpty, z.enum(["0", "1"]).optional()),
+  /** Comma-separated proxy addresses whose X-Forwarded-For is believed; default none. */
+  SIM_TRUSTED_PROXIES: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .default("")
+      .transform((list) => list.split(",").map((a) => a.trim()).filter(Boolean)),
+  ),
   SIM_RATE_LIMIT_FACTOR: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(100_000).default(1)),
 });
 export type SimEnv = z.infer<typeof simEnvSchema>;

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     seedPassword: env.SEED_PASSWORD,
     devEndpoints,
     rateLimitFactor: env.SIM_RATE_LIMIT_FACTOR,
+    trustedProxies: env.SIM_TRUSTED_PROXIES,
   });
   console.log(`provider-sim listening on ${sim.url} (data: ${env.DATA_DIR}, dev endpoints: ${devEndpoints ? "on" : "off"})`);
   const stop = () => {

@@ -24,8 +24,11 @@ export function orderOf(
   return [direction(column), direction(tieBreak)];
 }
 
+/** LIMIT/OFFSET of a page; a page no table could reach is the caller's mistake (HTTP 400), not SQLite's. */
 export function windowOf(query: Pick<PageQuery, "currentPage" | "pageSize">): { limit: number; offset: number } {
-  return { limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize };
+  const offset = (query.currentPage - 1) * query.pageSize;
+  if (!Number.isSafeInteger(offset)) throw new SimError(x.pageOutOfRange, 400, 400);
+  return { limit: query.pageSize, offset };
 }
 
 /** `column LIKE %text%`, with the user's % and _ taken literally. */

@@ -1,9 +1,16 @@
 /** The simulator's security and business limits, each in one place. */
 export const MINUTE_MS = 60_000;
 
-/** Failed password logins before the account locks, and for how long (Spring's LockedException). */
+/**
+ * Failed password logins from one source (IP) before that source is locked out of the account,
+ * and for how long (Spring's LockedException). Other sources are only slowed down: past
+ * MAX_FAILED_LOGINS failures of the account from anywhere, each attempt waits a delay that
+ * doubles from ACCOUNT_DELAY_BASE_MS up to ACCOUNT_DELAY_MAX_MS.
+ */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 10 * MINUTE_MS;
+export const ACCOUNT_DELAY_BASE_MS = 250;
+export const ACCOUNT_DELAY_MAX_MS = 8_000;
 
 /** Token requests per IP per minute. */
 export const TOKEN_REQUESTS_PER_MINUTE = 20;

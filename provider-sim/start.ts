@@ -10,6 +10,7 @@ export interface StartOptions {
   seedPassword: string;
   devEndpoints: boolean;
   rateLimitFactor?: number;
+  trustedProxies?: readonly string[];
 }
 
 export interface RunningSimulator {
@@ -22,7 +23,12 @@ export interface RunningSimulator {
 export async function startSimulator(opts: StartOptions): Promise<RunningSimulator> {
   const db = openDb(databaseFile(opts.dataDir));
   if (!isSeeded(db)) seedDatabase(db, { password: opts.seedPassword });
-  const app = createSimulator({ db, devEndpoints: opts.devEndpoints, rateLimitFactor: opts.rateLimitFactor });
+  const app = createSimulator({
+    db,
+    devEndpoints: opts.devEndpoints,
+    rateLimitFactor: opts.rateLimitFactor,
+    trustedProxies: opts.trustedProxies,
+  });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const s = app.listen(opts.port, opts.host, () => resolve(s));
     s.once("error", reject);

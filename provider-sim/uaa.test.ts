@@ -52,12 +52,17 @@ describe("password grant", () => {
     expect(answer.body.error_description).toBe(m.noTenant);
   });
 
-  it("says the tenant does not exist only when nothing carries its code", async () => {
-    const answer = await sim.passwordLogin("admin", "55555");
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: "invalid_grant", error_description: m.tenantNotFound });
-    // Tenant 10099 has no row but has an account: an unknown name there is just Bad credentials.
-    expect((await sim.passwordLogin("nobody", ORPHAN_TENANT)).body.error_description).toBe(m.badCredentials);
+  it("reveals no account state before the password is verified", async () => {
+    const refusals = [
+      await sim.passwordLogin("admin", "55555"),
+      await sim.passwordLogin("nobody", ORPHAN_TENANT),
+      await sim.passwordLogin("disabled", T1, "wrong-password"),
+      await sim.passwordLogin(accounts.orphan.username, ORPHAN_TENANT, "wrong-password"),
+    ];
+    for (const answer of refusals) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: "invalid_grant", error_description: m.badCredentials });
+    }
   });
 
   it("keeps tenants apart: the same username logs into its own tenant only", async () => {

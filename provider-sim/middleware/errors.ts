@@ -16,10 +16,10 @@ function bodyParserStatus(err: unknown): number | undefined {
 
 /**
  * The last middleware: every failure leaves as the provider's envelope (or raw OAuth JSON),
- * never a stack trace. Unexpected errors are logged to stderr only.
+ * never a stack trace. Unexpected errors go, with their stack, to the request log only.
  */
 // Express recognises an error handler by its four parameters.
-export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction): void {
+export function errorHandler(err: unknown, _req: Request, res: Response, _next: NextFunction): void {
   if (res.headersSent) {
     res.end();
     return;
@@ -38,6 +38,7 @@ export function errorHandler(err: unknown, req: Request, res: Response, _next: N
     res.status(parserStatus).json(fail(message, parserStatus));
     return;
   }
-  console.error(`[provider-sim] ${req.method} ${req.originalUrl}:`, err);
+  // pino-http logs res.err with the request's line.
+  res.err = err instanceof Error ? err : new Error(String(err));
   res.status(500).json(fail(m.internal, 500));
 }

@@ -1,10 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { paths } from "../../contract/paths";
 import { roleUrls, urls } from "../../db/schema";
 import type { SimContext } from "../context";
 import { forbidden } from "../http";
 import { scoped } from "../tenant";
 import { isAdmin, principalOf } from "./auth";
+
+/** Notification calls every signed-in user makes (the head-bar bell); publishing and managing need a grant. */
+export const NOTIFICATION_OPEN_TO_ALL_USERS: readonly string[] = [paths.notification.queryHeadNotification];
 
 const compiled = new Map<string, RegExp>();
 

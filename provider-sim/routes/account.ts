@@ -11,9 +11,10 @@ import {
   updatePasswordSchema,
   updateSysUserDetailSchema,
 } from "../../contract/auth";
+import { sendContactCodeSchema } from "../../contract/contact";
 import { providerMessages as m } from "../../contract/messages";
 import { paths } from "../../contract/paths";
-import type { SimContext } from "../context";
+import type { Queryable, SimContext } from "../context";
 import { areaRouter, forbidden, handle, ok, paramsOf, SimError } from "../http";
 import { isAdmin, principalOf, requireToken } from "../middleware/auth";
 import { rateLimit } from "../middleware/rate-limit";
@@ -32,7 +33,7 @@ import { challengeKey, checkChallenge, consumeChallenge, findChallenge, putChall
 import { passwordMatches } from "../services/login";
 import { send } from "../services/outbox";
 import { revokeUserTokens } from "../services/tokens";
-import { findTenant, findUserByEmail, findUserById, normaliseEmail, rolesOf } from "../services/users";
+import { assertUnique, findTenant, findUserByEmail, findUserById, normaliseEmail, rolesOf, type User } from "../services/users";
 import { parseWith } from "../validate";
 
 /** Characters a reader confuses (0/O, 1/l/I …) never appear in an image captcha. */
@@ -47,6 +48,18 @@ const authorityQuerySchema = z
     roleCode: z.string().trim().min(1).max(64).optional(),
   })
   .refine((q) => q.username || q.mobile, m.usernameOrMobileRequired);
+
+/** Dev endpoints read an image captcha's answer from memory; the database keeps only its hash. */
+function rememberDevAnswer(ctx: SimContext, key: string, answer: string): void {
+  const answers = ctx.devCaptchaAnswers;
+  if (!answers) return;
+  answers.delete(key);
+  answers.set(key, answer);
+  // Oldest first out: a map of answers never outgrows what a demo or test run uses.
+  if (answers.size > DEV_CAPTCHA_ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+}
+
+const DEV_CAPTCHA_ANSWERS_KEPT = 10_000;
 
 export const ACCOUNT_MOUNT = "/api/account";
 
@@ -86,22 +99,38 @@ export function accountRouter(ctx: SimContext): Router {
     });
   }
 
+  /**
+   * A changed e-mail or mobile needs the code sent to the new address (one change at a time);
+   * the code is used up by the change.
+   */
+  function proveNewContact(tx: Queryable, user: User, wanted: { email: string; mobile: string }, code: string | undefined): void {
+    const email = normaliseEmail(wanted.email);
+    assertUnique(tx, user.tenantCode, { username: user.username, email, mobile: wanted.mobile }, user.id);
+    const changes = [
+      email !== normaliseEmail(user.email ?? "") ? { channel: "email", to: email } : undefined,
+      wanted.mobile !== user.mobile ? { channel: "sms", to: wanted.mobile } : undefined,
+    ].filter((c) => c !== undefined);
+    if (changes.length === 0) return;
+    if (changes.length > 1) throw new SimError(m.contactOneAtATime);
+    if (!code) throw new SimError(m.contactCodeRequired);
+    const key = challengeKey.contact(user.tenantCode, user.id, changes[0].channel, changes[0].to);
+    if (!checkChallenge(tx, ctx.now(), key, "contact", code)) throw new SimError(m.contactCodeWrong);
+    consumeChallenge(tx, key);
+  }
+
   router.get(
     local(paths.account.generateImageCaptcha),
     handle((req, res) => {
       const { key } = parseWith(imageCaptchaQuerySchema, req.query);
       const captcha = svgCaptcha.create({ size: 4, ignoreChars: CONFUSABLE, noise: 2, color: true, width: 120, height: 40 });
-      putChallenge(db, ctx.now(), {
-        key: challengeKey.image(key),
-        kind: "image",
-        answer: captcha.text.toLowerCase(),
-        ttlMs: IMAGE_CAPTCHA_TTL_MS,
-      });
+      const answer = captcha.text.toLowerCase();
+      putChallenge(db, ctx.now(), { key: challengeKey.image(key), kind: "image", answer, ttlMs: IMAGE_CAPTCHA_TTL_MS });
+      rememberDevAnswer(ctx, key, answer);
       res.type("image/svg+xml").set("Cache-Control", "no-store").send(captcha.data);
     }),
   );
 
-  /** Checks without consuming: the same key then serves retrievePassword once. */
+  /** Single use: the check consumes the captcha, right or wrong. */
   router.post(
     local(paths.account.compareCaptcha),
     publicLimit,
@@ -142,12 +171,10 @@ export function accountRouter(ctx: SimContext): Router {
     handle((req) => {
       const input = parseWith(retrievePasswordSchema, paramsOf(req));
       const at = ctx.now();
-      const captchaKey = challengeKey.image(input.key);
-      if (!checkChallenge(db, at, captchaKey, "image", input.charCaptcha)) throw new SimError(m.captchaWrong);
-      consumeChallenge(db, captchaKey);
-      requireTenant(input.tenantCode);
+      if (!checkChallenge(db, at, challengeKey.image(input.key), "image", input.charCaptcha)) throw new SimError(m.captchaWrong);
+      // The same answer whether or not an account uses the e-mail: only its owner hears more.
       const user = findUserByEmail(db, input.tenantCode, input.email);
-      if (!user?.email) throw new SimError(m.emailNotFound);
+      if (!user?.email) return ok();
       const code = sixDigitCode();
       db.transaction((tx) => {
         putChallenge(tx, at, {
@@ -190,6 +217,7 @@ export function accountRouter(ctx: SimContext): Router {
         // Whoever asked for a reset may have lost the account: end every session.
         revokeUserTokens(ctx, user);
       });
+      ctx.loginGuard.clearAccount(user);
       return ok();
     }),
   );
@@ -224,13 +252,16 @@ export function accountRouter(ctx: SimContext): Router {
       if (!user) throw new SimError(m.userNotFound);
       if (!(await passwordMatches(input.password, user))) throw new SimError(m.oldPasswordWrong);
       const passwordHash = await hashPassword(input.newPassword);
-      db.transaction((tx) =>
+      db.transaction((tx) => {
         setPassword(tx, ctx.now(), user, passwordHash, {
           actor: { userId: principal.userId, username: principal.username },
           action: "updatePassword",
           ip: req.ip,
-        }),
-      );
+        });
+        // A changed password ends every other session; the caller's own stays (an admin's token is not the user's).
+        revokeUserTokens(ctx, user, principal.tokenId);
+      });
+      ctx.loginGuard.clearAccount(user);
       return ok();
     }),
   );
@@ -241,14 +272,49 @@ export function accountRouter(ctx: SimContext): Router {
     requireToken(ctx),
     handle((req) => {
       const principal = principalOf(req);
-      const input = parseWith(updateSysUserDetailSchema, req.body);
+      const { code, ...input } = parseWith(updateSysUserDetailSchema, req.body);
       db.transaction((tx) => {
         const user = findUserById(tx, principal, principal.userId);
         if (!user) throw new SimError(m.userNotFound);
+        proveNewContact(tx, user, input, code);
         updateUserDetail(tx, ctx.now(), user, input, {
           actor: { userId: principal.userId, username: principal.username },
           action: "updateSysUserDetail",
           ip: req.ip,
+        });
+      });
+      return ok();
+    }),
+  );
+
+  /**
+   * A new e-mail or mobile is proven before updateSysUserDetail takes it: a code goes to the new
+   * address, never to the old one, so nobody can claim an address they do not hold.
+   */
+  router.post(
+    local(paths.account.sendContactCode),
+    requireToken(ctx),
+    handle((req) => {
+      const principal = principalOf(req);
+      const { channel, to } = parseWith(sendContactCodeSchema, paramsOf(req));
+      const user = findUserById(db, principal, principal.userId);
+      if (!user) throw new SimError(m.userNotFound);
+      const address = channel === "email" ? normaliseEmail(to) : to;
+      assertUnique(db, user.tenantCode, { username: user.username, [channel === "email" ? "email" : "mobile"]: address }, user.id);
+      const at = ctx.now();
+      const key = challengeKey.contact(user.tenantCode, user.id, channel, address);
+      const previous = findChallenge(db, key);
+      if (previous && at - previous.createTime.getTime() < SMS_RESEND_MS) throw new SimError(m.tooManyRequests);
+      const code = sixDigitCode();
+      db.transaction((tx) => {
+        putChallenge(tx, at, { key, kind: "contact", answer: code, target: user.id, tenantCode: user.tenantCode, ttlMs: SMS_CODE_TTL_MS });
+        send(tx, at, {
+          tenantCode: user.tenantCode,
+          channel: channel === "email" ? "email" : "sms",
+          to: address,
+          subject: "Confirm your new contact",
+          body: `Your confirmation code is ${code}. It expires in ${SMS_CODE_TTL_MS / MINUTE_MS} minutes.`,
+          code,
         });
       });
       return ok();

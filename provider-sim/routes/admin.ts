@@ -4,6 +4,7 @@ import { z } from "zod";
 import { registerAccountInitialSchema } from "../../contract/auth";
 import { idSchema, pageQuerySchema } from "../../contract/envelope";
 import { providerMessages as x } from "../../contract/messages";
+import { outboxQuerySchema } from "../../contract/outbox";
 import { paths } from "../../contract/paths";
 import type { TenantUser } from "../../contract/tenant";
 import type { UserPost } from "../../contract/user-posts";
@@ -15,6 +16,7 @@ import { requireUrlPermission } from "../middleware/url-permission";
 import { contains, orderOf, windowOf } from "../paging";
 import { PARAM_INIT_PASSWORD } from "../policy";
 import { createAccount, hashPassword } from "../services/accounts";
+import { queryOutbox } from "../services/outbox";
 import { findTenant, findUserById, paramValue, postsOf, rolesOf, tenantsOfAccount } from "../services/users";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
@@ -89,7 +91,7 @@ export function adminRouter(ctx: SimContext): Router {
         applications: tenant.applications,
         startTime: isoTime(tenant.startTime),
         endTime: isoTime(tenant.endTime),
-        tenants: tenantsOfAccount(db, user.username, user.email),
+        tenants: tenantsOfAccount(db, user),
       };
       return ok(data);
     }),
@@ -157,6 +159,12 @@ export function adminRouter(ctx: SimContext): Router {
       const total = db.select({ n: count() }).from(orgs).where(where).get()?.n ?? 0;
       return ok(page(rows.map(orgView), total, query.currentPage, query.pageSize));
     }),
+  );
+
+  /** The "message outbox" screen: what the simulator sent for this tenant (ROLE_ADMIN or a URL grant). */
+  router.get(
+    local(paths.admin.queryOutbox),
+    handle((req) => ok(queryOutbox(db, principalOf(req).tenantCode, parseWith(outboxQuerySchema, req.query)))),
   );
 
   return router;

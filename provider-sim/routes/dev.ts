@@ -37,9 +37,10 @@ export function devRouter(ctx: SimContext): Router {
     local(paths.dev.captcha),
     handle((req) => {
       const { key } = parseWith(z.object({ key: fields.captchaKey }), req.query);
-      const challenge = findChallenge(db, challengeKey.image(key));
-      if (!challenge) throw new SimError(m.notFound, 404, 404);
-      const answer: z.infer<typeof devCaptchaSchema> = { answer: challenge.answer };
+      const live = findChallenge(db, challengeKey.image(key));
+      const plain = ctx.devCaptchaAnswers?.get(key);
+      if (!live || plain === undefined) throw new SimError(m.notFound, 404, 404);
+      const answer: z.infer<typeof devCaptchaSchema> = { answer: plain };
       return answer;
     }),
   );

@@ -6,6 +6,7 @@ import { notificationRecipients, notifications } from "../../db/schema";
 import type { SimContext } from "../context";
 import { areaRouter, handle, isoTime, ok } from "../http";
 import { principalOf, requireToken } from "../middleware/auth";
+import { NOTIFICATION_OPEN_TO_ALL_USERS, requireUrlPermission } from "../middleware/url-permission";
 import { scoped } from "../tenant";
 
 /** How many notifications the head-bar dropdown shows. */
@@ -16,7 +17,7 @@ export const NOTIFICATION_MOUNT = "/api/notification";
 export function notificationRouter(ctx: SimContext): Router {
   const { router, local } = areaRouter(NOTIFICATION_MOUNT);
   const { db } = ctx;
-  router.use(requireToken(ctx));
+  router.use(requireToken(ctx), requireUrlPermission(ctx, NOTIFICATION_OPEN_TO_ALL_USERS));
 
   router.get(
     local(paths.notification.queryHeadNotification),

@@ -7,6 +7,7 @@ import { paths } from "../../contract/paths";
 import type { SimContext } from "../context";
 import { areaRouter, handle, ok, OAuthError, paramsOf } from "../http";
 import { principalOf, requireToken } from "../middleware/auth";
+import { requireUrlPermission } from "../middleware/url-permission";
 import { rateLimit } from "../middleware/rate-limit";
 import { MINUTE_MS, TOKEN_REQUESTS_PER_MINUTE } from "../policy";
 import { challengeKey, checkChallenge, consumeChallenge } from "../services/captchas";
@@ -18,6 +19,7 @@ import {
   recordSuccessfulLogin,
   tenantForLogin,
 } from "../services/login";
+import { loginNameOf } from "../services/login-guard";
 import {
   findClient,
   findLiveRefreshToken,
@@ -59,6 +61,9 @@ function grantedScope(client: AppClient, requested: string | undefined): string 
   return (wanted.length ? wanted : allowed).join(" ");
 }
 
+/** uaa calls every signed-in user makes; the rest of the area (app clients …) is admin-type. */
+const OPEN_TO_ALL_USERS = [paths.uaa.getSysUser, paths.uaa.revokeToken];
+
 export const UAA_MOUNT = "/api/uaa";
 
 export function uaaRouter(ctx: SimContext): Router {
@@ -90,18 +95,19 @@ export function uaaRouter(ctx: SimContext): Router {
 
       switch (request.grant_type) {
         case "password": {
-          const tenant = tenantForLogin(ctx, request.tenantCode);
+          const ip = req.ip ?? "unknown";
           const user = findUserByLogin(db, request.tenantCode, request.username);
-          if (!user) {
-            await passwordMatches(request.password, undefined);
+          const name = loginNameOf(request.tenantCode, request.username, user);
+          if (ctx.loginGuard.isLocked(name, ip, ctx.now())) throw invalidGrant(m.userLocked);
+          const delay = ctx.loginGuard.delayMs(name, ctx.now());
+          if (delay > 0) await ctx.sleep(delay);
+          // Unknown names are checked against a decoy hash: every miss costs one bcrypt compare.
+          if (!(await passwordMatches(request.password, user)) || !user) {
+            recordFailedLogin(ctx, name, user, ip);
             throw invalidGrant(m.badCredentials);
           }
-          assertAccountUsable(ctx, user, tenant);
-          if (!(await passwordMatches(request.password, user))) {
-            recordFailedLogin(ctx, user, req.ip);
-            throw invalidGrant(m.badCredentials);
-          }
-          recordSuccessfulLogin(ctx, user);
+          recordSuccessfulLogin(ctx, name, ip);
+          assertAccountUsable(ctx, user, findTenant(db, request.tenantCode));
           return issueTokens(ctx, { user, ...session });
         }
         case "mobile": {
@@ -113,7 +119,6 @@ export function uaaRouter(ctx: SimContext): Router {
           assertAccountUsable(ctx, user, tenant);
           return db.transaction(() => {
             consumeChallenge(db, key);
-            recordSuccessfulLogin(ctx, user);
             return issueTokens(ctx, { user, ...session });
           });
         }
@@ -133,9 +138,11 @@ export function uaaRouter(ctx: SimContext): Router {
     }),
   );
 
+  // Everything after the token endpoint needs a token, and a grant unless open to all users.
+  router.use(requireToken(ctx), requireUrlPermission(ctx, OPEN_TO_ALL_USERS));
+
   router.post(
     local(paths.uaa.revokeToken),
-    requireToken(ctx),
     handle((req) => {
       const principal = principalOf(req);
       revokeToken(ctx, { id: principal.tokenId, tenantCode: principal.tenantCode });
@@ -145,7 +152,6 @@ export function uaaRouter(ctx: SimContext): Router {
 
   router.get(
     local(paths.uaa.getSysUser),
-    requireToken(ctx),
     handle((req) => {
       const principal = principalOf(req);
       const user = findUserById(db, principal, principal.userId);

@@ -1,14 +1,13 @@
 import bcrypt from "bcryptjs";
-import { and, eq, sql } from "drizzle-orm";
 import { providerMessages as m } from "../../contract/messages";
 import { oauthErrors } from "../../contract/oauth";
-import { users } from "../../db/schema";
 import type { SimContext } from "../context";
 import { OAuthError } from "../http";
-import { LOCK_MS, MAX_FAILED_LOGINS } from "../policy";
-import { scoped } from "../tenant";
+import { LOCK_MS, MAX_FAILED_LOGINS, MINUTE_MS } from "../policy";
 import { writeAudit } from "./audit";
-import { findTenant, tenantHasUsers, userSnapshot, type Tenant, type User } from "./users";
+import type { LoginName } from "./login-guard";
+import { send } from "./outbox";
+import { findTenant, tenantHasUsers, type Tenant, type User } from "./users";
 
 export const invalidGrant = (description: string) => new OAuthError(oauthErrors.invalidGrant, description);
 
@@ -25,7 +24,10 @@ export function tenantForLogin(ctx: SimContext, tenantCode: string): Tenant | un
   return tenant;
 }
 
-/** Spring's pre-authentication checks, in its order: locked, then disabled. */
+/**
+ * The account's state, in Spring's order: no tenant, locked (by an administrator), disabled.
+ * The password grant asks only once the password is verified, so state leaks to no guesser.
+ */
 export function assertAccountUsable(ctx: SimContext, user: User, tenant: Tenant | undefined): void {
   if (!tenant) throw invalidGrant(m.noTenant);
   if (user.lockedUntil && user.lockedUntil.getTime() > ctx.now()) throw invalidGrant(m.userLocked);
@@ -37,36 +39,42 @@ export async function passwordMatches(password: string, user: User | undefined):
   return matches && user !== undefined;
 }
 
-/** Counts a wrong password; the MAX_FAILED_LOGINS-th locks the account for LOCK_MS. */
-export function recordFailedLogin(ctx: SimContext, user: User, ip: string | undefined): void {
-  const where = and(scoped(users, user), eq(users.id, user.id));
-  const { failedLogins } = ctx.db
-    .update(users)
-    .set({ failedLogins: sql`${users.failedLogins} + 1` })
-    .where(where)
-    .returning({ failedLogins: users.failedLogins })
-    .get();
-  if (failedLogins < MAX_FAILED_LOGINS) return;
+/**
+ * Counts a wrong password against the account (or unknown name) from this source. When it locks
+ * the source out, it is audited and the account's owner is e-mailed, once per lock window.
+ */
+export function recordFailedLogin(ctx: SimContext, name: LoginName, user: User | undefined, ip: string): void {
   const at = ctx.now();
-  const lockedUntil = new Date(at + LOCK_MS);
-  ctx.db.update(users).set({ failedLogins: 0, lockedUntil }).where(where).run();
-  writeAudit(ctx.db, at, {
-    tenantCode: user.tenantCode,
-    actor: null,
-    action: "lock",
-    entity: "sys_user",
-    entityId: user.id,
-    before: { lockedUntil: userSnapshot(user).lockedUntil },
-    after: { lockedUntil, reason: `${MAX_FAILED_LOGINS} failed logins` },
-    ip,
+  const outcome = ctx.loginGuard.recordFailure(name, ip, at);
+  if (!outcome.locked || !user) return;
+  ctx.db.transaction((tx) => {
+    writeAudit(tx, at, {
+      tenantCode: user.tenantCode,
+      actor: null,
+      action: "lock",
+      entity: "sys_user",
+      entityId: user.id,
+      before: null,
+      after: { lockedFor: ip, until: new Date(at + LOCK_MS), reason: `${MAX_FAILED_LOGINS} failed logins` },
+      ip,
+    });
+    if (outcome.notifyOwner && user.email) {
+      send(tx, at, {
+        tenantCode: user.tenantCode,
+        channel: "email",
+        to: user.email,
+        subject: "Failed sign-in attempts",
+        body:
+          `Hello ${user.nickname ?? user.username},\n\nthere were ${MAX_FAILED_LOGINS} failed sign-in attempts on your ` +
+          `account from ${ip}. That address is locked out for ${LOCK_MS / MINUTE_MS} minutes; you can still sign in ` +
+          "as usual. If it was not you, consider changing your password.",
+        code: null,
+      });
+    }
   });
 }
 
-export function recordSuccessfulLogin(ctx: SimContext, user: User): void {
-  if (user.failedLogins === 0 && user.lockedUntil === null) return;
-  ctx.db
-    .update(users)
-    .set({ failedLogins: 0, lockedUntil: null })
-    .where(and(scoped(users, user), eq(users.id, user.id)))
-    .run();
+/** A right password clears this source's count and the account's delay. */
+export function recordSuccessfulLogin(ctx: SimContext, name: LoginName, ip: string): void {
+  ctx.loginGuard.recordSuccess(name, ip);
 }

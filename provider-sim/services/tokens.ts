@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { TokenResponse } from "../../contract/auth";
 import { appClients, tokens, users } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
@@ -90,11 +90,12 @@ export function revokeToken(ctx: SimContext, row: Pick<TokenRow, "id" | "tenantC
     .run();
 }
 
-export function revokeUserTokens(ctx: SimContext, user: Pick<User, "id" | "tenantCode">): void {
+/** Ends every session of the user, except `keepTokenId` (the caller's own) when given. */
+export function revokeUserTokens(ctx: SimContext, user: Pick<User, "id" | "tenantCode">, keepTokenId?: string): void {
   ctx.db
     .update(tokens)
     .set({ revoked: true })
-    .where(and(scoped(tokens, user), eq(tokens.userId, user.id)))
+    .where(and(scoped(tokens, user), eq(tokens.userId, user.id), keepTokenId ? ne(tokens.id, keepTokenId) : undefined))
     .run();
 }
 

@@ -133,23 +133,24 @@ export function assertUnique(
   if (wanted.mobile && clashes.some((u) => u.mobile === wanted.mobile)) throw new SimError(m.mobileTaken);
 }
 
-/** The tenants (code, name) in which an account with this username or e-mail exists. */
-export function tenantsOfAccount(db: Queryable, username: string, email: string | null) {
+/**
+ * The tenants (code, name) the account belongs to: every tenant holding an account under the
+ * same login name. Never inferred from a shared e-mail or mobile, which another tenant's user
+ * could set on their own account.
+ */
+export function tenantsOfAccount(db: Queryable, user: Pick<User, "username">) {
   return acrossTenants("an account's tenants are found across tenants", () =>
     db
-    .select({ tenantCode: tenants.tenantCode, tenantName: tenants.tenantName, domain: tenants.domain })
-    .from(tenants)
-    .where(
-      inArray(
-        tenants.tenantCode,
-        db
-          .select({ code: users.tenantCode })
-          .from(users)
-          .where(or(eq(users.username, username), email ? emailIs(email) : undefined)),
-      ),
-    )
-    .orderBy(tenants.tenantCode)
-    .all(),
+      .select({ tenantCode: tenants.tenantCode, tenantName: tenants.tenantName, domain: tenants.domain })
+      .from(tenants)
+      .where(
+        inArray(
+          tenants.tenantCode,
+          db.select({ code: users.tenantCode }).from(users).where(eq(users.username, user.username)),
+        ),
+      )
+      .orderBy(tenants.tenantCode)
+      .all(),
   );
 }
 

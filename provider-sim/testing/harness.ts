@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import pino, { type Logger } from "pino";
 import { openDb, type Db } from "../../db/client";
 import { createSimulator } from "../app";
 import { buildFixture, PASSWORD } from "./fixtures";
@@ -28,11 +29,20 @@ export interface Answer {
  * A simulator on a random port over an in-memory database holding the fixture, with a clock
  * the test moves. Call `close()` when done.
  */
-export async function startTestSimulator(options: { devEndpoints?: boolean } = {}) {
+export async function startTestSimulator(
+  options: { devEndpoints?: boolean; trustedProxies?: string[]; logger?: Logger } = {},
+) {
   let clock = START;
   const db: Db = openDb(":memory:");
   buildFixture(db, START);
-  const app = createSimulator({ db, devEndpoints: options.devEndpoints ?? true, now: () => clock });
+  const app = createSimulator({
+    db,
+    devEndpoints: options.devEndpoints ?? true,
+    now: () => clock,
+    trustedProxies: options.trustedProxies,
+    // Tests are quiet; a test reading the log passes its own.
+    logger: options.logger ?? pino({ level: "silent" }),
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
