@@ -46,6 +46,7 @@ export const providerMessages = {
   addressLength: "address must be at most 200 characters",
   profileLength: "profile must be at most 512 characters",
   roleNotHeld: "the user does not hold this role",
+  requestMalformed: "request is malformed",
   pageOutOfRange: "currentPage or pageSize is out of range",
   contactCodeWrong: "contact code is wrong or expired",
   contactCodeRequired: "a code sent to the new e-mail or mobile is required",

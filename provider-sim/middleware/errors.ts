@@ -7,11 +7,17 @@ export function notFound(_req: Request, res: Response): void {
   res.status(404).json(fail(m.notFound, 404));
 }
 
-/** body-parser's errors carry `type` and `status`. */
-function bodyParserStatus(err: unknown): number | undefined {
-  if (!err || typeof err !== "object" || !("type" in err)) return undefined;
-  const status = (err as { status?: unknown }).status;
-  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
+/**
+ * The caller's mistakes that reach here as errors: body-parser's (with `type` and a 4xx
+ * `status`), zlib's on a broken gzip or deflate body (`Z_…` codes), and Express's own 4xx
+ * (a path that does not decode).
+ */
+function clientErrorStatus(err: unknown): number | undefined {
+  if (!err || typeof err !== "object") return undefined;
+  const { status, code } = err as { status?: unknown; code?: unknown };
+  if (typeof status === "number" && status >= 400 && status < 500) return status;
+  if (typeof code === "string" && code.startsWith("Z_")) return 400;
+  return undefined;
 }
 
 /**
@@ -32,10 +38,11 @@ export function errorHandler(err: unknown, _req: Request, res: Response, _next: 
     res.status(err.httpStatus).json(fail(err.message, err.status));
     return;
   }
-  const parserStatus = bodyParserStatus(err);
-  if (parserStatus !== undefined) {
-    const message = parserStatus === 413 ? m.bodyTooLarge : m.bodyMalformed;
-    res.status(parserStatus).json(fail(message, parserStatus));
+  const clientStatus = clientErrorStatus(err);
+  if (clientStatus !== undefined) {
+    const aboutBody = "type" in (err as object) || String((err as { code?: unknown }).code).startsWith("Z_");
+    const message = clientStatus === 413 ? m.bodyTooLarge : aboutBody ? m.bodyMalformed : m.requestMalformed;
+    res.status(clientStatus).json(fail(message, clientStatus));
     return;
   }
   // pino-http logs res.err with the request's line.

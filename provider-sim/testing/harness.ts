@@ -33,6 +33,8 @@ export async function startTestSimulator(
   options: { devEndpoints?: boolean; trustedProxies?: string[]; logger?: Logger } = {},
 ) {
   let clock = START;
+  /** Login delays the simulator asked for; tests read them instead of waiting. */
+  const sleeps: number[] = [];
   const db: Db = openDb(":memory:");
   buildFixture(db, START);
   const app = createSimulator({
@@ -42,6 +44,9 @@ export async function startTestSimulator(
     trustedProxies: options.trustedProxies,
     // Tests are quiet; a test reading the log passes its own.
     logger: options.logger ?? pino({ level: "silent" }),
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -98,6 +103,7 @@ export async function startTestSimulator(
   return {
     base,
     db,
+    sleeps,
     call,
     get: (path: string, opts?: CallOptions) => call("GET", path, opts),
     post: (path: string, opts?: CallOptions) => call("POST", path, opts),
