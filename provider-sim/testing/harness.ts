@@ -30,7 +30,7 @@ export interface Answer {
  * the test moves. Call `close()` when done.
  */
 export async function startTestSimulator(
-  options: { devEndpoints?: boolean; trustedProxies?: string[]; logger?: Logger } = {},
+  options: { devEndpoints?: boolean; trustedProxies?: string[]; logger?: Logger; rateLimitFactor?: number } = {},
 ) {
   let clock = START;
   /** Login delays the simulator asked for; tests read them instead of waiting. */
@@ -42,6 +42,7 @@ export async function startTestSimulator(
     devEndpoints: options.devEndpoints ?? true,
     now: () => clock,
     trustedProxies: options.trustedProxies,
+    rateLimitFactor: options.rateLimitFactor,
     // Tests are quiet; a test reading the log passes its own.
     logger: options.logger ?? pino({ level: "silent" }),
     sleep: async (ms) => {
