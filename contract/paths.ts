@@ -14,6 +14,8 @@ export const paths = {
     querySysUserPostTree: "/api/admin/sysuserpost/querySysUserPostTree",
     /** GET `?userId=&postCode=`: `[{ value: roleCode, label: roleName }]` of the roles the user holds in that post (all without postCode). */
     queryRoleName: "/api/admin/sysrole/queryRoleName",
+    /** GET `?currentPage=&pageSize=&channel=&to=`: the tenant's simulated SMS and e-mail, newest first (contract/outbox.ts). */
+    queryOutbox: "/api/admin/outbox/queryOutbox",
   },
   account: {
     /** POST `?username=` (or `mobile=`), optional `roleCode=`: one role the user holds, whose menus and buttons alone come back. */
