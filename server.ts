@@ -69,6 +69,8 @@ async function main() {
   app.use(compression());
   app.use(securityHeaders({ embedOrigins: env.EMBED_ALLOWED_ORIGINS, https: trustProxy }));
   app.use(sameOriginPosts);
+  // React Router reads "/%5C" as "/\", which URL parsing takes for a protocol-relative "//"; no page has one.
+  app.use((req, res, next) => (/%5c/i.test(req.path) ? res.status(400).type("text/plain").send("400 Bad Request") : next()));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
   app.use(formPostLimit(env.APP_RATE_LIMIT_FACTOR));
