@@ -54,6 +54,7 @@ export default defineConfig({
         NODE_ENV: "production",
         SIM_DEV_OUTBOX: "1",
         SIM_RATE_LIMIT_FACTOR: "100",
+        APP_RATE_LIMIT_FACTOR: "100",
         PROVIDER_URL: "",
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${PORTAL_PORT}`,
         VERSION_CHECK_MS: "3000",

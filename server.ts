@@ -1,11 +1,21 @@
-import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { AsyncResource } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseAppEnv } from "./app/env.server";
-import { sameOriginPosts, securityHeaders } from "./app/security-headers.server";
+import { hasTokenCookie } from "./app/auth/token-cookie.server";
+import { parseAppEnv, simulatorDevEndpoints } from "./app/env.server";
+import { formPostLimit } from "./app/rate-limit.server";
+import type { FormBody } from "./app/request-body.server";
+import { formPosts } from "./app/request-body.server";
+import { describeRequestUser, requestContextStore, type RequestContext } from "./app/request-context.server";
+import { logger, requestIdFor, requestLog } from "./app/request-log.server";
+import { needsNoStore, sameOriginPosts, securityHeaders } from "./app/security-headers.server";
+
+/** The simulator trusts X-Forwarded-For only from the app itself, which calls it over loopback. */
+const APP_LOOPBACK = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
 
 /**
  * Production entry: the Remix app behind express. With no PROVIDER_URL, the provider
@@ -23,32 +33,53 @@ async function main() {
   let stopSimulator: (() => Promise<void>) | undefined;
   if (!env.PROVIDER_URL) {
     const { startSimulator } = await import("./provider-sim/start");
-    const sim = await startSimulator({
+    // trustedProxies: the simulator reads the browser's address from the app's X-Forwarded-For.
+    const options = {
       port: env.PROVIDER_PORT,
       host: env.HOST,
       dataDir: env.DATA_DIR,
       seedPassword: env.SEED_PASSWORD,
-      devEndpoints: env.NODE_ENV !== "production" || env.SIM_DEV_OUTBOX === "1",
+      devEndpoints: simulatorDevEndpoints(env),
       rateLimitFactor: env.SIM_RATE_LIMIT_FACTOR,
-    });
+      trustedProxies: APP_LOOPBACK,
+    };
+    const sim = await startSimulator(options);
     process.env.PROVIDER_URL = sim.url;
     stopSimulator = sim.close;
-    console.log(`provider simulator on ${sim.url} (data in ${env.DATA_DIR})`);
+    logger.info({ url: sim.url, dataDir: env.DATA_DIR, devEndpoints: options.devEndpoints }, "provider simulator started");
   }
 
   const build = (await import(pathToFileURL(resolve("build/index.js")).href)) as ServerBuild;
+  const trustProxy = env.TRUST_PROXY === "1";
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY === "1") app.set("trust proxy", true);
+  if (trustProxy) app.set("trust proxy", true);
+  app.use((req, res, next) => {
+    const context: RequestContext = {
+      requestId: requestIdFor(req.headers["x-request-id"], trustProxy),
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+      nonce: randomBytes(16).toString("base64"),
+    };
+    res.locals.context = context;
+    res.locals.nonce = context.nonce;
+    res.setHeader("X-Request-Id", context.requestId);
+    requestContextStore.run(context, next);
+  });
+  app.use(requestLog());
   app.use(compression());
-  app.use(securityHeaders(env.EMBED_ALLOWED_ORIGINS));
+  app.use(securityHeaders({ embedOrigins: env.EMBED_ALLOWED_ORIGINS, https: trustProxy }));
   app.use(sameOriginPosts);
+  // React Router reads "/%5C" as "/\", which URL parsing takes for a protocol-relative "//"; no page has one.
+  app.use((req, res, next) => (/%5c/i.test(req.path) ? res.status(400).type("text/plain").send("400 Bad Request") : next()));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use(express.static("public", { maxAge: "1h" }));
-  app.all("*", createRequestHandler({ build, mode: env.NODE_ENV === "development" ? "development" : "production" }));
+  app.use(formPostLimit(env.APP_RATE_LIMIT_FACTOR));
+  app.use((req, res, next) => formPosts(req, res, AsyncResource.bind(next)));
+  app.all("*", remixHandler(build, env.NODE_ENV === "development" ? "development" : "production"));
+  app.use(plainErrors);
 
   const server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`trade platform on http://${env.HOST}:${env.PORT}`);
+    logger.info({ url: `http://${env.HOST}:${env.PORT}`, mode: env.NODE_ENV }, "trade platform started");
     // Under `npm run dev`, tell the Remix dev server this build is live (it restarts us on change).
     if (env.NODE_ENV === "development" && process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
   });
@@ -60,6 +91,62 @@ async function main() {
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+}
+
+/** Remix behind express; a form post's body was already read and checked by `formPosts`. */
+function remixHandler(build: ServerBuild, mode: string) {
+  const handle = createRequestHandler(build, mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const request = fetchRequest(req, res);
+      const context = res.locals.context as RequestContext;
+      const response = await handle(request, {
+        nonce: context.nonce,
+        requestId: context.requestId,
+        clientAddress: context.clientAddress,
+        describeUser: describeRequestUser,
+      });
+      if (needsNoStore(new URL(request.url).pathname, hasTokenCookie(request))) {
+        response.headers.set("Cache-Control", "no-store");
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function fetchRequest(req: Request, res: Response): globalThis.Request {
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const body = res.locals.formBody as FormBody | undefined;
+  // Only GET, HEAD and checked form posts get this far (formPosts).
+  if (!body) return new globalThis.Request(url.href, { method: req.method, headers, signal: controller.signal });
+  headers.set("Content-Type", body.contentType);
+  headers.set("Content-Length", String(body.bytes.length));
+  headers.delete("Transfer-Encoding");
+  return new globalThis.Request(url.href, { method: req.method, headers, body: new Uint8Array(body.bytes), signal: controller.signal });
+}
+
+/** Whatever went wrong, the answer is a plain page without details; the log has the stack. */
+function plainErrors(error: unknown, _req: Request, res: Response, _next: NextFunction) {
+  const declared = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  const status = typeof declared === "number" && declared >= 400 && declared < 500 ? declared : error instanceof URIError ? 400 : 500;
+  if (status >= 500) res.err = error as Error;
+  if (res.headersSent) return res.destroy();
+  res.status(status).type("text/plain").send(status === 400 ? "400 Bad Request" : status >= 500 ? "500 Internal Server Error" : `${status}`);
 }
 
 void main();

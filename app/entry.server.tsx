@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";
@@ -9,6 +9,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { catalogues } from "./i18n/locales";
+import { NonceContext } from "./nonce";
+import { logger } from "./request-log.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,8 +23,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.nonce;
   const locale = await i18next.getLocale(request);
   const instance = base.cloneInstance({ lng: locale });
 
@@ -31,10 +34,13 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -47,10 +53,19 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error, requestId: loadContext.requestId }, "page render failed");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/**
+ * Faults in loaders, actions and renders: the stack goes to the log, never into an answer
+ * (production builds send the browser a generic error). Aborted requests are not faults.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, requestId: context.requestId }, "request handling failed");
+};

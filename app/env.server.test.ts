@@ -1,4 +1,4 @@
-import { parseAppEnv } from "./env.server";
+import { parseAppEnv, simulatorDevEndpoints } from "./env.server";
 
 describe("parseAppEnv", () => {
   it("applies the documented defaults", () => {
@@ -21,5 +21,14 @@ describe("parseAppEnv", () => {
     expect(() => parseAppEnv({ PROVIDER_URL: "not a url" })).toThrow(/PROVIDER_URL/);
     expect(() => parseAppEnv({ SEED_PASSWORD: "123" })).toThrow(/SEED_PASSWORD/);
     expect(() => parseAppEnv({ EMBED_ALLOWED_ORIGINS: "portal" })).toThrow(/EMBED_ALLOWED_ORIGINS/);
+  });
+});
+
+describe("simulatorDevEndpoints", () => {
+  it("is on only with SIM_DEV_OUTBOX=1, whatever NODE_ENV says", () => {
+    expect(simulatorDevEndpoints(parseAppEnv({}))).toBe(false);
+    expect(simulatorDevEndpoints(parseAppEnv({ NODE_ENV: "development" }))).toBe(false);
+    expect(simulatorDevEndpoints(parseAppEnv({ NODE_ENV: "production", SIM_DEV_OUTBOX: "1" }))).toBe(true);
+    expect(simulatorDevEndpoints(parseAppEnv({ SIM_DEV_OUTBOX: "0" }))).toBe(false);
   });
 });

@@ -15,6 +15,9 @@ export const appEnvSchema = z.object({
   SIM_DEV_OUTBOX: z.enum(["0", "1"]).optional(),
   /** Multiplies the embedded simulator's per-IP rate limits (e2e runs and benchmarks raise it). */
   SIM_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Multiplies the app's own per-client limit on sign-in, sign-up, reset and account posts. */
+  APP_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OPENAPI_KEY: z.string().optional(),
   OPENAPI_SECRET: z.string().optional(),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
@@ -40,4 +43,9 @@ export function parseAppEnv(source: Record<string, string | undefined>): AppEnv 
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   return result.data;
+}
+
+/** The simulator's dev endpoints (outbox, captcha answers) are on only when asked for. */
+export function simulatorDevEndpoints(env: Pick<AppEnv, "SIM_DEV_OUTBOX">): boolean {
+  return env.SIM_DEV_OUTBOX === "1";
 }

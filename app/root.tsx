@@ -15,6 +15,7 @@ import { FlashMessage } from "./ui/FlashMessage";
 import { RootErrorPage } from "./ui/ErrorPage";
 import { buildTheme, cssVariablesResolver } from "./theme";
 import { displayPreferences } from "./shell/settings";
+import { useNonce } from "./nonce";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const themeColor = root?.preferences.settings.themeColor;
   const size = root?.preferences.size;
   const theme = useMemo(() => buildTheme(themeColor, size), [themeColor, size]);
+  const nonce = useNonce();
   return (
     <html lang={htmlLang(locale)} {...mantineHtmlProps}>
       <head>
@@ -44,17 +46,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
-        <I18nScript payload={{ locale, resources: i18n.getDataByLanguage(locale) ?? {} }} />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
+        <I18nScript nonce={nonce} payload={{ locale, resources: i18n.getDataByLanguage(locale) ?? {} }} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           <Notifications position="top-center" />
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
-        <LiveReload />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

@@ -81,6 +81,7 @@ const file = pagesIn("file");
 const permission = pagesIn("permission");
 const usa = pagesIn("usa");
 const hongKong = pagesIn("hongkong");
+const demo = pagesIn("demo");
 
 const publicInformation = dir("PublicInformation", ["Public information", "公共信息", "公共資訊"], "home", [
   dashboard("workbench", "/workbench", ["Workbench", "工作台", "工作台"], "dashboard"),
@@ -126,6 +127,10 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
       tool("generatorform", "/generatorform", ["Generated forms", "已生成表单", "已產生表單"], "table", { buttons: CRUD }),
     ], "/formgenerator"),
     tool("elk", "/elk", ["Logs (ELK)", "日志查询", "日誌查詢"], "log"),
+  ]),
+  // Sales demos read the SMS and reset codes the simulator sent here (administrators only).
+  dir("demo", ["Demo", "演示", "示範"], "example", [
+    demo("messageOutbox", "/messageOutbox", ["Message outbox", "消息发件箱", "訊息寄件匣"], "email"),
   ]),
   dir("customsDeclaration", ["Customs declaration", "报关管理", "報關管理"], "ship", [
     customs("HscodeMgt", "/HscodeMgt", ["HS codes", "HS编码管理", "HS編碼管理"], "search", { buttons: crudWith("import") }),

@@ -34,7 +34,7 @@ const SPEC_PATHS = [
   "/permission", "/permission/page", "/permission/directive", "/permission/role",
 ];
 /** The tenant screen SPEC names as a menu area without giving its route. */
-const EXTRA_PATHS = ["/systenant"];
+const EXTRA_PATHS = ["/systenant", "/messageOutbox"];
 const HIDDEN_PATHS = ["/editAddOrder", "/hKDetail", "/declarationDetail", "/workflowinstancedetails", "/workfloweditor"];
 
 let db: Db;

@@ -6,6 +6,7 @@ import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { getSysUser, provider, queryHeadNotification, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
 import type { ShellMenuNode } from "~/shell/menu";
 import { canAccess, menuPaths } from "./access";
+import { describedSession } from "~/request-context.server";
 import { isOutage, messageForError } from "./messages.server";
 import {
   clearWorkingCookies,
@@ -98,7 +99,7 @@ export async function requireSession(request: Request): Promise<Session> {
   const token = readToken(request);
   if (!token) throw redirect(loginUrl(request));
   try {
-    return await cached(token, readWorkingChoice(request));
+    return describedSession(await cached(token, readWorkingChoice(request)));
   } catch (error) {
     if (isOutage(error)) {
       throw new Response(JSON.stringify(messageForError(error)), {

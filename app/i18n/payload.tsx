@@ -11,9 +11,10 @@ export interface I18nPayload {
 const GLOBAL = "__i18n";
 
 /** A script tag carrying the payload; `<` is escaped so no string can close the tag. */
-export function I18nScript({ payload }: { payload: I18nPayload }) {
+export function I18nScript({ payload, nonce }: { payload: I18nPayload; nonce?: string }) {
   const json = JSON.stringify(payload).replace(/</g, "\\u003c");
-  return <script dangerouslySetInnerHTML={{ __html: `window.${GLOBAL}=${json};` }} />;
+  // suppressHydrationWarning: browsers hide the nonce attribute, so the client sees none.
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.${GLOBAL}=${json};` }} />;
 }
 
 export function readI18nPayload(): I18nPayload {

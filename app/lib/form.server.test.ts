@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fields } from "#contract/auth";
-import { formValues, isSpam, validate } from "./form.server";
+import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT, formBodyType, formValues, isReadableForm, isSpam, validate } from "./form.server";
 
 describe("form validation", () => {
   const schema = z.object({ username: fields.loginName, password: fields.password });
@@ -26,5 +26,33 @@ describe("form validation", () => {
     expect(isSpam(form)).toBe(true);
     expect(isSpam(new FormData())).toBe(false);
     expect(formValues(form)).toEqual({ website: "http://spam.example" });
+  });
+});
+
+describe("formBodyType", () => {
+  it("takes url-encoded forms up to 1 MB and multipart uploads up to 10 MB (SPEC §9)", () => {
+    expect(formBodyType("application/x-www-form-urlencoded;charset=UTF-8", false)).toMatchObject({ ok: true, limit: FORM_BODY_LIMIT });
+    expect(formBodyType("multipart/form-data; boundary=----abc", false)).toMatchObject({ ok: true, limit: UPLOAD_BODY_LIMIT });
+  });
+
+  it("reads no type and no body as an empty form, and refuses other types with 415", () => {
+    expect(formBodyType(undefined, true)).toMatchObject({ ok: true, contentType: "application/x-www-form-urlencoded" });
+    for (const type of ["application/json", "text/xml", "text/plain", undefined]) {
+      expect(formBodyType(type, false)).toMatchObject({ ok: false, status: 415 });
+    }
+  });
+
+  it("refuses multipart without a boundary with 400", () => {
+    expect(formBodyType("multipart/form-data", false)).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe("isReadableForm", () => {
+  it("tells a well-formed multipart body from a broken one", async () => {
+    const type = "multipart/form-data; boundary=b";
+    const good = '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--\r\n';
+    expect(await isReadableForm(type, new TextEncoder().encode(good))).toBe(true);
+    expect(await isReadableForm(type, new TextEncoder().encode("--b\r\nbroken"))).toBe(false);
+    expect(await isReadableForm("application/x-www-form-urlencoded", new TextEncoder().encode("%%%"))).toBe(true);
   });
 });

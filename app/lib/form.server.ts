@@ -34,3 +34,39 @@ export function validate<S extends z.ZodTypeAny>(
   }
   return { ok: false, fieldErrors };
 }
+
+/** SPEC §9: form posts carry at most 1 MB; uploads (multipart) at most 10 MB. */
+export const FORM_BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
+
+export type FormBodyCheck =
+  | { ok: true; contentType: string; limit: number }
+  | { ok: false; status: 400 | 415; message: string };
+
+/**
+ * What an action will accept, decided from the Content-Type alone: url-encoded forms and
+ * multipart uploads with a boundary. A post with no type and no body is an empty form.
+ */
+export function formBodyType(contentType: string | undefined, emptyBody: boolean): FormBodyCheck {
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  if (!type && emptyBody) return { ok: true, contentType: "application/x-www-form-urlencoded", limit: FORM_BODY_LIMIT };
+  if (type === "application/x-www-form-urlencoded") return { ok: true, contentType: contentType!, limit: FORM_BODY_LIMIT };
+  if (type === "multipart/form-data") {
+    if (!/;\s*boundary=("?)[^";]+\1/i.test(contentType!)) {
+      return { ok: false, status: 400, message: "Multipart body without a boundary" };
+    }
+    return { ok: true, contentType: contentType!, limit: UPLOAD_BODY_LIMIT };
+  }
+  return { ok: false, status: 415, message: "Send the form as application/x-www-form-urlencoded or multipart/form-data" };
+}
+
+/** A multipart body that cannot be read as a form is refused before any action sees it. */
+export async function isReadableForm(contentType: string, body: Uint8Array): Promise<boolean> {
+  if (!contentType.toLowerCase().startsWith("multipart/")) return true;
+  try {
+    await new Response(new Blob([new Uint8Array(body)]), { headers: { "Content-Type": contentType } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}

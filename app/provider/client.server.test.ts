@@ -14,6 +14,7 @@ import {
   SessionExpiredError,
 } from "./errors";
 import { loginWithPassword } from "./uaa.server";
+import { requestContextStore } from "~/request-context.server";
 
 /** A throwaway provider: records every request and answers with `respond`. */
 interface Seen {
@@ -135,6 +136,15 @@ describe("headers and bodies", () => {
       query: { id: ["1", 2], name: "a b", flag: true, none: null, missing: undefined },
     });
     expect(seen[0].url).toBe("/api/admin/sysuser/deleteSysUser?id=1&id=2&name=a+b&flag=true");
+  });
+
+  it("sends the browser's address and the request id of the request being served", async () => {
+    const context = { requestId: "req-1", clientAddress: "203.0.113.7", nonce: "n" };
+    await requestContextStore.run(context, () => client().request({ method: "POST", path: "/api/admin/x" }));
+    expect(seen[0].headers["x-forwarded-for"]).toBe("203.0.113.7");
+    expect(seen[0].headers["x-request-id"]).toBe("req-1");
+    await client().request({ method: "GET", path: "/api/admin/y" });
+    expect(seen[1].headers["x-forwarded-for"]).toBeUndefined();
   });
 
   it("passes the user's language through", async () => {

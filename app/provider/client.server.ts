@@ -2,6 +2,7 @@ import type { ZodType } from "zod";
 import { type Envelope, normaliseEnvelope, rawEnvelopeSchema } from "#contract/envelope";
 import { PUBLIC_HS_PATHS, paths } from "#contract/paths";
 import { HTTP_TIMEOUT_MS } from "~/lib/constants";
+import { currentRequest } from "~/request-context.server";
 import {
   ContractError,
   ProviderError,
@@ -118,9 +119,10 @@ export class ProviderClient {
   #send(opts: CallOptions, accept: string): Promise<Answer> {
     const url = this.#baseUrl + withQuery(opts.path, opts.query);
     const init = this.#init(opts, accept);
-    if (opts.method !== "GET") return this.#exchange(url, init, opts.path);
     // The headers carry the token and language: different sessions never share an answer.
     const key = JSON.stringify([url, init.headers]);
+    init.headers = { ...forwardedHeaders(), ...init.headers };
+    if (opts.method !== "GET") return this.#exchange(url, init, opts.path);
     const pending = this.#inFlight.get(key);
     if (pending) return pending;
     const answer = this.#exchange(url, init, opts.path).finally(() => this.#inFlight.delete(key));
@@ -173,6 +175,18 @@ export class ProviderClient {
 
 export function createProviderClient(options: ProviderClientOptions): ProviderClient {
   return new ProviderClient(options);
+}
+
+/**
+ * Who the call is for: the browser's address, so the provider's per-IP limits count each
+ * visitor rather than the app, and the request id that ties the provider's log to the app's.
+ */
+function forwardedHeaders(): Record<string, string> {
+  const request = currentRequest();
+  if (!request) return {};
+  const headers: Record<string, string> = { "X-Request-Id": request.requestId };
+  if (request.clientAddress) headers["X-Forwarded-For"] = request.clientAddress;
+  return headers;
 }
 
 function parseWith<T>(schema: ZodType<T>, value: unknown, path: string): T {

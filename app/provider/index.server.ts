@@ -7,6 +7,7 @@ export * from "./uaa.server";
 export * from "./admin.server";
 export * from "./account.server";
 export * from "./notification.server";
+export * from "./outbox.server";
 
 let client: ProviderClient | undefined;
 

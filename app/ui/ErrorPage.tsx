@@ -7,7 +7,7 @@ import { useMessageText, type UserMessage } from "~/lib/messages";
 import classes from "./ErrorPage.module.css";
 
 interface StatusPageProps {
-  code: 401 | 404 | 500;
+  code: 401 | 404 | 500 | 503;
   title: string;
   text: string;
   actions?: React.ReactNode;
@@ -84,11 +84,12 @@ export function RootErrorPage() {
   }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) return <UnauthorizedPage />;
-  const outage = isRouteErrorResponse(error) && error.status === 503 ? outageMessage(error.data) : null;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const outage = unavailable ? outageMessage(error.data) : null;
   const detail = outage ? text(outage) : t("pages.errorText");
   return (
     <StatusPage
-      code={500}
+      code={unavailable ? 503 : 500}
       title={t("pages.errorTitle")}
       text={detail}
       actions={

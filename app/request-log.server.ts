@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pino, type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { RequestContext } from "./request-context.server";
+
+/** The app's one logger: JSON lines on stdout, level from LOG_LEVEL (default info). */
+export const logger: Logger = pino({ level: process.env.LOG_LEVEL || "info", base: { app: "trade-platform" } });
+
+/** An incoming id is kept only when it looks like one (letters, digits, `._:-`, at most 64). */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function requestIdFor(incoming: string | string[] | undefined, trustProxy: boolean): string {
+  return trustProxy && typeof incoming === "string" && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The path without its query string: query values may carry codes or names. */
+export function pathOf(url: string | undefined): string {
+  return (url ?? "/").split("?")[0];
+}
+
+/**
+ * One line per request: id, method, path, status, duration, and the user and tenant once the
+ * guard has loaded the session. Never headers or bodies, so no token, password or code.
+ */
+export function requestLog(log: Logger = logger) {
+  return pinoHttp({
+    logger: log,
+    genReqId: (_req, res) => (res as ServerResponse & { locals: { context: RequestContext } }).locals.context.requestId,
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: pathOf(req.url) }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customProps: (_req: IncomingMessage, res: ServerResponse) => {
+      const context = (res as ServerResponse & { locals?: { context?: RequestContext } }).locals?.context;
+      return context?.user ? { user: context.user, tenant: context.tenant } : {};
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customSuccessMessage: () => "request completed",
+    customErrorMessage: () => "request failed",
+  });
+}
