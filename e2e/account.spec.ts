@@ -31,7 +31,7 @@ test.describe("mobile login, registration and password recovery", () => {
     await form.getByRole("textbox", { name: "Mobile", exact: true }).fill("13800000002");
     await form.getByRole("textbox", { name: "SMS code", exact: true }).fill("000000");
     await form.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByTestId("form-message")).toHaveText("SMS code is wrong or expired");
+    await expect(page.getByTestId("form-message")).toHaveText("SMS code is wrong or expired.");
   });
 
   test("register, then log in with the new account", async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe("mobile login, registration and password recovery", () => {
     const sms = await lastMessageTo(mobile);
     await page.getByRole("textbox", { name: "SMS code", exact: true }).fill(sms.code ?? "");
     await page.getByRole("button", { name: "Create an account" }).click();
-    await expect(page.getByText("new password and confirmation do not match")).toBeVisible();
+    await expect(page.getByText("The passwords do not match.")).toBeVisible();
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret123");
     await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill("secret123");
     await page.getByRole("button", { name: "Create an account" }).click();
@@ -80,7 +80,7 @@ test.describe("mobile login, registration and password recovery", () => {
     const captcha = (await (await fetch(`${SIM}/__dev/captcha?key=${key}`)).json()) as { answer: string };
     await page.getByRole("textbox", { name: "Captcha", exact: true }).fill(captcha.answer);
     await page.getByRole("button", { name: "Send reset code" }).click();
-    await expect(page.getByText(`A reset code was sent to ${email}`)).toBeVisible();
+    await expect(page.getByText("If an account uses this e-mail, a reset code was sent to it.")).toBeVisible();
     const mail = await lastMessageTo(email);
     expect(mail.channel).toBe("email");
     await page.getByRole("textbox", { name: "Reset code", exact: true }).fill(mail.code ?? "");
@@ -89,7 +89,7 @@ test.describe("mobile login, registration and password recovery", () => {
     await page.getByRole("button", { name: "Set new password" }).click();
     await expect(page).toHaveURL(`${APP}/login`);
     await submitLogin(page, { username, password: "oldpass1" });
-    await expect(page.getByTestId("form-message")).toHaveText("Wrong username, e-mail, phone or password");
+    await expect(page.getByTestId("form-message")).toHaveText("Wrong username, e-mail, phone or password.");
     await submitLogin(page, { username, password: "newpass1" });
     await expect(page).toHaveURL(`${APP}/workbench`);
   });

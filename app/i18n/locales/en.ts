@@ -1,3 +1,4 @@
+import { providerMessages } from "#contract/messages";
 import { searchText } from "~/shell/search.i18n";
 import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
@@ -62,7 +63,7 @@ export const common = {
     providerTimeout: "The service took too long to answer. Please try again.",
     unexpectedAnswer: "The service answered in an unexpected format.",
     required: "This field is required.",
-    passwordMismatch: "The new password and its confirmation do not match.",
+    passwordMismatch: "New password and confirmation do not match.",
     passwordsDiffer: "The passwords do not match.",
     tooManyRequests: "Too many attempts. Please wait a moment and try again.",
     spam: "The form could not be sent. Please reload the page and try again.",
@@ -163,48 +164,9 @@ export const common = {
   widgets: widgetsText.en,
 };
 
-/** The provider's English texts as sentences (the keys are its exact words, see contract/messages.ts). */
-export const provider: Record<string, string> = {
-  "Bad credentials": "Wrong username, e-mail, phone or password.",
-  "Invalid access token": "Your session has ended. Please log in again.",
-  "User is disabled": "This account is disabled.",
-  "User account is locked": "This account is locked.",
-  "this user has no tenant": "This user has no tenant.",
-  "tenant does not exist": "This tenant code does not exist.",
-  "too many requests, please try again later": "Too many requests. Please try again later.",
-  "verification code is wrong or expired": "The verification code is wrong or has expired.",
-  "SMS code is wrong or expired": "The SMS code is wrong or has expired.",
-  "no account uses this e-mail": "No account uses this e-mail.",
-  "reset code is wrong or expired": "The reset code is wrong or has expired.",
-  "username is already taken": "This username is already taken.",
-  "e-mail is already registered": "This e-mail is already registered.",
-  "mobile is already registered": "This mobile is already registered.",
-  "old password is wrong": "The old password is wrong.",
-  "not found": "Not found.",
-  "no permission for this operation": "You have no permission for this operation.",
-  "full authentication is required": "Please log in.",
-  "internal server error": "The service had an internal error.",
-  "username must be 3 to 100 characters": "The username must be 3 to 100 characters.",
-  "username must be 3 to 64 characters": "The username must be 3 to 64 characters.",
-  "password must be 6 to 31 characters": "The password must be 6 to 31 characters.",
-  "new password and confirmation do not match": "The new password and its confirmation do not match.",
-  "e-mail is not valid": "The e-mail is not valid.",
-  "mobile is not valid": "The mobile is not valid.",
-  "verification code is required": "The verification code is required.",
-  "tenant code is required": "The tenant code is required.",
-  "roles must be a non-null array": "Roles must be a non-null array.",
-  "verification failed, please log in again": "Verification failed. Please log in again.",
-  "user does not exist": "This user does not exist.",
-  "this account has no mobile number": "This account has no mobile number.",
-  "the default role does not exist in this tenant": "The default role does not exist in this tenant.",
-  "parameter account.initPassword is not set for this tenant": "The parameter account.initPassword is not set for this tenant.",
-  "username or mobile is required": "A username or mobile is required.",
-  "cannot sort by this field": "This field cannot be sorted by.",
-  "request body is too large": "The request is too large.",
-  "request body is malformed": "The request is malformed.",
-  "nickname must be 1 to 64 characters": "The nickname must be 1 to 64 characters.",
-  "phone is not valid": "The phone is not valid.",
-  "address must be at most 200 characters": "The address must be at most 200 characters.",
-  "profile must be at most 512 characters": "The profile must be at most 512 characters.",
-  "the user does not hold this role": "The user does not hold this role.",
-};
+/** The provider's English texts as sentences: its own words (contract/messages.ts), capitalised, with a full stop. */
+export const provider: Record<string, string> = Object.fromEntries(
+  Object.values(providerMessages)
+    .filter((text) => text !== providerMessages.success)
+    .map((text) => [text, `${text.charAt(0).toUpperCase()}${text.slice(1)}.`]),
+);
