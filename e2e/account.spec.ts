@@ -35,6 +35,7 @@ test.describe("mobile login, registration and password recovery", () => {
   });
 
   test("register, then log in with the new account", async ({ page }) => {
+    test.slow(); // a whole journey with two password hashes
     const mobile = freshMobile();
     const username = `broker${mobile.slice(-6)}`;
     await page.goto("/register");
@@ -61,6 +62,7 @@ test.describe("mobile login, registration and password recovery", () => {
   });
 
   test("forgot password: a reset code by e-mail, a new password, then log in with it", async ({ page }) => {
+    test.slow(); // a whole journey with two password hashes
     const mobile = freshMobile();
     const username = `reset${mobile.slice(-6)}`;
     const email = `${username}@example.com`;
