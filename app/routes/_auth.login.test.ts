@@ -27,7 +27,7 @@ beforeAll(async () => {
   vi.stubEnv("PROVIDER_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   vi.resetModules();
   ({ action } = await import("./_auth.login"));
-});
+}, 60_000); // the route module pulls in the UI kit: a slow first import on a busy machine
 afterAll(async () => {
   vi.unstubAllEnvs();
   server.closeAllConnections();
