@@ -14,14 +14,14 @@ test.describe("logging in with an account", () => {
   test("a wrong password shows the login-failed message", async ({ page }) => {
     await page.goto("/login");
     await submitLogin(page, { username: "editor", password: "wrong-password" });
-    await expect(page.getByTestId("form-message")).toHaveText("Wrong username, e-mail, phone or password");
+    await expect(page.getByTestId("form-message")).toHaveText("Wrong username, e-mail, phone or password.");
     await expect(page).toHaveURL(/\/login/);
   });
 
   test("an unknown tenant is named as such", async ({ page }) => {
     await page.goto("/login");
     await submitLogin(page, { tenant: "99999", username: "admin" });
-    await expect(page.getByTestId("form-message")).toHaveText("This tenant code does not exist");
+    await expect(page.getByTestId("form-message")).toHaveText("This tenant code does not exist.");
   });
 
   test("a disabled user is told the account is disabled", async ({ page }) => {
@@ -30,10 +30,10 @@ test.describe("logging in with an account", () => {
     await expect(page.getByTestId("form-message")).toContainText("This account is disabled");
   });
 
-  test("a user whose tenant is gone gets 'this user has no tenant'", async ({ page }) => {
+  test("a user whose tenant is gone is told the user has no tenant", async ({ page }) => {
     await page.goto("/login");
     await submitLogin(page, { tenant: "10099", username: "orphan" });
-    await expect(page.getByTestId("form-message")).toHaveText("this user has no tenant");
+    await expect(page.getByTestId("form-message")).toHaveText("This user has no tenant.");
   });
 
   test("a wrong captcha is refused and a new one is shown", async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe("logging in with an account", () => {
     await form.getByRole("textbox", { name: "Password", exact: true }).fill("123456");
     await form.getByRole("textbox", { name: "Captcha", exact: true }).fill("zzzz");
     await form.getByRole("button", { name: "Log in" }).click();
-    await expect(page.getByTestId("form-message")).toHaveText("verification code is wrong or expired");
+    await expect(page.getByTestId("form-message")).toHaveText("Verification code is wrong or expired.");
     await expect(form.locator('input[name="captchaKey"]')).not.toHaveValue(before);
   });
 
@@ -55,8 +55,8 @@ test.describe("logging in with an account", () => {
     const form = page.locator("form").filter({ has: page.locator('input[name="charCaptcha"]') });
     await form.getByRole("textbox", { name: "Username", exact: true }).fill("ab");
     await form.getByRole("button", { name: "Log in" }).click();
-    await expect(form.getByText("username must be 3 to 100 characters")).toBeVisible();
-    await expect(form.getByText("password must be 6 to 31 characters")).toBeVisible();
+    await expect(form.getByText("Username must be 3 to 100 characters.", { exact: true })).toBeVisible();
+    await expect(form.getByText("Password must be 6 to 31 characters.", { exact: true })).toBeVisible();
   });
 
   test("the redirect query is honoured after login", async ({ page }) => {

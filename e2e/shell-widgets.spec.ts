@@ -112,7 +112,7 @@ test.describe("profile menu", () => {
     await dialog.getByRole("textbox", { name: "New password", exact: true }).fill("changed1");
     await dialog.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("changed2");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("new password and confirmation do not match");
+    await expect(dialog.getByRole("alert")).toHaveText("New password and confirmation do not match.");
 
     await dialog.getByRole("textbox", { name: "Old password", exact: true }).fill("not-my-password");
     await dialog.getByRole("textbox", { name: "Confirm new password", exact: true }).fill("changed1");

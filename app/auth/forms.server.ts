@@ -1,11 +1,21 @@
 import { z } from "zod";
 import { fields, registerAccountSchema, resetPasswordSchema, updateSysUserDetailSchema } from "#contract/auth";
 import { providerMessages } from "#contract/messages";
+import type { InputRule } from "~/ui/AuthForm";
 
 /**
- * The auth forms' server-side schemas, built from the contract's field rules. They live in a
- * .server module so zod never ships to the browser with the pages.
+ * The auth forms' server-side schemas, built from the contract's field rules (SPEC §5). They live
+ * in a .server module so zod never ships to the browser with the pages; the pages get the same
+ * rules as plain input attributes through `authInputs`.
  */
+
+/** Field errors of our own are catalogue keys; everything else is provider text (see AuthForm). */
+const REQUIRED = "errors.required";
+const PASSWORDS_DIFFER = "errors.passwordsDiffer";
+
+/** An empty reset code is missing, not wrong; a typed one follows the contract's rule. */
+const resetCode = z.string().trim().min(1, REQUIRED).pipe(resetPasswordSchema.shape.resetCode);
+
 export const loginAccountSchema = z.object({
   tenantCode: fields.tenantCode,
   username: fields.loginName,
@@ -18,7 +28,7 @@ export const loginMobileSchema = z.object({ tenantCode: fields.tenantCode, mobil
 
 export const registerFormSchema = registerAccountSchema
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: providerMessages.passwordMismatch, path: ["confirmPassword"] });
+  .refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ["confirmPassword"] });
 
 export const retrieveFormSchema = z.object({
   tenantCode: fields.tenantCode,
@@ -28,16 +38,37 @@ export const retrieveFormSchema = z.object({
 });
 
 export const resetFormSchema = resetPasswordSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ resetCode, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: providerMessages.passwordMismatch, path: ["confirmPassword"] });
 
-/** SPEC §5: old, new and confirmation required, at most 31; new and confirmation must match. */
+/** What an input may hold, read from the rule the server checks it with. */
+function ruleOf(schema: z.ZodType): InputRule {
+  const maxLength = schema instanceof z.ZodString ? schema.maxLength : null;
+  return { required: !schema.safeParse("").success, ...(maxLength === null ? {} : { maxLength }) };
+}
+
+/** The auth forms' input attributes, from the same contract rules the actions validate with. */
+export const authInputs = {
+  tenantCode: ruleOf(fields.tenantCode),
+  loginName: ruleOf(fields.loginName),
+  username: ruleOf(fields.username),
+  password: ruleOf(fields.password),
+  email: ruleOf(fields.email),
+  mobile: ruleOf(fields.mobile),
+  captcha: ruleOf(fields.captcha),
+  resetCode: ruleOf(resetCode),
+};
+export type AuthInputs = typeof authInputs;
+
+/** SPEC §5: the old password and the confirmation must be there and within the password's limit. */
+const typedPassword = z
+  .string()
+  .min(1, providerMessages.passwordLength)
+  .max(authInputs.password.maxLength ?? Number.POSITIVE_INFINITY, providerMessages.passwordLength);
+
+/** SPEC §5: old, new and confirmation required; new and confirmation must match. */
 export const changePasswordSchema = z
-  .object({
-    password: z.string().min(1, providerMessages.passwordLength).max(31, providerMessages.passwordLength),
-    newPassword: fields.password,
-    confirmPassword: z.string().min(1, providerMessages.passwordLength).max(31, providerMessages.passwordLength),
-  })
+  .object({ password: typedPassword, newPassword: fields.password, confirmPassword: typedPassword })
   .refine((v) => v.newPassword === v.confirmPassword, { message: providerMessages.passwordMismatch, path: ["confirmPassword"] });
 
 /** The profile form: the contract's rules; it does not edit the region, so the provider keeps it. */

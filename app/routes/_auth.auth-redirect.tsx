@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Title } from "@mantine/core";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { tokenCookie } from "~/auth/token-cookie.server";
 import { isSecureRequest } from "~/lib/flash.server";
 import { getSysUser, provider } from "~/provider/index.server";
 
-export const meta: MetaFunction = () => [{ title: "Signing in | Trade Platform" }];
+export const meta: MetaFunction = () => [{ title: "Sign-in link | Trade Platform" }];
 
 /**
  * Single sign-on landing for bound external systems: `?token=<provider access token>&redirect=`.
@@ -29,14 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** The loader answers with a page only when the link failed; a good one has redirected already. */
 export default function AuthRedirect() {
   const { t } = useTranslation();
   return (
     <Stack gap="md" align="center">
-      <Title order={1} size="h3">
-        {t("auth.redirecting")}
+      <Title order={1} size="h3" ta="center">
+        {t("auth.redirectFailed")}
       </Title>
-      <Text c="dimmed">{t("auth.redirectFailed")}</Text>
       <Anchor component={Link} to="/login">
         {t("auth.backToLogin")}
       </Anchor>

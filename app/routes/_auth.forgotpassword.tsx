@@ -3,17 +3,23 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import { useTranslation } from "react-i18next";
-import { resetFormSchema, retrieveFormSchema } from "~/auth/forms.server";
+import { providerMessages } from "#contract/messages";
+import { authInputs, resetFormSchema, retrieveFormSchema } from "~/auth/forms.server";
 import { messageForError } from "~/auth/messages.server";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { formValues, isSpam, validate } from "~/lib/form.server";
-import { provider, resetPassword, retrievePassword } from "~/provider/index.server";
+import { provider, ProviderError, resetPassword, retrievePassword } from "~/provider/index.server";
 import { AuthHeading, CaptchaField, Honeypot, NewPasswordFields, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password | Trade Platform" }];
 
 export function loader(_: LoaderFunctionArgs) {
-  return data({ captchaKey: randomUUID() });
+  return data({ captchaKey: randomUUID(), inputs: authInputs });
+}
+
+/** An unknown address is answered like a known one, so the form never tells who has an account. */
+function unlessUnknownEmail(error: unknown) {
+  if (!(error instanceof ProviderError && error.message === providerMessages.emailNotFound)) throw error;
 }
 
 /** Two steps: send a reset code to the account's e-mail, then set a new password with it. */
@@ -36,15 +42,15 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
     const parsed = validate(retrieveFormSchema, values);
     if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
     const { tenantCode, email, charCaptcha, captchaKey } = parsed.data;
-    await retrievePassword(client, { tenantCode, email, charCaptcha, key: captchaKey });
-    return { intent: "reset", values: kept, notice: { key: "auth.resetCodeSent", values: { email } } };
+    await retrievePassword(client, { tenantCode, email, charCaptcha, key: captchaKey }).catch(unlessUnknownEmail);
+    return { intent: "reset", values: kept, notice: { key: "auth.resetCodeSent" } };
   } catch (error) {
     return { intent, values: kept, formError: messageForError(error) };
   }
 }
 
 export default function ForgotPassword() {
-  const { captchaKey } = useLoaderData<typeof loader>();
+  const { captchaKey, inputs } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AuthActionData | undefined;
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -61,9 +67,9 @@ export default function ForgotPassword() {
             <Text size="sm" c="dimmed">
               {t("auth.forgotIntro")}
             </Text>
-            <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} required error={fieldError("tenantCode")} />
-            <TextInput label={t("auth.email")} name="email" type="email" defaultValue={kept.email} autoComplete="email" required error={fieldError("email")} />
-            <CaptchaField initialKey={captchaKey} error={fieldError("charCaptcha")} />
+            <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} {...inputs.tenantCode} error={fieldError("tenantCode")} />
+            <TextInput label={t("auth.email")} name="email" type="email" defaultValue={kept.email} autoComplete="email" {...inputs.email} error={fieldError("email")} />
+            <CaptchaField initialKey={captchaKey} rule={inputs.captcha} error={fieldError("charCaptcha")} />
             <Button type="submit" name="intent" value="request" loading={navigation.state !== "idle"} fullWidth>
               {t("auth.sendResetCode")}
             </Button>
@@ -75,8 +81,8 @@ export default function ForgotPassword() {
           <input type="hidden" name="tenantCode" value={kept.tenantCode} />
           <input type="hidden" name="email" value={kept.email} />
           <Stack gap="sm">
-            <TextInput label={t("auth.resetCode")} name="resetCode" inputMode="numeric" autoComplete="one-time-code" required error={fieldError("resetCode")} />
-            <NewPasswordFields name="newPassword" label={t("auth.newPassword")} fieldError={fieldError} />
+            <TextInput label={t("auth.resetCode")} name="resetCode" inputMode="numeric" autoComplete="one-time-code" {...inputs.resetCode} error={fieldError("resetCode")} />
+            <NewPasswordFields name="newPassword" label={t("auth.newPassword")} rule={inputs.password} fieldError={fieldError} />
             <Button type="submit" name="intent" value="reset" loading={navigation.state !== "idle"} fullWidth>
               {t("auth.resetPassword")}
             </Button>

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { randomUUID } from "node:crypto";
 import { useTranslation } from "react-i18next";
 import { safeRedirect } from "~/auth/access";
-import { loginAccountSchema, loginMobileSchema } from "~/auth/forms.server";
+import { authInputs, loginAccountSchema, loginMobileSchema } from "~/auth/forms.server";
 import { sendSmsCode } from "~/auth/sms.server";
 import { establishSession, optionalSession, sessionRefusalMessage } from "~/auth/session.server";
 import { clearTokenCookie, readToken } from "~/auth/token-cookie.server";
@@ -15,13 +15,12 @@ import { AuthHeading, CaptchaField, Honeypot, SmsCodeField, useFieldError, type 
 
 export const meta: MetaFunction = () => [{ title: "Log in | Trade Platform" }];
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await optionalSession(request)) throw redirect("/home");
   // A token that no longer makes a session is dropped here, so the form starts clean.
   const stale = readToken(request) !== null;
   const headers: HeadersInit = stale ? { "Set-Cookie": clearTokenCookie(isSecureRequest(request)) } : {};
-  return data({ captchaKey: randomUUID() }, { headers });
+  return data({ captchaKey: randomUUID(), inputs: authInputs }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<AuthActionData | Response> {
@@ -44,6 +43,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
     const parsed = validate(loginAccountSchema, values);
     if (!parsed.ok) return { intent: "account", values: kept, fieldErrors: parsed.fieldErrors };
     const { tenantCode, username, password, charCaptcha, captchaKey } = parsed.data;
+    // The captcha first: a wrong one never reaches the token endpoint and its per-account limits.
     await compareCaptcha(client, { charCaptcha, key: captchaKey });
     const token = await loginWithPassword(client, { tenantCode, username, password });
     return await establishSession(request, token, redirectTo);
@@ -54,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
 }
 
 export default function Login() {
-  const { captchaKey } = useLoaderData<typeof loader>();
+  const { captchaKey, inputs } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>() as AuthActionData | undefined;
   const kept = data?.values ?? {};
   const navigation = useNavigation();
@@ -78,24 +78,24 @@ export default function Login() {
           <Form method="post" action={action} noValidate>
             <Honeypot />
             <Stack gap="sm">
-              <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} required error={fieldError("tenantCode")} />
+              <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} {...inputs.tenantCode} error={fieldError("tenantCode")} />
               <TextInput
                 label={t("auth.username")}
                 description={t("auth.usernameHint")}
                 name="username"
                 defaultValue={kept.username}
                 autoComplete="username"
-                required
+                {...inputs.loginName}
                 error={fieldError("username")}
               />
               <PasswordInput
                 label={t("auth.password")}
                 name="password"
                 autoComplete="current-password"
-                required
+                {...inputs.password}
                 error={fieldError("password")}
               />
-              <CaptchaField initialKey={captchaKey} error={fieldError("charCaptcha")} />
+              <CaptchaField initialKey={captchaKey} rule={inputs.captcha} error={fieldError("charCaptcha")} />
               <Button type="submit" name="intent" value="account" loading={busy && navigation.formData?.get("intent") === "account"} fullWidth>
                 {t("auth.login")}
               </Button>
@@ -106,9 +106,9 @@ export default function Login() {
           <Form method="post" action={action} noValidate>
             <Honeypot />
             <Stack gap="sm">
-              <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} required error={fieldError("tenantCode")} />
-              <TextInput label={t("auth.mobile")} name="mobile" type="tel" defaultValue={kept.mobile} autoComplete="tel" required error={fieldError("mobile")} />
-              <SmsCodeField sentTo={data?.smsSentTo} error={fieldError("smsCaptcha")} />
+              <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} {...inputs.tenantCode} error={fieldError("tenantCode")} />
+              <TextInput label={t("auth.mobile")} name="mobile" type="tel" defaultValue={kept.mobile} autoComplete="tel" {...inputs.mobile} error={fieldError("mobile")} />
+              <SmsCodeField answer={data} rule={inputs.captcha} error={fieldError("smsCaptcha")} />
               <Button type="submit" name="intent" value="mobile" loading={busy && navigation.formData?.get("intent") === "mobile"} fullWidth>
                 {t("auth.login")}
               </Button>

@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { registerFormSchema } from "~/auth/forms.server";
+import { authInputs, registerFormSchema } from "~/auth/forms.server";
 import { messageForError } from "~/auth/messages.server";
 import { sendSmsCode } from "~/auth/sms.server";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
@@ -12,6 +12,10 @@ import { provider, registerAccount } from "~/provider/index.server";
 import { AuthHeading, Honeypot, NewPasswordFields, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
 export const meta: MetaFunction = () => [{ title: "Create an account | Trade Platform" }];
+
+export function loader() {
+  return { inputs: authInputs };
+}
 
 export async function action({ request }: ActionFunctionArgs): Promise<AuthActionData | Response> {
   const form = await request.formData();
@@ -39,6 +43,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
 }
 
 export default function Register() {
+  const { inputs } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>() as AuthActionData | undefined;
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -50,12 +55,12 @@ export default function Register() {
       <Form method="post" noValidate>
         <Honeypot />
         <Stack gap="sm">
-          <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} required error={fieldError("tenantCode")} />
-          <TextInput label={t("auth.username")} name="username" defaultValue={kept.username} autoComplete="username" required error={fieldError("username")} />
-          <NewPasswordFields name="password" label={t("auth.password")} fieldError={fieldError} />
-          <TextInput label={t("auth.email")} name="email" type="email" defaultValue={kept.email} autoComplete="email" required error={fieldError("email")} />
-          <TextInput label={t("auth.mobile")} name="mobile" type="tel" defaultValue={kept.mobile} autoComplete="tel" required error={fieldError("mobile")} />
-          <SmsCodeField sentTo={data?.smsSentTo} error={fieldError("smsCaptcha")} />
+          <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} {...inputs.tenantCode} error={fieldError("tenantCode")} />
+          <TextInput label={t("auth.username")} name="username" defaultValue={kept.username} autoComplete="username" {...inputs.username} error={fieldError("username")} />
+          <NewPasswordFields name="password" label={t("auth.password")} rule={inputs.password} fieldError={fieldError} />
+          <TextInput label={t("auth.email")} name="email" type="email" defaultValue={kept.email} autoComplete="email" {...inputs.email} error={fieldError("email")} />
+          <TextInput label={t("auth.mobile")} name="mobile" type="tel" defaultValue={kept.mobile} autoComplete="tel" {...inputs.mobile} error={fieldError("mobile")} />
+          <SmsCodeField answer={data} rule={inputs.captcha} error={fieldError("smsCaptcha")} />
           <Button type="submit" name="intent" value="register" loading={navigation.state !== "idle"} fullWidth>
             {t("auth.register")}
           </Button>

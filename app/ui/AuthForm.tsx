@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Image, PasswordInput, TextInput, Title, VisuallyHidden } from "@mantine/core";
+import { Alert, Box, Button, Group, Image, PasswordInput, TextInput, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SMS_RESEND_SECONDS } from "~/lib/constants";
 import { useMessageText, type UserMessage } from "~/lib/messages";
+import classes from "./AuthLayout.module.css";
 
 /** What an auth action answers when it does not redirect. */
 export interface AuthActionData {
@@ -13,15 +13,26 @@ export interface AuthActionData {
   formError?: UserMessage;
   fieldErrors?: Record<string, string>;
   notice?: UserMessage;
-  smsSentTo?: string;
+  /** Seconds before another SMS code may be asked for. */
+  smsWait?: number;
 }
 
-/** Field errors are provider texts from the contract; show them in the user's language. */
+/** An input's attributes from the contract rule the server checks it with (`authInputs`). */
+export interface InputRule {
+  required: boolean;
+  maxLength?: number;
+}
+
+/**
+ * Field errors are provider texts from the contract, or keys of our own `errors` catalogue
+ * where the provider has no fitting text; show them in the user's language.
+ */
 export function useFieldError(data: AuthActionData | undefined) {
   const text = useMessageText();
   return (field: string) => {
     const message = data?.fieldErrors?.[field];
-    return message ? text({ text: message }) : undefined;
+    if (!message) return undefined;
+    return text(message.startsWith("errors.") ? { key: message } : { text: message });
   };
 }
 
@@ -49,31 +60,38 @@ export function AuthHeading({ title, data }: { title: string; data: AuthActionDa
 }
 
 /** A new password and its confirmation; the server checks they match (SPEC §5). */
-export function NewPasswordFields({ name, label, fieldError }: { name: string; label: string; fieldError: (field: string) => string | undefined }) {
+export function NewPasswordFields({
+  name,
+  label,
+  rule,
+  fieldError,
+}: {
+  name: string;
+  label: string;
+  rule: InputRule;
+  fieldError: (field: string) => string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <PasswordInput label={label} name={name} autoComplete="new-password" required error={fieldError(name)} />
+      <PasswordInput label={label} name={name} autoComplete="new-password" {...rule} error={fieldError(name)} />
       <PasswordInput
         label={t("auth.confirmPassword")}
         name="confirmPassword"
         autoComplete="new-password"
-        required
+        {...rule}
         error={fieldError("confirmPassword")}
       />
     </>
   );
 }
 
-/** Public forms carry a honeypot: hidden from people, filled in by bots. */
+/** Public forms carry a honeypot: off-screen and silent for people and their screen readers, filled in by bots. */
 export function Honeypot() {
   return (
-    <VisuallyHidden>
-      <label>
-        Leave this field empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </VisuallyHidden>
+    <div className={classes.honeypot} aria-hidden="true">
+      <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
   );
 }
 
@@ -82,65 +100,85 @@ function newCaptchaKey(): string {
 }
 
 /** Image captcha: the picture, a refresh button and the answer field; the key travels hidden. */
-export function CaptchaField({ initialKey, error }: { initialKey: string; error?: string }) {
+export function CaptchaField({ initialKey, rule, error }: { initialKey: string; rule: InputRule; error?: string }) {
   const { t } = useTranslation();
-  const [key, setKey] = useState(initialKey);
-  useEffect(() => setKey(initialKey), [initialKey]);
+  // The answer belongs to one picture: a new picture (refresh, or a new key after a failed post) empties it.
+  const [captcha, setCaptcha] = useState({ key: initialKey, answer: "" });
+  useEffect(() => setCaptcha({ key: initialKey, answer: "" }), [initialKey]);
   return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
-      <input type="hidden" name="captchaKey" value={key} />
+    <>
+      <input type="hidden" name="captchaKey" value={captcha.key} />
       <TextInput
         label={t("auth.captcha")}
         name="charCaptcha"
         autoComplete="off"
-        maxLength={8}
-        required
+        {...rule}
+        value={captcha.answer}
+        onChange={(event) => {
+          const answer = event.currentTarget.value;
+          setCaptcha((current) => ({ ...current, answer }));
+        }}
         error={error}
-        style={{ flex: 1 }}
+        inputContainer={(input) => (
+          <InputWithAction input={input}>
+            <Image src={`/captcha.svg?key=${captcha.key}`} alt={t("auth.captchaAlt")} w={110} h={36} fit="contain" data-testid="captcha-image" />
+            <Button
+              variant="subtle"
+              px={8}
+              aria-label={t("auth.refreshCaptcha")}
+              title={t("auth.refreshCaptcha")}
+              onClick={() => setCaptcha({ key: newCaptchaKey(), answer: "" })}
+            >
+              <IconRefresh size={18} aria-hidden />
+            </Button>
+          </InputWithAction>
+        )}
       />
-      <Image src={`/captcha.svg?key=${key}`} alt={t("auth.captchaAlt")} w={110} h={36} fit="contain" data-testid="captcha-image" />
-      <Button
-        variant="subtle"
-        px={8}
-        aria-label={t("auth.refreshCaptcha")}
-        title={t("auth.refreshCaptcha")}
-        onClick={() => setKey(newCaptchaKey())}
-      >
-        <IconRefresh size={18} aria-hidden />
-      </Button>
+    </>
+  );
+}
+
+/** An input with its buttons on the same line; the label sits above and the error below both. */
+function InputWithAction({ input, children }: { input: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Box flex={1}>{input}</Box>
+      {children}
     </Group>
   );
 }
 
 /**
  * SMS code with its send button. The button submits the enclosing form with intent
- * `sendSms` (so it works without JavaScript); after a send it counts down 60 s (SPEC-style).
+ * `sendSms` (so it works without JavaScript); each answer that names a wait starts the
+ * countdown, also when the provider refused because a code went out before a reload.
  */
-export function SmsCodeField({ sentTo, error }: { sentTo?: string; error?: string }) {
+export function SmsCodeField({ answer, rule, error }: { answer?: AuthActionData; rule: InputRule; error?: string }) {
   const { t } = useTranslation();
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
-    if (sentTo) setSeconds(SMS_RESEND_SECONDS);
-  }, [sentTo]);
+    if (answer?.smsWait) setSeconds(answer.smsWait);
+  }, [answer]);
   useEffect(() => {
     if (seconds <= 0) return;
     const timer = setTimeout(() => setSeconds((s) => s - 1), 1_000);
     return () => clearTimeout(timer);
   }, [seconds]);
   return (
-    <Group align="flex-end" gap="xs" wrap="nowrap">
-      <TextInput
-        label={t("auth.smsCode")}
-        name="smsCaptcha"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={8}
-        error={error}
-        style={{ flex: 1 }}
-      />
-      <Button type="submit" name="intent" value="sendSms" variant="default" disabled={seconds > 0} formNoValidate>
-        {seconds > 0 ? t("auth.resendIn", { seconds }) : t("auth.sendCode")}
-      </Button>
-    </Group>
+    <TextInput
+      label={t("auth.smsCode")}
+      name="smsCaptcha"
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      {...rule}
+      error={error}
+      inputContainer={(input) => (
+        <InputWithAction input={input}>
+          <Button type="submit" name="intent" value="sendSms" variant="default" disabled={seconds > 0} formNoValidate>
+            {seconds > 0 ? t("auth.resendIn", { seconds }) : t("auth.sendCode")}
+          </Button>
+        </InputWithAction>
+      )}
+    />
   );
 }

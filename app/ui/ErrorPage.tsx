@@ -31,7 +31,8 @@ export function StatusPage({ code, title, text, actions }: StatusPageProps) {
   );
 }
 
-export function NotFoundPage() {
+/** Without a session the workbench is out of reach, so a logged-out visitor is sent to log in. */
+export function NotFoundPage({ loggedIn = true }: { loggedIn?: boolean }) {
   const { t } = useTranslation();
   return (
     <StatusPage
@@ -39,8 +40,8 @@ export function NotFoundPage() {
       title={t("pages.notFoundTitle")}
       text={t("pages.notFoundText")}
       actions={
-        <Button component={Link} to="/workbench">
-          {t("pages.backToWorkbench")}
+        <Button component={Link} to={loggedIn ? "/workbench" : "/login"}>
+          {t(loggedIn ? "pages.backToWorkbench" : "pages.toLogin")}
         </Button>
       }
     />

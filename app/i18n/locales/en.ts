@@ -1,3 +1,4 @@
+import { providerMessages } from "#contract/messages";
 import { searchText } from "~/shell/search.i18n";
 import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
@@ -25,6 +26,7 @@ export const common = {
     smsCode: "SMS code",
     sendCode: "Send code",
     resendIn: "Resend in {{seconds}} s",
+    resendWait: "A code was sent a moment ago. You can ask for another in {{seconds}} s.",
     codeSent: "A code was sent to {{to}}.",
     login: "Log in",
     loggingIn: "Logging in…",
@@ -38,40 +40,40 @@ export const common = {
     forgotTitle: "Reset your password",
     forgotIntro: "Enter your tenant code and the e-mail of your account. We will send you a reset code.",
     sendResetCode: "Send reset code",
-    resetCodeSent: "A reset code was sent to {{email}}. Enter it below with your new password.",
+    resetCodeSent: "If an account uses this e-mail, a reset code was sent to it.",
     resetCode: "Reset code",
     newPassword: "New password",
     resetPassword: "Set new password",
     passwordReset: "Your password was changed. Log in with the new one.",
     backToLogin: "Back to log in",
-    redirecting: "Signing you in…",
     redirectFailed: "The sign-in link is not valid or has expired.",
   },
   errors: {
-    loginFailed: "Wrong username, e-mail, phone or password",
-    noTenant: "this user has no tenant",
-    tenantNotFound: "This tenant code does not exist",
+    loginFailed: "Wrong username, e-mail, phone or password.",
+    noTenant: "This user has no tenant.",
+    tenantNotFound: "This tenant code does not exist.",
     userDisabled: "This account is disabled. Ask your administrator to enable it.",
     userLocked: "Too many failed attempts: this account is locked for 10 minutes.",
-    verificationFailed: "verification failed, please log in again",
-    rolesEmpty: "roles must be a non-null array",
-    hasError: "Has Error",
-    sessionExpired: "You have been logged out, you can cancel to stay on this page, or log in again",
+    verificationFailed: "Verification failed. Please log in again.",
+    rolesEmpty: "Roles must be a non-null array.",
+    hasError: "An error occurred.",
+    sessionExpired: "You have been logged out, you can cancel to stay on this page, or log in again.",
     reLogin: "Re-Login",
     cancel: "Cancel",
     providerDown: "The service is unavailable right now. Please try again in a moment.",
     providerTimeout: "The service took too long to answer. Please try again.",
     unexpectedAnswer: "The service answered in an unexpected format.",
-    required: "This field is required",
-    passwordMismatch: "new password and confirmation do not match",
+    required: "This field is required.",
+    passwordMismatch: "New password and confirmation do not match.",
+    passwordsDiffer: "The passwords do not match.",
     tooManyRequests: "Too many attempts. Please wait a moment and try again.",
     spam: "The form could not be sent. Please reload the page and try again.",
-    selectToDelete: "please select records to delete",
-    onlyOne: "only one record may be checked",
-    fileTooLarge: "file must be under 10MB",
-    fileEmpty: "file cannot be empty",
-    fileNotFound: "file not found",
-    screenMismatch: "screen mismatch",
+    selectToDelete: "Please select records to delete.",
+    onlyOne: "Only one record may be checked.",
+    fileTooLarge: "The file must be under 10 MB.",
+    fileEmpty: "The file cannot be empty.",
+    fileNotFound: "File not found.",
+    screenMismatch: "Screen mismatch.",
     generic: "Error",
   },
   pages: {
@@ -81,6 +83,7 @@ export const common = {
     unauthorizedText: "You do not have permission to open this page. Ask your administrator for access.",
     backToWorkbench: "Back to the workbench",
     backHome: "Back to the home page",
+    toLogin: "Go to the login page",
     errorTitle: "Something went wrong",
     errorText: "The page could not be shown.",
     retry: "Try again",
@@ -163,4 +166,9 @@ export const common = {
   outbox: outboxText.en,
 };
 
-export const provider: Record<string, string> = {};
+/** The provider's English texts as sentences: its own words (contract/messages.ts), capitalised, with a full stop. */
+export const provider: Record<string, string> = Object.fromEntries(
+  Object.values(providerMessages)
+    .filter((text) => text !== providerMessages.success)
+    .map((text) => [text, `${text.charAt(0).toUpperCase()}${text.slice(1)}.`]),
+);
