@@ -41,7 +41,7 @@ beforeEach(() => {
 function postLogin(fields: Record<string, string>) {
   const body = new URLSearchParams({ intent: "account", tenantCode: "10001", username: "admin", password: "123456", captchaKey: "key-12345678", ...fields });
   const request = new Request("http://app.test/login", { method: "POST", body });
-  return action({ request, params: {}, context: {} });
+  return action({ request, params: {}, context: { nonce: "", requestId: "test", clientAddress: "127.0.0.1", describeUser: () => undefined } });
 }
 
 describe("the login action and the image captcha (SPEC §7 compareCaptcha)", () => {
