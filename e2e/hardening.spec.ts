@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ALWAYS_ALLOWED, ROUTE_ROLE_RULES } from "../app/auth/access";
+import { DOWN_APP_PORT } from "../playwright.config";
 import { ROLE_MENU_GRANTS } from "../seeds/grants";
 import { MENU_TREE, type MenuNode } from "../seeds/menus";
 import { APP, SIM, expect, loginAs, submitLogin, test } from "./support";
@@ -160,6 +161,8 @@ test.describe("authorization", () => {
 });
 
 test.describe("headers", () => {
+  test.setTimeout(90_000);
+
   test("scripts carry the answer's nonce and logged-in answers are not stored", async ({ request, context }) => {
     const login = await request.get(`${APP}/login`);
     const csp = login.headers()["content-security-policy"];
@@ -196,6 +199,18 @@ test.describe("headers", () => {
     await page.goto("/messageOutbox");
     await expect(page.getByRole("heading", { name: "Message outbox" })).toBeVisible();
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe("outage page", () => {
+  test.setTimeout(60_000);
+
+  test("labels a provider outage 503, the status it answers with", async ({ page, context }) => {
+    const down = `http://127.0.0.1:${DOWN_APP_PORT}`;
+    await context.addCookies([{ name: "token", value: "some-token-from-before", url: down }]);
+    expect((await page.goto(`${down}/workbench`))?.status()).toBe(503);
+    await expect(page.getByText("503", { exact: true })).toBeVisible();
+    await expect(page.getByText("500", { exact: true })).toHaveCount(0);
   });
 });
 
