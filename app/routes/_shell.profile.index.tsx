@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { failure } from "~/auth/action-result.server";
 import { profileFormSchema } from "~/auth/forms.server";
-import { forgetSession, requireRouteAccess } from "~/auth/session.server";
+import { expiryAnswered, requireRouteAccess } from "~/auth/session.server";
 import type { ActionResult } from "~/lib/action-result";
 import { formValues, validate } from "~/lib/form.server";
 import { provider, updateSysUserDetail } from "~/provider/index.server";
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<ProfileActionResult> {
+export const action = expiryAnswered(async ({ request }: ActionFunctionArgs): Promise<ProfileActionResult> => {
   const session = await requireRouteAccess(request, PROFILE_PATH);
   const values = formValues(await request.formData());
   const parsed = validate(profileFormSchema, values);
@@ -56,10 +56,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<ProfileAc
   } catch (error) {
     return { ...failure(error), values };
   }
-  // The cached session still holds the old user; the shell and this page must reload it.
-  forgetSession(session.token);
   return { ok: true, success: { key: "profile.saved" } };
-}
+});
 
 export default function Profile() {
   const data = useLoaderData<typeof loader>();

@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { failure } from "~/auth/action-result.server";
 import { changePasswordSchema } from "~/auth/forms.server";
-import { requireSession } from "~/auth/session.server";
+import { expiryAnswered, requireSession } from "~/auth/session.server";
 import type { ActionResult } from "~/lib/action-result";
 import { formValues, validate } from "~/lib/form.server";
 import { provider, updatePassword } from "~/provider/index.server";
 
 /** Change password (profile menu). The provider's 'success' closes the dialog; its refusal shows 2 s. */
-export async function action({ request }: ActionFunctionArgs): Promise<ActionResult> {
+export const action = expiryAnswered(async ({ request }: ActionFunctionArgs): Promise<ActionResult> => {
   const session = await requireSession(request);
   const parsed = validate(changePasswordSchema, formValues(await request.formData()));
   if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors };
@@ -18,6 +18,6 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionRes
     return failure(error, { warning: true });
   }
   return { ok: true, success: { key: "shell.passwordChanged" } };
-}
+});
 
 export const loader = () => redirect("/workbench");

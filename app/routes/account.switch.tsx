@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { failure } from "~/auth/action-result.server";
 import { ACTIVE_POST_COOKIE, ACTIVE_ROLE_COOKIE, workingCookie } from "~/auth/role-switch.server";
-import { forgetSession, requireSession } from "~/auth/session.server";
+import { expiryAnswered, requireSession } from "~/auth/session.server";
 import type { ActionResult } from "~/lib/action-result";
 import { isSecureRequest } from "~/lib/flash.server";
 import { provider, queryRoleName } from "~/provider/index.server";
@@ -13,7 +13,7 @@ const REFUSED: ActionResult = { ok: false, error: { key: "shell.switchRefused" }
  * user's posts with all its roles; `intent=role&roleCode=` narrows to one role of the post, an
  * empty roleCode widens back to all. The menus change, so the user lands on the workbench.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<ActionResult | Response> {
+export const action = expiryAnswered(async ({ request }: ActionFunctionArgs): Promise<ActionResult | Response> => {
   const session = await requireSession(request);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -38,10 +38,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionRes
     return REFUSED;
   }
 
-  forgetSession(session.token);
   const headers = new Headers();
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return redirect("/workbench", { headers });
-}
+});
 
 export const loader = () => redirect("/workbench");
