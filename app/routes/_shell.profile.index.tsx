@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Grid, Group, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { failure } from "~/auth/action-result.server";
@@ -14,7 +14,6 @@ import { useFieldError } from "~/ui/AuthForm";
 
 const PROFILE_PATH = "/profile/index";
 
-export const meta: MetaFunction = () => [{ title: "My profile | Trade Platform" }];
 
 /** The one-line fields in form order; limits mirror contract/auth.ts updateSysUserDetailSchema. */
 const TEXT_FIELDS = [
