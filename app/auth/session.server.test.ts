@@ -59,7 +59,7 @@ vi.mock("~/provider/index.server", async () => {
   };
 });
 
-const { endSession, expiryAnswered, requireSession, shellData, SESSION_EXPIRED_RESULT } = await import("./session.server");
+const { endSession, answeringExpiry, requireSession, shellData, SESSION_EXPIRED_RESULT } = await import("./session.server");
 
 function request(token: string, options: { post?: string; method?: string; fetchMode?: string } = {}) {
   const cookies = [`token=${token}`, options.post ? `activePost=${options.post}` : ""].filter(Boolean).join("; ");
@@ -103,10 +103,11 @@ describe("the session of a request", () => {
 });
 
 describe("an expired session", () => {
-  const save = expiryAnswered(async ({ request }: { request: Request }) => {
-    await requireSession(request);
-    return { ok: true };
-  });
+  const save = ({ request }: { request: Request }) =>
+    answeringExpiry(request, async () => {
+      await requireSession(request);
+      return { ok: true };
+    });
 
   it("answers a form or fetcher submission with the re-login answer, HTTP 401, and no redirect", async () => {
     provider.users.clear();

@@ -90,25 +90,25 @@ export const SESSION_EXPIRED_RESULT = {
   error: { key: "errors.sessionExpired" },
 } as const satisfies ActionResult;
 
-/** Thrown by the guard inside {@link expiryAnswered}, which turns it into the answer. */
+/** Thrown by the guard inside {@link answeringExpiry}, which turns it into the answer. */
 const SESSION_EXPIRED = Symbol("session expired");
 const answersExpiry = new WeakSet<Request>();
 
 /**
- * Wraps an action so an expired session answers {@link SESSION_EXPIRED_RESULT} (HTTP 401) as data
+ * Runs an action so an expired session answers {@link SESSION_EXPIRED_RESULT} (HTTP 401) as data
  * instead of redirecting: the page and its input stay, the dialog offers Re-Login or Cancel.
+ * Used as `export const action = ({ request }) => answeringExpiry(request, async () => ...)`:
+ * an arrow function, so the browser build drops the action with its server imports.
  */
-export function expiryAnswered<A extends { request: Request }, R extends ActionResult | Response>(action: (args: A) => Promise<R>) {
-  return async (args: A): Promise<R> => {
-    answersExpiry.add(args.request);
-    try {
-      return await action(args);
-    } catch (error) {
-      // The browser receives the ActionResult inside, which every R here extends.
-      if (error === SESSION_EXPIRED) return data(SESSION_EXPIRED_RESULT, { status: 401 }) as unknown as R;
-      throw error;
-    }
-  };
+export async function answeringExpiry<R extends ActionResult | Response>(request: Request, run: () => Promise<R>): Promise<R> {
+  answersExpiry.add(request);
+  try {
+    return await run();
+  } catch (error) {
+    // The browser receives the ActionResult inside, which every R here extends.
+    if (error === SESSION_EXPIRED) return data(SESSION_EXPIRED_RESULT, { status: 401 }) as unknown as R;
+    throw error;
+  }
 }
 
 function loginUrl(request: Request): string {

@@ -23,10 +23,7 @@ import "dayjs/locale/zh-tw.js";
 import relativeTime from "dayjs/plugin/relativeTime.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type {
-  HeadNotification,
-  HeadNotifications,
-} from "#contract/notification";
+import type { HeadNotification, HeadNotifications } from "#contract/notification";
 import type { ActionResult } from "~/lib/action-result";
 import { NOTICE_DROPDOWN_WIDTH_PX, type Language } from "~/lib/constants";
 import { useActionFeedback } from "./action-feedback";
@@ -60,39 +57,20 @@ function When({ time, locale }: { time: string; locale: string }) {
   const created = dayjs(time);
   if (!created.isValid()) return <>{time}</>;
   return (
-    <time
-      dateTime={created.toISOString()}
-      title={created.format("YYYY-MM-DD HH:mm:ss")}
-    >
+    <time dateTime={created.toISOString()} title={created.format("YYYY-MM-DD HH:mm:ss")}>
       {created.locale(locale).fromNow()}
     </time>
   );
 }
 
 /** One notice opened: title, content as plain text, publisher and time. */
-function NoticeModal({
-  notice,
-  locale,
-  onClose,
-}: {
-  notice: HeadNotification | null;
-  locale: string;
-  onClose: () => void;
-}) {
+function NoticeModal({ notice, locale, onClose }: { notice: HeadNotification | null; locale: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={notice !== null}
-      onClose={onClose}
-      title={notice?.title}
-      centered
-    >
+    <Modal opened={notice !== null} onClose={onClose} title={notice?.title} centered>
       {notice ? (
         <Stack gap="sm">
-          <Text
-            size="sm"
-            style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
-          >
+          <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
             {notice.content || t("widgets.noContent")}
           </Text>
           <Group gap="lg">
@@ -102,8 +80,7 @@ function NoticeModal({
               </Text>
             ) : null}
             <Text size="xs" c="dimmed">
-              {t("widgets.published")}:{" "}
-              <When time={notice.createTime} locale={locale} />
+              {t("widgets.published")}: <When time={notice.createTime} locale={locale} />
             </Text>
           </Group>
         </Stack>
@@ -136,14 +113,9 @@ function NoticeList({
       <ul className={classes.list}>
         {items.map((item) => (
           <li key={item.id}>
-            <UnstyledButton
-              className={classes.item}
-              onClick={() => onOpen(item)}
-            >
+            <UnstyledButton className={classes.item} onClick={() => onOpen(item)}>
               <Text size="sm" fw={item.read ? 400 : 700} lineClamp={2}>
-                {item.read ? null : (
-                  <VisuallyHidden>{t("widgets.unread")}: </VisuallyHidden>
-                )}
+                {item.read ? null : <VisuallyHidden>{t("widgets.unread")}: </VisuallyHidden>}
                 {item.title}
               </Text>
               <Text size="xs" c="dimmed">
@@ -174,45 +146,21 @@ export function Notices({ data }: { data: HeadNotifications | null }) {
   const openNotice = (item: HeadNotification) => {
     setOpened(false);
     setShown(item);
-    if (!item.read)
-      reader.submit(
-        { intent: "read", id: item.id },
-        { method: "post", action: NOTICES_ACTION }
-      );
+    if (!item.read) reader.submit({ intent: "read", id: item.id }, { method: "post", action: NOTICES_ACTION });
   };
-  const readAll = () =>
-    reader.submit(
-      { intent: "readAll" },
-      { method: "post", action: NOTICES_ACTION }
-    );
+  const readAll = () => reader.submit({ intent: "readAll" }, { method: "post", action: NOTICES_ACTION });
 
   return (
     <>
-      <Popover
-        width={NOTICE_DROPDOWN_WIDTH_PX}
-        position="bottom-end"
-        shadow="md"
-        opened={opened}
-        onChange={setOpened}
-      >
-        <Indicator
-          label={<span aria-hidden>{unread > 99 ? "99+" : unread}</span>}
-          disabled={unread === 0}
-          color="red"
-          size={16}
-          offset={4}
-        >
+      <Popover width={NOTICE_DROPDOWN_WIDTH_PX} position="bottom-end" shadow="md" opened={opened} onChange={setOpened}>
+        <Indicator label={<span aria-hidden>{unread > 99 ? "99+" : unread}</span>} disabled={unread === 0} color="red" size={16} offset={4}>
           <Popover.Target>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="lg"
               onClick={() => setOpened((o) => !o)}
-              aria-label={
-                data
-                  ? t("widgets.notices", { count: unread })
-                  : t("widgets.noticesNoCount")
-              }
+              aria-label={data ? t("widgets.notices", { count: unread }) : t("widgets.noticesNoCount")}
             >
               <IconBell size={20} aria-hidden />
             </ActionIcon>
@@ -223,9 +171,7 @@ export function Notices({ data }: { data: HeadNotifications | null }) {
             <Tabs defaultValue="notice">
               <Tabs.List grow>
                 {TABS.map(({ type, label }) => {
-                  const count = data.list.filter(
-                    (item) => item.type === type && !item.read
-                  ).length;
+                  const count = data.list.filter((item) => item.type === type && !item.read).length;
                   return (
                     <Tabs.Tab
                       key={type}
@@ -245,12 +191,7 @@ export function Notices({ data }: { data: HeadNotifications | null }) {
               </Tabs.List>
               {TABS.map(({ type, empty }) => (
                 <Tabs.Panel key={type} value={type}>
-                  <NoticeList
-                    items={data.list.filter((item) => item.type === type)}
-                    empty={t(empty)}
-                    locale={locale}
-                    onOpen={openNotice}
-                  />
+                  <NoticeList items={data.list.filter((item) => item.type === type)} empty={t(empty)} locale={locale} onOpen={openNotice} />
                 </Tabs.Panel>
               ))}
             </Tabs>
@@ -259,35 +200,17 @@ export function Notices({ data }: { data: HeadNotifications | null }) {
               {t("widgets.noticesUnavailable")}
             </Text>
           )}
-          <Group
-            justify="space-between"
-            className={classes.footer}
-            wrap="nowrap"
-          >
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              disabled={unread === 0 || reader.state !== "idle"}
-              onClick={readAll}
-            >
+          <Group justify="space-between" className={classes.footer} wrap="nowrap">
+            <Button variant="subtle" size="compact-sm" disabled={unread === 0 || reader.state !== "idle"} onClick={readAll}>
               {t("widgets.markAllRead")}
             </Button>
-            <Anchor
-              component={Link}
-              to="/mynotification"
-              size="sm"
-              onClick={() => setOpened(false)}
-            >
+            <Anchor component={Link} to="/mynotification" size="sm" onClick={() => setOpened(false)}>
               {t("widgets.seeMore")}
             </Anchor>
           </Group>
         </Popover.Dropdown>
       </Popover>
-      <NoticeModal
-        notice={shown}
-        locale={locale}
-        onClose={() => setShown(null)}
-      />
+      <NoticeModal notice={shown} locale={locale} onClose={() => setShown(null)} />
     </>
   );
 }

@@ -10,6 +10,6 @@ export interface TitleNames {
 /** The document title of a logged-in page: "<menu title> · <product>", else the product alone. */
 export function pageTitle(menu: readonly ShellMenuNode[], pathname: string, names: TitleNames): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "").toLowerCase() : pathname;
-  const page = names.pages[path] ?? menuTrail(menu, path).at(-1)?.menuName;
+  const page = menuTrail(menu, path).at(-1)?.menuName ?? names.pages[path];
   return page ? `${page} · ${names.app}` : names.app;
 }
