@@ -19,3 +19,7 @@ export const headNotificationsSchema = z.object({
   list: z.array(headNotificationSchema),
 });
 export type HeadNotifications = z.infer<typeof headNotificationsSchema>;
+
+/** `readNotification?id=`: marks one of the caller's own notices read (envelope, no data). */
+export const readNotificationQuerySchema = z.object({ id: z.coerce.string().min(1).max(64) });
+export type ReadNotificationQuery = z.infer<typeof readNotificationQuerySchema>;

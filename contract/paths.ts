@@ -34,6 +34,8 @@ export const paths = {
   },
   notification: {
     queryHeadNotification: "/api/notification/notification/queryHeadNotification",
+    readNotification: "/api/notification/notification/readNotification",
+    readAllNotification: "/api/notification/notification/readAllNotification",
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

@@ -33,3 +33,36 @@ describe("queryHeadNotification", () => {
     expect((await sim.get(PATH)).status).toBe(401);
   });
 });
+
+describe("readNotification and readAllNotification", () => {
+  const READ = "/api/notification/notification/readNotification";
+  const READ_ALL = "/api/notification/notification/readAllNotification";
+  const head = async (token: string) => headNotificationsSchema.parse((await sim.get(PATH, { token })).body.data);
+
+  it("marks one of the caller's notices read, and then all of them", async () => {
+    const admin = await sim.login("admin", T1);
+    expect((await sim.post(`${READ}?id=${ids.notice1}`, { token: admin })).body.status).toBe(200);
+    expect((await head(admin)).list.map((n) => [n.id, n.read])).toEqual([
+      [ids.notice3, false],
+      [ids.notice1, true],
+    ]);
+    expect((await head(admin)).unread).toBe(1);
+    expect((await sim.post(READ_ALL, { token: admin })).body.status).toBe(200);
+    expect((await head(admin)).unread).toBe(0);
+  });
+
+  it("cannot mark another user's or another tenant's notice read", async () => {
+    const editor = await sim.login("editor", T1);
+    await sim.post(`${READ}?id=${ids.notice3}`, { token: editor });
+    const otherTenant = await sim.login("editor", T2);
+    await sim.post(`${READ}?id=${ids.notice1}`, { token: otherTenant });
+    await sim.post(READ_ALL, { token: otherTenant });
+    expect((await head(await sim.login("admin", T1))).unread).toBe(2);
+    expect((await head(editor)).unread).toBe(1);
+  });
+
+  it("needs a token and an id", async () => {
+    expect((await sim.post(READ_ALL)).status).toBe(401);
+    expect((await sim.post(READ, { token: await sim.login("admin", T1) })).body.status).not.toBe(200);
+  });
+});

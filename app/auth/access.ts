@@ -56,11 +56,16 @@ function roleRuleFor(path: string): readonly string[] | undefined {
   return best ? ROUTE_ROLE_RULES[best] : undefined;
 }
 
+/** Whether the roles meet the path's `meta.roles` (SPEC §6); a path without a rule asks none. */
+export function rolesAllow(path: string, roles: readonly string[]): boolean {
+  const rule = roleRuleFor(path);
+  return !rule || roles.some((role) => rule.includes(role));
+}
+
 /** Server-side route decision (SPEC §6): admin sees all, others their menu paths; role rules apply to all. */
 export function canAccess(path: string, session: { roles: readonly string[]; menuPaths: ReadonlySet<string> }): boolean {
   const wanted = normalisePath(path);
-  const rule = roleRuleFor(wanted);
-  if (rule && !session.roles.some((role) => rule.includes(role))) return false;
+  if (!rolesAllow(wanted, session.roles)) return false;
   if (ALWAYS_ALLOWED.has(wanted)) return true;
   if (session.roles.includes(ADMIN_ROLE)) return true;
   return session.menuPaths.has(wanted);

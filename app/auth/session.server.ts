@@ -1,13 +1,16 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { Authority, CurrentUser, MenuNode, Org } from "#contract/auth";
 import type { HeadNotifications } from "#contract/notification";
+import type { ActionResult } from "~/lib/action-result";
 import type { Language } from "~/lib/constants";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
+import { SessionExpiredError } from "~/provider/errors";
 import { getSysUser, provider, queryHeadNotification, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
 import type { ShellMenuNode } from "~/shell/menu";
-import { canAccess, menuPaths } from "./access";
 import { describedSession } from "~/request-context.server";
+import { canAccess, menuPaths, rolesAllow } from "./access";
 import { isOutage, messageForError } from "./messages.server";
+import { createRevocationQueue } from "./revocation.server";
 import {
   clearWorkingCookies,
   loadWorkingRoles,
@@ -40,29 +43,20 @@ class SessionRefused extends Error {
 }
 
 /**
- * Sessions are cached a few seconds per token and post/role choice so a document request's
- * layout and page loaders, and quick successive navigations, share one set of provider calls.
+ * One set of provider calls per HTTP request, shared by the loaders it runs (with single fetch a
+ * document or data request runs the layout's and the page's loaders with one Request). Nothing
+ * outlives the request: a switch, a revoked token or another process's logout counts at once
+ * (DESIGN §6 runs one process per core, so a cross-request cache could not be kept correct).
  */
-const SESSION_TTL_MS = 5_000;
-const cache = new Map<string, { at: number; token: string; session: Promise<Session> }>();
+const perRequest = new WeakMap<Request, Map<string, Promise<Session>>>();
 
-function cached(token: string, choice: WorkingChoice): Promise<Session> {
-  const now = Date.now();
+function loadOnce(request: Request, token: string, choice: WorkingChoice): Promise<Session> {
+  let sessions = perRequest.get(request);
+  if (!sessions) perRequest.set(request, (sessions = new Map()));
   const key = JSON.stringify([token, choice.post, choice.role]);
-  const hit = cache.get(key);
-  if (hit && now - hit.at < SESSION_TTL_MS) return hit.session;
-  const session = fetchSession(token, choice);
-  cache.set(key, { at: now, token, session });
-  session.catch(() => cache.delete(key));
-  if (cache.size > 1_000) {
-    for (const [old, entry] of cache) if (now - entry.at >= SESSION_TTL_MS) cache.delete(old);
-  }
+  let session = sessions.get(key);
+  if (!session) sessions.set(key, (session = fetchSession(token, choice)));
   return session;
-}
-
-/** Drops every cached session of the token, whatever post or role it was loaded for. */
-export function forgetSession(token: string) {
-  for (const [key, entry] of cache) if (entry.token === token) cache.delete(key);
 }
 
 async function fetchSession(token: string, choice: WorkingChoice): Promise<Session> {
@@ -84,6 +78,40 @@ async function fetchSession(token: string, choice: WorkingChoice): Promise<Sessi
   return { token, user: { ...user, roles }, authority, orgs, notices, menuPaths: menuPaths(authority.menu), ...work };
 }
 
+/** A page the browser loads whole (typed URL, reload, form without JavaScript), not a fetch. */
+function isDocumentRequest(request: Request): boolean {
+  const mode = request.headers.get("Sec-Fetch-Mode");
+  return mode === null || mode === "navigate";
+}
+
+/** What an action answers when the token died at the provider: the shell opens the re-login dialog. */
+export const SESSION_EXPIRED_RESULT = {
+  ok: false,
+  sessionExpired: true,
+  error: { key: "errors.sessionExpired" },
+} as const satisfies ActionResult;
+
+/** Thrown by the guard inside {@link answeringExpiry}, which turns it into the answer. */
+const SESSION_EXPIRED = Symbol("session expired");
+const answersExpiry = new WeakSet<Request>();
+
+/**
+ * Runs an action so an expired session answers {@link SESSION_EXPIRED_RESULT} (HTTP 401) as data
+ * instead of redirecting: the page and its input stay, the dialog offers Re-Login or Cancel.
+ * Used as `export const action = ({ request }) => answeringExpiry(request, async () => ...)`:
+ * an arrow function, so the browser build drops the action with its server imports.
+ */
+export async function answeringExpiry<R extends ActionResult | Response>(request: Request, run: () => Promise<R>): Promise<R> {
+  answersExpiry.add(request);
+  try {
+    return await run();
+  } catch (error) {
+    // The browser receives the ActionResult inside, which every R here extends.
+    if (error === SESSION_EXPIRED) return data(SESSION_EXPIRED_RESULT, { status: 401 }) as unknown as R;
+    throw error;
+  }
+}
+
 function loginUrl(request: Request): string {
   const url = new URL(request.url);
   const target = `${url.pathname}${url.search}`;
@@ -99,13 +127,19 @@ export async function requireSession(request: Request): Promise<Session> {
   const token = readToken(request);
   if (!token) throw redirect(loginUrl(request));
   try {
-    return describedSession(await cached(token, readWorkingChoice(request)));
+    return describedSession(await loadOnce(request, token, readWorkingChoice(request)));
   } catch (error) {
     if (isOutage(error)) {
       throw new Response(JSON.stringify(messageForError(error)), {
         status: 503,
         headers: { "Content-Type": "application/json" },
       });
+    }
+    if (error instanceof SessionExpiredError && !isDocumentRequest(request)) {
+      // A form or fetcher: the page stays, its action answers the re-login dialog (SPEC §8).
+      if (answersExpiry.has(request)) throw SESSION_EXPIRED;
+      // A client-side navigation: the dialog's words without its buttons would mislead on the login page.
+      throw redirect(loginUrl(request), { headers: { "Set-Cookie": clearTokenCookie(isSecureRequest(request)) } });
     }
     const secure = isSecureRequest(request);
     const message = error instanceof SessionRefused ? { key: error.key } : messageForError(error);
@@ -155,13 +189,12 @@ export function sessionRefusalMessage(error: unknown) {
   return error instanceof SessionRefused ? { key: error.key } : messageForError(error);
 }
 
-/** Logout: the token is revoked at the provider, then the cookies are cleared. */
+const revocations = createRevocationQueue((token) => revokeToken(provider(), token));
+
+/** Logout: the token is revoked at the provider (retried while it is down), then the cookies are cleared. */
 export async function endSession(request: Request): Promise<Response> {
   const token = readToken(request);
-  if (token) {
-    forgetSession(token);
-    await revokeToken(provider(), token).catch(() => undefined);
-  }
+  if (token) await revocations.revoke(token);
   const secure = isSecureRequest(request);
   const headers = new Headers();
   headers.append("Set-Cookie", clearTokenCookie(secure));
@@ -186,14 +219,19 @@ export function shellData(session: Session, language: Language) {
       activePost: session.activePost,
       activeRole: session.activeRole,
     },
-    menu: trimMenu(authority.menu, language),
+    menu: trimMenu(authority.menu, language, user.roles),
     menuButton: authority.menuButton,
   };
 }
 
-/** The menu as the shell draws it: sorted, hidden flags read, names in the page's language only. */
-function trimMenu(nodes: readonly MenuNode[] | undefined, language: Language): ShellMenuNode[] {
+/**
+ * The menu as the shell draws it: sorted, hidden flags read, names in the page's language only,
+ * and without the routes whose `meta.roles` the user lacks (SPEC §6), so neither the menu nor
+ * the search offers a page that would answer 401.
+ */
+function trimMenu(nodes: readonly MenuNode[] | undefined, language: Language, roles: readonly string[]): ShellMenuNode[] {
   return [...(nodes ?? [])]
+    .filter((node) => !node.menuPath || rolesAllow(node.menuPath, roles))
     .sort((a, b) => (a.menuSequence ?? 0) - (b.menuSequence ?? 0))
     .map((node) => ({
       menuCode: node.menuCode,
@@ -201,7 +239,7 @@ function trimMenu(nodes: readonly MenuNode[] | undefined, language: Language): S
       menuIcon: node.menuIcon ?? null,
       menuPath: node.menuPath ?? null,
       hidden: String(node.menuStatus ?? "0") === "1",
-      children: trimMenu([...(node.routes ?? []), ...(node.children ?? [])], language),
+      children: trimMenu([...(node.routes ?? []), ...(node.children ?? [])], language, roles),
     }));
 }
 
@@ -210,7 +248,7 @@ export async function optionalSession(request: Request): Promise<Session | null>
   const token = readToken(request);
   if (!token) return null;
   try {
-    return await cached(token, readWorkingChoice(request));
+    return await loadOnce(request, token, readWorkingChoice(request));
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { type HeadNotifications, headNotificationsSchema } from "#contract/notification";
+import { type HeadNotifications, headNotificationsSchema, readNotificationQuerySchema } from "#contract/notification";
 import { paths } from "#contract/paths";
 import type { ProviderClient } from "./client.server";
 
@@ -10,4 +10,14 @@ export function queryHeadNotification(client: ProviderClient, token: string): Pr
     token,
     schema: headNotificationsSchema,
   });
+}
+
+/** Marks one of the user's notices read (the provider ignores anyone else's). */
+export async function readNotification(client: ProviderClient, token: string, id: string): Promise<void> {
+  await client.request({ method: "POST", path: paths.notification.readNotification, token, query: readNotificationQuerySchema.parse({ id }) });
+}
+
+/** Marks every notice of the user read. */
+export async function readAllNotification(client: ProviderClient, token: string): Promise<void> {
+  await client.request({ method: "POST", path: paths.notification.readAllNotification, token });
 }

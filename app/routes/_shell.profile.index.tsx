@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Grid, Group, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { failure } from "~/auth/action-result.server";
 import { profileFormSchema } from "~/auth/forms.server";
-import { forgetSession, requireRouteAccess } from "~/auth/session.server";
+import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
 import type { ActionResult } from "~/lib/action-result";
 import { formValues, validate } from "~/lib/form.server";
 import { provider, updateSysUserDetail } from "~/provider/index.server";
@@ -13,8 +13,6 @@ import { UserAvatar } from "~/ui/UserAvatar";
 import { useFieldError } from "~/ui/AuthForm";
 
 const PROFILE_PATH = "/profile/index";
-
-export const meta: MetaFunction = () => [{ title: "My profile | Trade Platform" }];
 
 /** The one-line fields in form order; limits mirror contract/auth.ts updateSysUserDetailSchema. */
 const TEXT_FIELDS = [
@@ -46,20 +44,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs): Promise<ProfileActionResult> {
-  const session = await requireRouteAccess(request, PROFILE_PATH);
-  const values = formValues(await request.formData());
-  const parsed = validate(profileFormSchema, values);
-  if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors, values };
-  try {
-    await updateSysUserDetail(provider(), session.token, parsed.data);
-  } catch (error) {
-    return { ...failure(error), values };
-  }
-  // The cached session still holds the old user; the shell and this page must reload it.
-  forgetSession(session.token);
-  return { ok: true, success: { key: "profile.saved" } };
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  answeringExpiry(request, async (): Promise<ProfileActionResult> => {
+    const session = await requireRouteAccess(request, PROFILE_PATH);
+    const values = formValues(await request.formData());
+    const parsed = validate(profileFormSchema, values);
+    if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors, values };
+    try {
+      await updateSysUserDetail(provider(), session.token, parsed.data);
+    } catch (error) {
+      return { ...failure(error), values };
+    }
+    return { ok: true, success: { key: "profile.saved" } };
+  });
 
 export default function Profile() {
   const data = useLoaderData<typeof loader>();
@@ -113,7 +110,14 @@ export default function Profile() {
             <Form method="post" noValidate key={JSON.stringify(data.saved)}>
               <Stack gap="sm">
                 {TEXT_FIELDS.map(({ name, ...input }) => (
-                  <TextInput key={name} label={t(`profile.${name}`)} name={name} defaultValue={shown[name]} error={fieldError(name)} {...input} />
+                  <TextInput
+                    key={name}
+                    label={t(`profile.${name}`)}
+                    name={name}
+                    defaultValue={shown[name]}
+                    error={fieldError(name)}
+                    {...input}
+                  />
                 ))}
                 <Textarea
                   label={t("profile.profile")}

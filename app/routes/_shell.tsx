@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { requireSession, shellData } from "~/auth/session.server";
 import { parseAppEnv } from "~/env.server";
 import type { loader as rootLoader } from "~/root";
 import { currentArea } from "~/shell/areas";
+import { pageTitle } from "~/shell/page-title";
 import { Shell } from "~/shell/Shell";
 import { DEFAULT_SETTINGS } from "~/shell/settings";
 import { RootErrorPage } from "~/ui/ErrorPage";
@@ -16,8 +17,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const env = parseAppEnv(process.env);
   const shell = shellData(session, (await i18next.getLocale(request)) as Language);
   const area = currentArea(shell.menu, new URL(request.url).pathname, request.headers.get("Cookie"));
-  return { ...shell, notices: session.notices, area, embedAllowedOrigins: env.EMBED_ALLOWED_ORIGINS, versionCheckMs: env.VERSION_CHECK_MS };
+  const t = await i18next.getFixedT(request);
+  const titles = { app: t("app.name"), pages: { "/workbench": t("tags.workbench"), "/profile/index": t("profile.title") } };
+  return { ...shell, titles, notices: session.notices, area, embedAllowedOrigins: env.EMBED_ALLOWED_ORIGINS, versionCheckMs: env.VERSION_CHECK_MS };
 }
+
+/** Every logged-in page is titled by its menu entry, in the page's language (pages may not override it). */
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  { title: data ? pageTitle(data.menu, location.pathname, data.titles) : "Trade Platform" },
+];
 
 export default function ShellLayout() {
   const data = useLoaderData<typeof loader>();

@@ -1,10 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRouteAccess } from "~/auth/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Workbench | Trade Platform" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireRouteAccess(request, "/workbench");

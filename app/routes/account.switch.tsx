@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { failure } from "~/auth/action-result.server";
 import { ACTIVE_POST_COOKIE, ACTIVE_ROLE_COOKIE, workingCookie } from "~/auth/role-switch.server";
-import { forgetSession, requireSession } from "~/auth/session.server";
+import { answeringExpiry, requireSession } from "~/auth/session.server";
 import type { ActionResult } from "~/lib/action-result";
 import { isSecureRequest } from "~/lib/flash.server";
 import { provider, queryRoleName } from "~/provider/index.server";
@@ -13,35 +13,35 @@ const REFUSED: ActionResult = { ok: false, error: { key: "shell.switchRefused" }
  * user's posts with all its roles; `intent=role&roleCode=` narrows to one role of the post, an
  * empty roleCode widens back to all. The menus change, so the user lands on the workbench.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<ActionResult | Response> {
-  const session = await requireSession(request);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const secure = isSecureRequest(request);
-  const cookies: string[] = [];
+export const action = ({ request }: ActionFunctionArgs) =>
+  answeringExpiry(request, async (): Promise<ActionResult | Response> => {
+    const session = await requireSession(request);
+    const form = await request.formData();
+    const intent = form.get("intent");
+    const secure = isSecureRequest(request);
+    const cookies: string[] = [];
 
-  if (intent === "post") {
-    const postCode = String(form.get("postCode") ?? "");
-    if (!session.posts.some((post) => post.postCode === postCode)) return REFUSED;
-    // A post where no role applies would leave a session without roles: refuse it up front.
-    try {
-      if ((await queryRoleName(provider(), session.token, session.user.id, postCode)).length === 0) return REFUSED;
-    } catch (error) {
-      return failure(error);
+    if (intent === "post") {
+      const postCode = String(form.get("postCode") ?? "");
+      if (!session.posts.some((post) => post.postCode === postCode)) return REFUSED;
+      // A post where no role applies would leave a session without roles: refuse it up front.
+      try {
+        if ((await queryRoleName(provider(), session.token, session.user.id, postCode)).length === 0) return REFUSED;
+      } catch (error) {
+        return failure(error);
+      }
+      cookies.push(workingCookie(ACTIVE_POST_COOKIE, postCode, secure), workingCookie(ACTIVE_ROLE_COOKIE, null, secure));
+    } else if (intent === "role") {
+      const roleCode = String(form.get("roleCode") ?? "");
+      if (roleCode && !session.availableRoles.some((role) => role.value === roleCode)) return REFUSED;
+      cookies.push(workingCookie(ACTIVE_ROLE_COOKIE, roleCode || null, secure));
+    } else {
+      return REFUSED;
     }
-    cookies.push(workingCookie(ACTIVE_POST_COOKIE, postCode, secure), workingCookie(ACTIVE_ROLE_COOKIE, null, secure));
-  } else if (intent === "role") {
-    const roleCode = String(form.get("roleCode") ?? "");
-    if (roleCode && !session.availableRoles.some((role) => role.value === roleCode)) return REFUSED;
-    cookies.push(workingCookie(ACTIVE_ROLE_COOKIE, roleCode || null, secure));
-  } else {
-    return REFUSED;
-  }
 
-  forgetSession(session.token);
-  const headers = new Headers();
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return redirect("/workbench", { headers });
-}
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    return redirect("/workbench", { headers });
+  });
 
 export const loader = () => redirect("/workbench");

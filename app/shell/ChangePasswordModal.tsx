@@ -1,17 +1,22 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActionResult } from "~/lib/action-result";
 import { useMessageText } from "~/lib/messages";
 import { useActionFeedback } from "./action-feedback";
 
-/** Change password (SPEC §5, §7): old, new, confirm; the mismatch warning shows before any call. */
+/**
+ * Change password (SPEC §5, §7): old, new, confirm; the mismatch warning shows before any call.
+ * Empty fields get the app's translated inline messages from the server, not the browser's
+ * untranslated bubbles, so the inputs are marked `aria-required` rather than `required`.
+ */
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const text = useMessageText();
   const fetcher = useFetcher<ActionResult>();
   const [mismatch, setMismatch] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useActionFeedback(result);
   useEffect(() => {
@@ -23,10 +28,18 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t("shell.changePassword")} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("shell.changePassword")}
+      centered
+      // The profile menu hands focus back to its button as it closes: take it back into the dialog.
+      onEnterTransitionEnd={() => firstField.current?.focus()}
+    >
       <fetcher.Form
         method="post"
         action="/account/password"
+        noValidate
         data-no-draft
         onSubmit={(event) => {
           const data = new FormData(event.currentTarget);
@@ -41,14 +54,33 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
               {t("errors.passwordMismatch")}
             </Alert>
           ) : null}
-          <PasswordInput label={t("shell.oldPassword")} name="password" autoComplete="current-password" maxLength={31} required error={fieldError("password")} />
-          <PasswordInput label={t("shell.newPassword")} name="newPassword" autoComplete="new-password" maxLength={31} required error={fieldError("newPassword")} />
+          <PasswordInput
+            ref={firstField}
+            data-autofocus
+            label={t("shell.oldPassword")}
+            name="password"
+            autoComplete="current-password"
+            maxLength={31}
+            withAsterisk
+            aria-required
+            error={fieldError("password")}
+          />
+          <PasswordInput
+            label={t("shell.newPassword")}
+            name="newPassword"
+            autoComplete="new-password"
+            maxLength={31}
+            withAsterisk
+            aria-required
+            error={fieldError("newPassword")}
+          />
           <PasswordInput
             label={t("shell.confirmPassword")}
             name="confirmPassword"
             autoComplete="new-password"
             maxLength={31}
-            required
+            withAsterisk
+            aria-required
             error={fieldError("confirmPassword")}
           />
           <Group justify="flex-end" mt="sm">

@@ -15,6 +15,16 @@ export interface MenuSearchProps {
   pinyin: boolean;
 }
 
+/** The document attribute the early key listener sets when Ctrl/⌘ K came before the page hydrated. */
+const PENDING_ATTRIBUTE = "data-menu-search-pending";
+
+/**
+ * Ctrl/⌘ K must work as soon as the shell is visible, which is before the scripts have hydrated
+ * it. This inline listener, parsed with the page, notes the key (and keeps the browser's own
+ * Ctrl K from taking it) until hydration; the search then opens.
+ */
+const EARLY_HOTKEY = `(function(){var d=document.documentElement;document.addEventListener("keydown",function(e){if(d.dataset.hydrated||!(e.ctrlKey||e.metaKey)||(e.key!=="k"&&e.key!=="K"))return;e.preventDefault();d.setAttribute("${PENDING_ATTRIBUTE}","")})})()`;
+
 const optionId = (listboxId: string, position: number) => `${listboxId}-option-${position}`;
 
 /** Navbar button and Ctrl/⌘ K dialog that finds a menu page by title, pinyin or path and opens it. */
@@ -44,6 +54,12 @@ export function MenuSearch({ menu, language, pinyin }: MenuSearchProps) {
   // mod+K works even while typing in a form; "/" only outside inputs, where it cannot be text.
   useHotkeys([["mod+K", open]], []);
   useHotkeys([["/", open]]);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!root.hasAttribute(PENDING_ATTRIBUTE)) return;
+    root.removeAttribute(PENDING_ATTRIBUTE);
+    open();
+  }, [open]);
 
   useEffect(() => {
     if (opened) document.getElementById(optionId(listboxId, active))?.scrollIntoView({ block: "nearest" });
@@ -69,6 +85,7 @@ export function MenuSearch({ menu, language, pinyin }: MenuSearchProps) {
 
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: EARLY_HOTKEY }} />
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -133,7 +150,7 @@ export function MenuSearch({ menu, language, pinyin }: MenuSearchProps) {
           <Text size="sm" c="dimmed" role="status">
             {query.trim() && results.length === 0 ? t("search.noResults") : null}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" className={classes.hint}>
             {t("search.hint")}
           </Text>
         </Stack>

@@ -1,15 +1,18 @@
 import { Menu, ScrollArea } from "@mantine/core";
 import { Link, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { IconRefresh, IconX } from "@tabler/icons-react";
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { clearDraft } from "./drafts";
 import { menuTitle, menuTrail, type ShellMenuNode } from "./menu";
 import {
-  close, closeAll, closeOthers, deserialise, pathOf, serialise, tabKey, TAGS_STORAGE_KEY, visit, WORKBENCH_PATH,
+  close, closeAll, closeOthers, deserialise, keepOpenable, openablePaths, pathOf, serialise, tabKey, TAGS_STORAGE_KEY,
+  visitOpenable, WORKBENCH_PATH,
   type Closed, type Tab,
 } from "./tags";
 import classes from "./TagsView.module.css";
+
+const PROFILE_PATH = "/profile/index";
 
 /** The tab whose context menu is open, and where (viewport coordinates). */
 interface TabActions {
@@ -45,12 +48,19 @@ export function TagsView({ menu, language }: { menu: ShellMenuNode[]; language: 
   const [actions, setActions] = useState<TabActions>();
   const url = location.pathname + location.search + location.hash;
   const activeKey = tabKey(location.pathname);
+  const openable = useMemo(() => openablePaths(menu), [menu]);
   // Until mounted, draw what the server drew: it sees neither sessionStorage nor the hash.
-  const tabs = stored ?? visit([], location.pathname + location.search);
+  const tabs = stored ?? visitOpenable([], location.pathname + location.search, openable);
 
+  // A switch changes the menu: tabs the new roles cannot open close with their drafts (SPEC §6).
   useEffect(() => {
-    setStored((current) => visit(current ?? deserialise(sessionStorage.getItem(TAGS_STORAGE_KEY)), url));
-  }, [url]);
+    setStored((current) => {
+      const known = current ?? deserialise(sessionStorage.getItem(TAGS_STORAGE_KEY));
+      const kept = keepOpenable(known, openable);
+      for (const tab of known) if (!kept.includes(tab)) clearDraft(tab.key);
+      return visitOpenable(kept, url, openable);
+    });
+  }, [url, openable]);
 
   useEffect(() => {
     if (stored) sessionStorage.setItem(TAGS_STORAGE_KEY, serialise(stored));
@@ -106,7 +116,8 @@ export function TagsView({ menu, language }: { menu: ShellMenuNode[]; language: 
         <div role="tablist" aria-label={t("tags.tabsLabel")} className={classes.list}>
           {tabs.map((tab) => {
             const active = tab.key === activeKey;
-            const title = tab.key === WORKBENCH_PATH ? t("tags.workbench") : tabTitle(tab, menu, language);
+            const title =
+              tab.key === WORKBENCH_PATH ? t("tags.workbench") : tab.key === PROFILE_PATH ? t("profile.title") : tabTitle(tab, menu, language);
             return (
               <div key={tab.key} className={classes.item} data-active={active || undefined}>
                 <Link

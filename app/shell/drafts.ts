@@ -1,5 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, type RefObject } from "react";
+import { TENANT_NAME_STORAGE_KEY } from "./areas";
+import { isSessionExpired, subscribeSessionExpired } from "./session-expired";
 import { tabKey, TAGS_STORAGE_KEY } from "./tags";
 
 /** A form field's value: text, a multi-select or checkbox group's values, or one checkbox. */
@@ -22,11 +24,18 @@ export function clearDraft(pathname: string): void {
   sessionStorage.removeItem(draftKey(pathname));
 }
 
-/** Forgets this browser tab's open pages and drafts: on logout, so the next user starts clean. */
+/** What the shell keeps of the logged-in user in localStorage (SPEC §3). */
+export const USER_STORAGE_KEYS = ["userId", "userName"] as const;
+
+/**
+ * Forgets what this browser keeps of the user: open pages, drafts, the tenant name (SPEC §9)
+ * and the user's id and name (SPEC §3). On logout, so the next user starts clean.
+ */
 export function clearTabSession(): void {
   for (const key of Object.keys(sessionStorage)) {
-    if (key === TAGS_STORAGE_KEY || key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
+    if (key === TAGS_STORAGE_KEY || key === TENANT_NAME_STORAGE_KEY || key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
   }
+  for (const key of USER_STORAGE_KEYS) localStorage.removeItem(key);
 }
 
 /**
@@ -137,6 +146,11 @@ export function useTabDrafts(containerRef: RefObject<HTMLElement>): void {
     };
     const save = () => storeDraft(pathname, draftChanges(snapshotForm(container), baseline));
     const discard = () => clearDraft(pathname);
+    // A submission refused for an expired session keeps its input for after Re-Login (SPEC §8).
+    const keepOnExpiry = () => {
+      if (isSessionExpired()) save();
+    };
+    const unsubscribe = subscribeSessionExpired(keepOnExpiry);
     const frame = requestAnimationFrame(() => {
       remember();
       const draft = parseDraft(sessionStorage.getItem(draftKey(pathname)));
@@ -151,6 +165,7 @@ export function useTabDrafts(containerRef: RefObject<HTMLElement>): void {
     ];
     for (const [type, listener] of listeners) container.addEventListener(type, listener, true);
     return () => {
+      unsubscribe();
       cancelAnimationFrame(frame);
       for (const [type, listener] of listeners) container.removeEventListener(type, listener, true);
     };

@@ -19,13 +19,16 @@ export function dismissSessionExpired() {
   emit();
 }
 
+/** Calls `listener` whenever the flag changes; returns the unsubscribe. */
+export function subscribeSessionExpired(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isSessionExpired(): boolean {
+  return expired;
+}
+
 export function useSessionExpired(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => expired,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeSessionExpired, isSessionExpired, () => false);
 }

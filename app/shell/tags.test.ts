@@ -1,4 +1,5 @@
-import { close, closeAll, closeOthers, deserialise, MAX_TABS, serialise, tabKey, visit, type Tab } from "./tags";
+import type { ShellMenuNode } from "./menu";
+import { close, closeAll, closeOthers, deserialise, keepOpenable, MAX_TABS, openablePaths, serialise, tabKey, visit, visitOpenable, type Tab } from "./tags";
 
 const urls = (tabs: readonly Tab[]) => tabs.map((tab) => tab.url);
 const open = (...visited: string[]) => visited.reduce((tabs, url) => visit(tabs, url), visit([], "/workbench"));
@@ -107,5 +108,32 @@ describe("serialise / deserialise", () => {
     const tabs = deserialise(stored);
     expect(tabs).toHaveLength(MAX_TABS);
     expect(urls(tabs).slice(0, 2)).toEqual(["/workbench", "/page11"]);
+  });
+});
+
+describe("openable tabs (SPEC §6)", () => {
+  const page = (menuPath: string, children: ShellMenuNode[] = []): ShellMenuNode => ({
+    menuCode: menuPath,
+    menuName: menuPath,
+    menuIcon: null,
+    menuPath,
+    hidden: false,
+    children,
+  });
+  const openable = openablePaths([page("/customs", [page("/customs/declare")])]);
+
+  it("are the menu's routes and the pages open to everyone", () => {
+    expect([...openable].sort()).toEqual(["/customs", "/customs/declare", "/home", "/profile/index", "/workbench"]);
+  });
+
+  it("refused and unknown paths never become tabs", () => {
+    const tabs = visitOpenable(open("/customs/declare"), "/sysuser", openable);
+    expect(urls(tabs)).toEqual(["/workbench", "/customs/declare"]);
+    expect(urls(visitOpenable([], "/no-such-page", openable))).toEqual(["/workbench"]);
+    expect(urls(visitOpenable(tabs, "/Profile/index", openable))).toEqual(["/workbench", "/customs/declare", "/Profile/index"]);
+  });
+
+  it("after a switch, tabs the new roles cannot open close and the workbench stays", () => {
+    expect(urls(keepOpenable(open("/sysuser", "/customs/declare"), openable))).toEqual(["/workbench", "/customs/declare"]);
   });
 });

@@ -1,3 +1,6 @@
+import { ALWAYS_ALLOWED } from "~/auth/access";
+import type { ShellMenuNode } from "./menu";
+
 /** The tags view's open pages (SPEC §2 "Shell behaviour"): one tab per visited pathname. */
 export interface Tab {
   /** The lower-cased pathname: routes match case-insensitively. */
@@ -58,6 +61,33 @@ export function closeAll(tabs: readonly Tab[], activeKey: string): Closed {
 function leave(kept: Tab[], activeKey: string, goTo: string): Closed {
   if (kept.some((tab) => tab.key === activeKey)) return { tabs: kept };
   return { tabs: kept, next: (kept.find((tab) => tab.key === goTo) ?? kept[0]).url };
+}
+
+/**
+ * The pages this user may open (SPEC §6): every route of their menu, hidden ones included, and
+ * the pages open to every logged-in user. Refused and unknown paths never become tabs.
+ */
+export function openablePaths(menu: readonly ShellMenuNode[]): Set<string> {
+  const paths = new Set([...ALWAYS_ALLOWED].map(tabKey));
+  const walk = (nodes: readonly ShellMenuNode[]) => {
+    for (const node of nodes) {
+      if (node.menuPath) paths.add(tabKey(node.menuPath));
+      walk(node.children);
+    }
+  };
+  walk(menu);
+  return paths;
+}
+
+/** Visits `url` if the user may open it; otherwise the tabs stay as they are. */
+export function visitOpenable(tabs: readonly Tab[], url: string, openable: ReadonlySet<string>): Tab[] {
+  if (openable.has(tabKey(url))) return visit(tabs, url);
+  return tabs.length > 0 ? [...tabs] : [WORKBENCH];
+}
+
+/** After a post or role switch: the tabs of pages the new roles cannot open close. */
+export function keepOpenable(tabs: readonly Tab[], openable: ReadonlySet<string>): Tab[] {
+  return tabs.filter((tab) => tab.pinned || openable.has(tab.key));
 }
 
 /** Only the urls are stored: keys and pins follow from them. */

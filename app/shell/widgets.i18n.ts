@@ -9,6 +9,10 @@ const en = {
   noticesUnavailable: "Could not load notifications.",
   seeMore: "See more",
   unread: "Unread",
+  markAllRead: "Mark all read",
+  publisher: "Publisher",
+  published: "Published",
+  noContent: "No content.",
   errorLog: "Error log, {{count}} errors",
   // i18next picks `<key>_one` when count is 1 in English; Chinese has no singular form.
   errorLog_one: "Error log, {{count}} error",
@@ -26,6 +30,10 @@ export const widgetsText: { en: typeof en; zh: typeof en; tw: typeof en } = {
   en,
   zh: {
     notices: "通知，{{count}} 条未读",
+    markAllRead: "全部标为已读",
+    publisher: "发布人",
+    published: "发布时间",
+    noContent: "无内容。",
     noticesNoCount: "通知",
     noticesTab: "通知",
     messagesTab: "消息",
@@ -47,6 +55,10 @@ export const widgetsText: { en: typeof en; zh: typeof en; tw: typeof en } = {
   },
   tw: {
     notices: "通知，{{count}} 則未讀",
+    markAllRead: "全部標為已讀",
+    publisher: "發布人",
+    published: "發布時間",
+    noContent: "無內容。",
     noticesNoCount: "通知",
     noticesTab: "通知",
     messagesTab: "訊息",

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Router } from "express";
-import type { HeadNotifications } from "../../contract/notification";
+import { readNotificationQuerySchema, type HeadNotifications } from "../../contract/notification";
 import { paths } from "../../contract/paths";
 import { notificationRecipients, notifications } from "../../db/schema";
 import type { SimContext } from "../context";
@@ -8,6 +8,7 @@ import { areaRouter, handle, isoTime, ok } from "../http";
 import { principalOf, requireToken } from "../middleware/auth";
 import { NOTIFICATION_OPEN_TO_ALL_USERS, requireUrlPermission } from "../middleware/url-permission";
 import { scoped } from "../tenant";
+import { parseWith } from "../validate";
 
 /** How many notifications the head-bar dropdown shows. */
 const HEAD_SIZE = 10;
@@ -53,6 +54,35 @@ export function notificationRouter(ctx: SimContext): Router {
         })),
       };
       return ok(data);
+    }),
+  );
+
+  /**
+   * Reading marks only the caller's own recipient rows in their tenant: another user's or
+   * tenant's notice is left as it was, and the answer does not tell whether it exists.
+   */
+  const markRead = (principal: ReturnType<typeof principalOf>, id?: string) => {
+    const mine = and(scoped(notificationRecipients, principal), eq(notificationRecipients.userId, principal.userId));
+    db.update(notificationRecipients)
+      .set({ readTime: new Date(ctx.now()) })
+      .where(and(mine, isNull(notificationRecipients.readTime), id === undefined ? undefined : eq(notificationRecipients.notificationId, id)))
+      .run();
+  };
+
+  router.post(
+    local(paths.notification.readNotification),
+    handle((req) => {
+      const { id } = parseWith(readNotificationQuerySchema, req.query);
+      markRead(principalOf(req), id);
+      return ok();
+    }),
+  );
+
+  router.post(
+    local(paths.notification.readAllNotification),
+    handle((req) => {
+      markRead(principalOf(req));
+      return ok();
     }),
   );
 
