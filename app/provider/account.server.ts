@@ -10,6 +10,7 @@ import {
   type UpdateSysUserDetail,
   type updatePasswordSchema,
 } from "#contract/auth";
+import type { SendContactCode } from "#contract/contact";
 import { providerMessages } from "#contract/messages";
 import { paths } from "#contract/paths";
 import { type ProviderClient, withQuery } from "./client.server";
@@ -102,4 +103,9 @@ export async function updatePassword(
 /** The signed-in user's own details (profile screen); a refusal is a ProviderError with the reason. */
 export async function updateSysUserDetail(client: ProviderClient, token: string, body: UpdateSysUserDetail): Promise<void> {
   await client.request({ method: "PUT", path: paths.account.updateSysUserDetail, token, json: body });
+}
+
+/** Sends a six-digit code to a new e-mail (channel email) or mobile (channel sms) of the signed-in user. */
+export async function sendContactCode(client: ProviderClient, token: string, body: SendContactCode): Promise<void> {
+  await client.request({ method: "POST", path: paths.account.sendContactCode, token, json: body });
 }

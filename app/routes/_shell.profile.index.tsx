@@ -1,13 +1,15 @@
 import { Badge, Button, Card, Grid, Group, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { failure } from "~/auth/action-result.server";
 import { profileFormSchema } from "~/auth/forms.server";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
 import type { ActionResult } from "~/lib/action-result";
 import { formValues, validate } from "~/lib/form.server";
-import { provider, updateSysUserDetail } from "~/provider/index.server";
+import type { SendContactCode } from "#contract/contact";
+import { provider, sendContactCode, updateSysUserDetail } from "~/provider/index.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { UserAvatar } from "~/ui/UserAvatar";
 import { useFieldError } from "~/ui/AuthForm";
@@ -25,6 +27,17 @@ const TEXT_FIELDS = [
 
 /** A refusal carries the submitted values back, so the form shows them even without JavaScript. */
 type ProfileActionResult = ActionResult & { values?: Record<string, string> };
+
+const INTENT_SEND_CODE = "sendCode";
+
+/** The new address a changed e-mail or mobile must be confirmed at (e-mail first; the provider takes one change at a time). */
+function contactToConfirm(saved: { email: string; mobile: string }, values: Record<string, string>): SendContactCode | undefined {
+  const email = (values.email ?? "").trim();
+  const mobile = (values.mobile ?? "").trim();
+  if (email.toLowerCase() !== saved.email.toLowerCase()) return { channel: "email", to: email };
+  if (mobile !== saved.mobile) return { channel: "sms", to: mobile };
+  return undefined;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user } = await requireRouteAccess(request, PROFILE_PATH);
@@ -47,7 +60,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const action = ({ request }: ActionFunctionArgs) =>
   answeringExpiry(request, async (): Promise<ProfileActionResult> => {
     const session = await requireRouteAccess(request, PROFILE_PATH);
-    const values = formValues(await request.formData());
+    const { intent, ...values } = formValues(await request.formData());
+    if (intent === INTENT_SEND_CODE) {
+      const contact = contactToConfirm({ email: session.user.email ?? "", mobile: session.user.mobile ?? "" }, values);
+      if (!contact) return { ok: false, values };
+      try {
+        await sendContactCode(provider(), session.token, contact);
+      } catch (error) {
+        return { ...failure(error), values };
+      }
+      return { ok: true, success: { key: "profileContact.codeSent", values: { to: contact.to } }, values };
+    }
+    // The code field is there only while a contact changes; left empty, it is not sent.
+    if (!values.code?.trim()) delete values.code;
     const parsed = validate(profileFormSchema, values);
     if (!parsed.ok) return { ok: false, fieldErrors: parsed.fieldErrors, values };
     try {
@@ -66,6 +91,8 @@ export default function Profile() {
   const fieldError = useFieldError(result);
   useActionFeedback(result);
   const shown = { ...data.saved, ...result?.values };
+  const [contact, setContact] = useState({ email: shown.email, mobile: shown.mobile });
+  const confirming = contactToConfirm(data.saved, contact) !== undefined;
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
@@ -116,9 +143,31 @@ export default function Profile() {
                     name={name}
                     defaultValue={shown[name]}
                     error={fieldError(name)}
+                    onChange={name === "email" || name === "mobile" ? (e) => setContact({ ...contact, [name]: e.currentTarget.value }) : undefined}
                     {...input}
                   />
                 ))}
+                {confirming && (
+                  <Stack gap="xs" data-testid="profile-contact-code">
+                    <Text size="sm" c="dimmed">
+                      {t("profileContact.hint")}
+                    </Text>
+                    <Group align="flex-end" wrap="nowrap">
+                      <TextInput
+                        label={t("profileContact.code")}
+                        name="code"
+                        inputMode="numeric"
+                        autoComplete="one-time-code"
+                        maxLength={6}
+                        error={fieldError("code")}
+                        style={{ flex: 1 }}
+                      />
+                      <Button type="submit" name="intent" value={INTENT_SEND_CODE} variant="light" formNoValidate>
+                        {t("profileContact.sendCode")}
+                      </Button>
+                    </Group>
+                  </Stack>
+                )}
                 <Textarea
                   label={t("profile.profile")}
                   name="profile"
@@ -129,7 +178,12 @@ export default function Profile() {
                   error={fieldError("profile")}
                 />
                 <Group justify="flex-end">
-                  <Button type="submit" loading={navigation.state === "submitting" && navigation.formAction?.startsWith(PROFILE_PATH)}>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="save"
+                    loading={navigation.state === "submitting" && navigation.formAction?.startsWith(PROFILE_PATH)}
+                  >
                     {t("profile.save")}
                   </Button>
                 </Group>

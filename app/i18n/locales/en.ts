@@ -3,6 +3,7 @@ import { searchText } from "~/shell/search.i18n";
 import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
 import { outboxText } from "~/shell/outbox.i18n";
+import { profileContactText } from "~/auth/profile.i18n";
 /** English catalogue: the reference every other language mirrors key for key. */
 export const common = {
   app: {
@@ -164,6 +165,7 @@ export const common = {
   tags: tagsText.en,
   widgets: widgetsText.en,
   outbox: outboxText.en,
+  profileContact: profileContactText.en,
 };
 
 /** The provider's English texts as sentences: its own words (contract/messages.ts), capitalised, with a full stop. */

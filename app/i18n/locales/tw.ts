@@ -2,6 +2,7 @@ import { searchText } from "~/shell/search.i18n";
 import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
 import { outboxText } from "~/shell/outbox.i18n";
+import { profileContactText, profileProviderText } from "~/auth/profile.i18n";
 import type { common as en } from "./en";
 
 export const common: typeof en = {
@@ -156,6 +157,7 @@ export const common: typeof en = {
   tags: tagsText.tw,
   widgets: widgetsText.tw,
   outbox: outboxText.tw,
+  profileContact: profileContactText.tw,
 };
 
 export const provider: Record<string, string> = {
@@ -202,4 +204,5 @@ export const provider: Record<string, string> = {
   "profile must be at most 512 characters": "個人簡介最多 512 個字元",
   "the user does not hold this role": "該使用者沒有此角色",
   Error: "錯誤",
+  ...profileProviderText.tw,
 };

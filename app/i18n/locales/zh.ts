@@ -2,6 +2,7 @@ import { searchText } from "~/shell/search.i18n";
 import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
 import { outboxText } from "~/shell/outbox.i18n";
+import { profileContactText, profileProviderText } from "~/auth/profile.i18n";
 import type { common as en } from "./en";
 
 export const common: typeof en = {
@@ -156,6 +157,7 @@ export const common: typeof en = {
   tags: tagsText.zh,
   widgets: widgetsText.zh,
   outbox: outboxText.zh,
+  profileContact: profileContactText.zh,
 };
 
 export const provider: Record<string, string> = {
@@ -202,4 +204,5 @@ export const provider: Record<string, string> = {
   "profile must be at most 512 characters": "个人简介最多 512 个字符",
   "the user does not hold this role": "该用户没有此角色",
   Error: "错误",
+  ...profileProviderText.zh,
 };
