@@ -1,6 +1,7 @@
 import { searchText } from "~/shell/search.i18n";
 import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
+import { layoutText } from "~/shell/layout.i18n";
 /** English catalogue: the reference every other language mirrors key for key. */
 export const common = {
   app: {
@@ -159,6 +160,7 @@ export const common = {
   search: searchText.en,
   tags: tagsText.en,
   widgets: widgetsText.en,
+  layout: layoutText.en,
 };
 
 export const provider: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { searchText } from "~/shell/search.i18n";
 import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
+import { layoutText } from "~/shell/layout.i18n";
 import type { common as en } from "./en";
 
 export const common: typeof en = {
@@ -152,6 +153,7 @@ export const common: typeof en = {
   search: searchText.tw,
   tags: tagsText.tw,
   widgets: widgetsText.tw,
+  layout: layoutText.tw,
 };
 
 export const provider: Record<string, string> = {
