@@ -29,7 +29,7 @@ function CrumbLink({ crumb, current }: { crumb: Crumb; current: boolean }) {
   );
 }
 
-/** The crumbs between the first and the last, behind a "…" button that lists them. */
+/** The crumbs not drawn, behind a "…" button that lists them. */
 function HiddenCrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useTranslation();
   return (
@@ -57,7 +57,7 @@ function HiddenCrumbs({ crumbs }: { crumbs: Crumb[] }) {
 /**
  * SPEC §2: the breadcrumb starts at /workbench unless the page is Home (the workbench itself).
  * It always stays on one line: when the whole path does not fit, the middle crumbs fold into
- * "…" and the current page's name is cut with an ellipsis.
+ * "…", then the workbench too, and last the current page's name is cut with an ellipsis.
  */
 export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[]; pathname: string; language: string }) {
   const { t } = useTranslation();
@@ -67,36 +67,42 @@ export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[
     { key: "workbench", label: t("shell.workbench"), to: "/workbench" },
     ...trail.map((node) => ({ key: node.menuCode, label: menuTitle(node, language), to: node.menuPath })),
   ];
+  const last = crumbs[crumbs.length - 1];
+  // Ways to draw the path, widest first (null: the "…" button standing for the crumbs not drawn).
+  const levels: (Crumb | null)[][] = [crumbs];
+  if (crumbs.length > 2) levels.push([crumbs[0], null, last]);
+  if (crumbs.length > 1) levels.push([null, last]);
   const navRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const [folded, setFolded] = useState(false);
-  const fullWidth = useRef(0);
+  const [fold, setFold] = useState(0);
+  const widths = useRef<number[]>([]);
 
   // A new path is measured whole first.
-  useIsomorphicEffect(() => setFolded(false), [pathname, language]);
+  useIsomorphicEffect(() => setFold(0), [pathname, language]);
   useIsomorphicEffect(() => {
     const nav = navRef.current;
     const list = listRef.current;
     if (!nav || !list) return;
     const update = () => {
-      if (!folded && list.scrollWidth > nav.clientWidth) {
-        fullWidth.current = list.scrollWidth;
-        setFolded(true);
-      } else if (folded && nav.clientWidth >= fullWidth.current) {
-        setFolded(false);
+      if (fold < levels.length - 1 && list.scrollWidth > nav.clientWidth) {
+        widths.current[fold] = list.scrollWidth;
+        setFold(fold + 1);
+      } else if (fold > 0 && nav.clientWidth >= widths.current[fold - 1]) {
+        setFold(fold - 1);
       }
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(nav);
     return () => observer.disconnect();
-  }, [folded, pathname, language]);
+  }, [fold, levels.length, pathname, language]);
 
-  const last = crumbs.length - 1;
-  const shown = folded && crumbs.length > 2 ? [crumbs[0], null, crumbs[last]] : crumbs;
+  const shown = levels[Math.min(fold, levels.length - 1)];
+  const hidden = crumbs.filter((crumb) => !shown.includes(crumb));
   return (
     <nav aria-label={t("shell.breadcrumb")} className={classes.breadcrumb} ref={navRef}>
-      <ol className={classes.crumbs} ref={listRef} data-folded={folded || undefined}>
+      {/* Only the narrowest way cuts the current page's name. */}
+      <ol className={classes.crumbs} ref={listRef} data-folded={(fold > 0 && fold === levels.length - 1) || undefined}>
         {shown.map((crumb, i) => (
           <Fragment key={crumb?.key ?? "hidden"}>
             {i > 0 ? (
@@ -105,7 +111,7 @@ export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[
               </li>
             ) : null}
             <li className={classes.crumb}>
-              {crumb ? <CrumbLink crumb={crumb} current={crumb === crumbs[last]} /> : <HiddenCrumbs crumbs={crumbs.slice(1, last)} />}
+              {crumb ? <CrumbLink crumb={crumb} current={crumb === last && (home || trail.length > 0)} /> : <HiddenCrumbs crumbs={hidden} />}
             </li>
           </Fragment>
         ))}
