@@ -57,7 +57,7 @@ function HiddenCrumbs({ crumbs }: { crumbs: Crumb[] }) {
 /**
  * SPEC §2: the breadcrumb starts at /workbench unless the page is Home (the workbench itself).
  * It always stays on one line: when the whole path does not fit, the middle crumbs fold into
- * "…", then the workbench too, and last the current page's name is cut with an ellipsis.
+ * "…", then the workbench too; the current page's name is cut with an ellipsis while it is short of room.
  */
 export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[]; pathname: string; language: string }) {
   const { t } = useTranslation();
@@ -84,8 +84,10 @@ export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[
     const list = listRef.current;
     if (!nav || !list) return;
     const update = () => {
-      if (fold < levels.length - 1 && list.scrollWidth > nav.clientWidth) {
-        widths.current[fold] = list.scrollWidth;
+      const current = list.querySelector<HTMLElement>("[data-last-crumb] > *");
+      const cut = current ? current.scrollWidth - current.clientWidth : 0;
+      if (fold < levels.length - 1 && cut > 0) {
+        widths.current[fold] = nav.clientWidth + cut;
         setFold(fold + 1);
       } else if (fold > 0 && nav.clientWidth >= widths.current[fold - 1]) {
         setFold(fold - 1);
@@ -95,14 +97,13 @@ export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[
     const observer = new ResizeObserver(update);
     observer.observe(nav);
     return () => observer.disconnect();
-  }, [fold, levels.length, pathname, language]);
+  }, [fold, levels.length, pathname, language, crumbs.length]);
 
   const shown = levels[Math.min(fold, levels.length - 1)];
   const hidden = crumbs.filter((crumb) => !shown.includes(crumb));
   return (
     <nav aria-label={t("shell.breadcrumb")} className={classes.breadcrumb} ref={navRef}>
-      {/* Only the narrowest way cuts the current page's name. */}
-      <ol className={classes.crumbs} ref={listRef} data-folded={(fold > 0 && fold === levels.length - 1) || undefined}>
+      <ol className={classes.crumbs} ref={listRef}>
         {shown.map((crumb, i) => (
           <Fragment key={crumb?.key ?? "hidden"}>
             {i > 0 ? (
@@ -110,7 +111,7 @@ export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[
                 /
               </li>
             ) : null}
-            <li className={classes.crumb}>
+            <li className={classes.crumb} data-last-crumb={crumb === last || undefined}>
               {crumb ? <CrumbLink crumb={crumb} current={crumb === last && (home || trail.length > 0)} /> : <HiddenCrumbs crumbs={hidden} />}
             </li>
           </Fragment>
