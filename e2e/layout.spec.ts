@@ -254,6 +254,7 @@ test.describe("the progress bar", () => {
     expect((await bar.boundingBox())!.y).toBe(0);
     expect(await page.evaluate(() => document.elementFromPoint(1, 1)?.closest(".mantine-Progress-root") !== null), "above the header").toBe(true);
     release();
+    await page.unroute("**/mynotification.data*");
     await expect(page).toHaveURL(`${APP}/mynotification`);
     await expect(bar).not.toHaveAttribute("data-mounted");
 

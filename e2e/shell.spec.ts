@@ -55,12 +55,12 @@ test.describe("the shell's layout", () => {
     await page.goto("/workbench");
     await hydrated(page);
     const sidebar = page.getByRole("navigation", { name: "Menu" });
-    await expect(sidebar).not.toBeInViewport();
+    await expect(sidebar).not.toBeVisible();
     await page.getByRole("button", { name: "Open or close the menu" }).click();
     await expect(sidebar).toBeInViewport();
     await sidebar.getByRole("link", { name: "My notifications" }).click();
     await expect(page).toHaveURL(`${APP}/mynotification`);
-    await expect(sidebar).not.toBeInViewport();
+    await expect(sidebar).not.toBeVisible();
   });
 
   test("on a phone the business areas move into the menu drawer", async ({ page, context }) => {
