@@ -1,16 +1,17 @@
 import { Alert, Stack, Title } from "@mantine/core";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { IconHammer } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { findMenuByPath } from "~/auth/access";
+import { canAccess, findMenuByPath } from "~/auth/access";
 import { requireRouteAccess, requireSession } from "~/auth/session.server";
-import { menuTitle } from "~/shell/menu";
+import { firstOpenablePage, menuTitle } from "~/shell/menu";
 import { RootErrorPage } from "~/ui/ErrorPage";
 
 /**
  * Every menu route that has no screen of its own yet. The path must be one the provider's
- * menu tree knows (else 404) and one this user may open (else 401), decided here.
+ * menu tree knows (else 404) and one this user may open (else 401), decided here. A group's
+ * own path (reached from the breadcrumb) opens the group's first page the user may open.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
@@ -21,6 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw new Response("Not Found", { status: admin ? 404 : 401 });
   }
   await requireRouteAccess(request, path);
+  const firstPage = firstOpenablePage(node, (page) => canAccess(page, { roles: session.user.roles, menuPaths: session.menuPaths }));
+  if (firstPage) throw redirect(firstPage);
   return { menuName: node.menuName, menuNames: node.menuNames ?? null };
 }
 

@@ -1,40 +1,122 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from "@mantine/core";
+import { Anchor, Menu, Text, UnstyledButton } from "@mantine/core";
+import { useIsomorphicEffect } from "@mantine/hooks";
 import { Link } from "@remix-run/react";
+import { Fragment, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isBusinessArea } from "./areas";
-import { menuTitle, menuTrail, type ShellMenuNode } from "./menu";
+import { menuTitle, menuTrail } from "./menu";
+import type { ShellMenuNode } from "./menu";
 import classes from "./Shell.module.css";
 
-/** SPEC §2: the breadcrumb starts at /workbench unless the page is Home (the workbench itself). */
+interface Crumb {
+  key: string;
+  label: string;
+  to: string | null;
+}
+
+function CrumbLink({ crumb, current }: { crumb: Crumb; current: boolean }) {
+  if (current || !crumb.to) {
+    return (
+      <Text component="span" size="sm" className={classes.crumbText} c={current ? undefined : "dimmed"} fw={current ? 500 : undefined} aria-current={current ? "page" : undefined} title={crumb.label}>
+        {crumb.label}
+      </Text>
+    );
+  }
+  return (
+    <Anchor component={Link} to={crumb.to} size="sm" className={classes.crumbText}>
+      {crumb.label}
+    </Anchor>
+  );
+}
+
+/** The crumbs not drawn, behind a "…" button that lists them. */
+function HiddenCrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <Menu trigger="click-hover" openDelay={80} closeDelay={150} withinPortal position="bottom-start">
+      <Menu.Target>
+        <UnstyledButton className={classes.crumbEllipsis} aria-label={t("layout.hiddenCrumbs")}>
+          …
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {crumbs.map((crumb) =>
+          crumb.to ? (
+            <Menu.Item key={crumb.key} component={Link} to={crumb.to}>
+              {crumb.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Label key={crumb.key}>{crumb.label}</Menu.Label>
+          ),
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * SPEC §2: the breadcrumb starts at /workbench unless the page is Home (the workbench itself).
+ * It always stays on one line: when the whole path does not fit, the middle crumbs fold into
+ * "…", then the workbench too; the current page's name is cut with an ellipsis while it is short of room.
+ */
 export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[]; pathname: string; language: string }) {
   const { t } = useTranslation();
   const home = pathname.toLowerCase() === "/workbench";
   const trail = home ? [] : menuTrail(menu, pathname).filter((node) => !isBusinessArea(node.menuCode));
-  const last = trail.length - 1;
+  const crumbs: Crumb[] = [
+    { key: "workbench", label: t("shell.workbench"), to: "/workbench" },
+    ...trail.map((node) => ({ key: node.menuCode, label: menuTitle(node, language), to: node.menuPath })),
+  ];
+  const last = crumbs[crumbs.length - 1];
+  // Ways to draw the path, widest first (null: the "…" button standing for the crumbs not drawn).
+  const levels: (Crumb | null)[][] = [crumbs];
+  if (crumbs.length > 2) levels.push([crumbs[0], null, last]);
+  if (crumbs.length > 1) levels.push([null, last]);
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [fold, setFold] = useState(0);
+  const widths = useRef<number[]>([]);
+
+  // A new path is measured whole first.
+  useIsomorphicEffect(() => setFold(0), [pathname, language]);
+  useIsomorphicEffect(() => {
+    const nav = navRef.current;
+    const list = listRef.current;
+    if (!nav || !list) return;
+    const update = () => {
+      const current = list.querySelector<HTMLElement>("[data-last-crumb] > *");
+      const cut = current ? current.scrollWidth - current.clientWidth : 0;
+      if (fold < levels.length - 1 && cut > 0) {
+        widths.current[fold] = nav.clientWidth + cut;
+        setFold(fold + 1);
+      } else if (fold > 0 && nav.clientWidth >= widths.current[fold - 1]) {
+        setFold(fold - 1);
+      }
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(nav);
+    return () => observer.disconnect();
+  }, [fold, levels.length, pathname, language, crumbs.length]);
+
+  const shown = levels[Math.min(fold, levels.length - 1)];
+  const hidden = crumbs.filter((crumb) => !shown.includes(crumb));
   return (
-    <nav aria-label={t("shell.breadcrumb")} className={classes.breadcrumb}>
-      <MantineBreadcrumbs separatorMargin={6} fz="sm">
-      {home ? (
-        <Text size="sm" fw={500} aria-current="page">
-          {t("shell.workbench")}
-        </Text>
-      ) : (
-        <Anchor component={Link} to="/workbench" size="sm">
-          {t("shell.workbench")}
-        </Anchor>
-      )}
-      {trail.map((node, i) =>
-        i === last || !node.menuPath ? (
-          <Text key={node.menuCode} size="sm" c={i === last ? undefined : "dimmed"} fw={i === last ? 500 : undefined} aria-current={i === last ? "page" : undefined}>
-            {menuTitle(node, language)}
-          </Text>
-        ) : (
-          <Anchor key={node.menuCode} component={Link} to={node.menuPath} size="sm">
-            {menuTitle(node, language)}
-          </Anchor>
-        ),
-      )}
-      </MantineBreadcrumbs>
+    <nav aria-label={t("shell.breadcrumb")} className={classes.breadcrumb} ref={navRef}>
+      <ol className={classes.crumbs} ref={listRef}>
+        {shown.map((crumb, i) => (
+          <Fragment key={crumb?.key ?? "hidden"}>
+            {i > 0 ? (
+              <li className={classes.crumbSeparator} aria-hidden>
+                /
+              </li>
+            ) : null}
+            <li className={classes.crumb} data-last-crumb={crumb === last || undefined}>
+              {crumb ? <CrumbLink crumb={crumb} current={crumb === last && (home || trail.length > 0)} /> : <HiddenCrumbs crumbs={hidden} />}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
     </nav>
   );
 }

@@ -1,19 +1,33 @@
+import "@mantine/nprogress/styles.css";
 import { NavigationProgress, nprogress } from "@mantine/nprogress";
-import { useNavigation } from "@remix-run/react";
+import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 
-/** SPEC §4: a progress bar runs on every navigation and finishes after it. */
+/** SPEC §4: quick navigations and submissions show nothing; slower ones show the bar. */
+const SHOW_AFTER_MS = 150;
+
+/**
+ * SPEC §4: a progress bar runs on every navigation and form submission (page or fetcher) and
+ * finishes after it. It is fixed above the header, so it never takes room in the page.
+ */
 export function ProgressBar() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
   const running = useRef(false);
   useEffect(() => {
-    if (navigation.state !== "idle") {
+    if (!busy) {
+      if (running.current) nprogress.complete();
+      running.current = false;
+      return;
+    }
+    const timer = window.setTimeout(() => {
       running.current = true;
       nprogress.start();
-    } else if (running.current) {
-      running.current = false;
-      nprogress.complete();
-    }
-  }, [navigation.state]);
-  return <NavigationProgress aria-label="Loading" />;
+    }, SHOW_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [busy]);
+  return <NavigationProgress aria-label={t("layout.loading")} />;
 }

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, ActionIcon, Tooltip } from "@mantine/core";
+import { AppShell, Burger, Drawer, Group, ActionIcon, Tooltip } from "@mantine/core";
 import { useHeadroom, useMediaQuery } from "@mantine/hooks";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeadNotifications } from "#contract/notification";
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX, type BusinessArea } from "~/lib/constants";
-import { AreaSwitch } from "./AreaSwitch";
+import { AreaSwitch, useCompactAreaSwitch } from "./AreaSwitch";
 import { AREA_COOKIE, AREA_STORAGE_KEY, areaMenu, areaOfRoute, availableAreas, TENANT_NAME_STORAGE_KEY } from "./areas";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { useTabDrafts } from "./drafts";
@@ -59,6 +59,9 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
   const sidebarFetcher = useFetcher();
   const headroomPinned = useHeadroom({ fixedAt: 120 });
   const mainRef = useRef<HTMLElement>(null);
+  const headerStartRef = useRef<HTMLDivElement>(null);
+  const areas = availableAreas(menu);
+  const areaSwitch = useCompactAreaSwitch(headerStartRef, `${i18n.language} ${areas.join()}`);
   useErrorLogInstall();
   useTabDrafts(mainRef);
 
@@ -96,7 +99,8 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
       navbar={{
         width: collapsed ? COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX,
         breakpoint: `${MOBILE_BREAKPOINT_PX}px`,
-        collapsed: { mobile: !mobileOpened, desktop: horizontal },
+        // On phones and tablets the menu is a drawer (below), not the navbar.
+        collapsed: { mobile: true, desktop: horizontal },
       }}
       padding="md"
       data-size={size}
@@ -107,8 +111,8 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
       <ProgressBar />
       <AppShell.Header className={classes.header}>
         <Group h={TOP_BAR_PX} px="sm" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" className={classes.headerStart}>
-            <Burger className={classes.burger} opened={mobileOpened} onClick={() => setMobileOpened((o) => !o)} hiddenFrom="md" size="sm" aria-label={t("shell.toggleMenu")} />
+          <Group gap="sm" wrap="nowrap" className={classes.headerStart} ref={headerStartRef}>
+            <Burger className={classes.burger} opened={mobileOpened} onClick={() => setMobileOpened((o) => !o)} hiddenFrom="md" size="sm" aria-label={t("shell.toggleMenu")} aria-expanded={mobileOpened} />
             {horizontal ? null : (
               <Tooltip label={sidebarOpened ? t("shell.collapseSidebar") : t("shell.expandSidebar")}>
                 <ActionIcon
@@ -130,8 +134,8 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
               <Breadcrumbs menu={menu} pathname={pathname} language={i18n.language} />
             )}
           </Group>
-          {mobile ? null : <AreaSwitch areas={availableAreas(menu)} value={area} onChange={setArea} />}
-          <Group gap={4} wrap="nowrap">
+          {mobile ? null : <AreaSwitch ref={areaSwitch.control} areas={areas} value={area} onChange={setArea} compact={areaSwitch.compact} />}
+          <Group gap={4} wrap="nowrap" className={classes.headerTools}>
             <MenuSearch menu={menu} language={i18n.language} pinyin={settings.pinyinSearch} />
             <Notices data={notices} />
             <ErrorLogButton />
@@ -144,14 +148,32 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
         </Group>
         {settings.tagsView ? <TagsView menu={menu} language={i18n.language} /> : null}
       </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar}>
-        {mobile ? (
-          <div className={classes.drawerAreas}>
-            <AreaSwitch areas={availableAreas(menu)} value={area} onChange={setArea} vertical />
-          </div>
-        ) : null}
-        <Sidebar nodes={nodes} language={i18n.language} pathname={pathname} collapsed={collapsed} showLogo={settings.sidebarLogo} />
-      </AppShell.Navbar>
+      {mobile ? null : (
+        <AppShell.Navbar className={classes.navbar}>
+          <Sidebar nodes={nodes} language={i18n.language} pathname={pathname} collapsed={collapsed} showLogo={settings.sidebarLogo} />
+        </AppShell.Navbar>
+      )}
+      {/* SPEC §4: under 992 px the menu is a drawer that any choice closes, the current page included. */}
+      <Drawer
+        opened={mobile && mobileOpened}
+        onClose={() => setMobileOpened(false)}
+        size={SIDEBAR_WIDTH_PX + 70}
+        title={t("app.name")}
+        closeButtonProps={{ "aria-label": t("layout.closeMenu") }}
+        classNames={{ content: classes.drawer, header: classes.drawerHeader, title: classes.drawerTitle, close: classes.drawerClose, body: classes.drawerBody }}
+      >
+        <div className={classes.drawerAreas}>
+          <AreaSwitch areas={areas} value={area} onChange={setArea} vertical />
+        </div>
+        <div
+          className={classes.drawerMenu}
+          onClick={(event) => {
+            if ((event.target as Element).closest("a[href]")) setMobileOpened(false);
+          }}
+        >
+          <Sidebar nodes={nodes} language={i18n.language} pathname={pathname} collapsed={false} showLogo={false} />
+        </div>
+      </Drawer>
       <AppShell.Main
         className={classes.main}
         id="main-content"

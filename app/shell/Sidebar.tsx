@@ -1,9 +1,10 @@
 import { Menu, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { Link, NavLink as RemixNavLink } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
+import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MenuIcon } from "./icons";
-import { menuTitle, type ShellMenuNode } from "./menu";
+import { menuTitle, topItemsThatFit, type ShellMenuNode } from "./menu";
 import classes from "./Shell.module.css";
 
 interface MenuProps {
@@ -27,18 +28,70 @@ export function leavesOf(node: ShellMenuNode): ShellMenuNode[] {
 }
 
 /**
- * A group of the expanded sidebar. Its pages are drawn only while it is open (an empty
- * fragment keeps the chevron), so a large menu costs little to render on every request.
+ * A sidebar entry whose label is cut with an ellipsis at the 210 px width; the full label then
+ * shows in a tooltip on hover and focus.
+ */
+function useTruncatedLabel(label: string) {
+  const ref = useRef<HTMLElement>(null);
+  const [truncated, setTruncated] = useState(false);
+  useEffect(() => {
+    const body = ref.current?.querySelector(".mantine-NavLink-body");
+    setTruncated(Boolean(body && body.scrollWidth > body.clientWidth));
+  }, [label]);
+  return { ref, truncated };
+}
+
+/**
+ * A group of the expanded sidebar: a button (keyboard users open it with Enter or Space) that
+ * says whether it is open. Its pages are drawn only while it is open, so a large menu costs
+ * little to render on every request.
  */
 function MenuGroup({ node, label, items, language, pathname }: Omit<MenuProps, "nodes"> & { node: ShellMenuNode; label: string; items: ShellMenuNode[] }) {
   const [opened, setOpened] = useState(() => containsPath(node, pathname));
+  const { ref, truncated } = useTruncatedLabel(label);
+  const itemsId = useId();
   useEffect(() => {
     if (containsPath(node, pathname)) setOpened(true);
   }, [node, pathname]);
   return (
-    <NavLink label={label} leftSection={<MenuIcon name={node.menuIcon} />} opened={opened} onChange={setOpened} childrenOffset={12}>
-      {opened ? <MenuTree nodes={items} language={language} pathname={pathname} /> : <></>}
-    </NavLink>
+    <>
+      <Tooltip label={label} position="right" disabled={!truncated}>
+        <NavLink
+          ref={ref as React.Ref<HTMLButtonElement>}
+          component="button"
+          type="button"
+          label={label}
+          noWrap
+          leftSection={<MenuIcon name={node.menuIcon} />}
+          rightSection={<IconChevronRight size={14} className={classes.groupChevron} data-opened={opened || undefined} aria-hidden />}
+          aria-expanded={opened}
+          aria-controls={opened ? itemsId : undefined}
+          onClick={() => setOpened((o) => !o)}
+        />
+      </Tooltip>
+      {opened ? (
+        <div id={itemsId} className={classes.groupItems}>
+          <MenuTree nodes={items} language={language} pathname={pathname} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function MenuPage({ node, label, pathname }: { node: ShellMenuNode & { menuPath: string }; label: string; pathname: string }) {
+  const { ref, truncated } = useTruncatedLabel(label);
+  return (
+    <Tooltip label={label} position="right" disabled={!truncated}>
+      <NavLink
+        ref={ref as React.Ref<HTMLAnchorElement>}
+        component={RemixNavLink}
+        to={node.menuPath}
+        label={label}
+        noWrap
+        leftSection={<MenuIcon name={node.menuIcon} />}
+        active={node.menuPath.toLowerCase() === pathname.toLowerCase()}
+      />
+    </Tooltip>
   );
 }
 
@@ -53,16 +106,7 @@ function MenuTree({ nodes, language, pathname }: MenuProps) {
           return <MenuGroup key={node.menuCode} node={node} label={label} items={children} language={language} pathname={pathname} />;
         }
         if (!node.menuPath) return null;
-        return (
-          <NavLink
-            key={node.menuCode}
-            component={RemixNavLink}
-            to={node.menuPath}
-            label={label}
-            leftSection={<MenuIcon name={node.menuIcon} />}
-            active={node.menuPath.toLowerCase() === pathname.toLowerCase()}
-          />
-        );
+        return <MenuPage key={node.menuCode} node={{ ...node, menuPath: node.menuPath }} label={label} pathname={pathname} />;
       })}
     </>
   );
@@ -148,35 +192,101 @@ export function Sidebar({ nodes, language, pathname, collapsed, showLogo }: Menu
   );
 }
 
-/** The horizontal navigation (settings: navMode horizontal): one dropdown per group. */
+/** One entry of the horizontal menu: a page link, or a group opening its pages in a dropdown. */
+function TopItem({ node, language, pathname }: { node: ShellMenuNode; language: string; pathname: string }) {
+  const label = menuTitle(node, language);
+  const active = containsPath(node, pathname) || undefined;
+  if (isSinglePage(node) && node.menuPath) {
+    return (
+      <UnstyledButton component={Link} to={node.menuPath} className={classes.topItem} data-active={active}>
+        {label}
+      </UnstyledButton>
+    );
+  }
+  return (
+    <Menu trigger="click-hover" openDelay={80} closeDelay={150} withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.topItem} data-active={active}>
+          {label}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <LeafItems leaves={leavesOf(node)} language={language} />
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Px between the top menu's items (`.topMenu` gap). */
+const TOP_ITEM_GAP_PX = 2;
+
+/**
+ * The horizontal navigation (settings: navMode horizontal). Items that do not fit the header
+ * move into a "More" menu; invisible copies of every item give the widths to decide by.
+ */
 export function TopMenu({ nodes, language, pathname }: MenuProps) {
   const { t } = useTranslation();
+  const items = visible(nodes);
+  const navRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [fitting, setFitting] = useState(items.length);
+  useEffect(() => {
+    const nav = navRef.current;
+    const measure = measureRef.current;
+    if (!nav || !measure) return;
+    const update = () => {
+      const widths = Array.from(measure.children, (child) => child.getBoundingClientRect().width);
+      const moreWidth = widths.pop() ?? 0;
+      setFitting(topItemsThatFit(widths, nav.clientWidth, moreWidth, TOP_ITEM_GAP_PX));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(nav);
+    // The copies change width when the web font arrives.
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, [items.length, language]);
+  const folded = items.slice(fitting);
   return (
-    <nav aria-label={t("shell.menu")} className={classes.topMenu}>
-      {visible(nodes).map((node) => {
-        const label = menuTitle(node, language);
-        const active = containsPath(node, pathname);
-        const leaves = leavesOf(node);
-        if (isSinglePage(node) && node.menuPath) {
-          return (
-            <UnstyledButton key={node.menuCode} component={Link} to={node.menuPath} className={classes.topItem} data-active={active || undefined}>
-              {label}
+    <nav aria-label={t("shell.menu")} className={classes.topMenu} ref={navRef}>
+      <div className={classes.topMeasure} ref={measureRef} aria-hidden>
+        {items.map((node) => (
+          <span key={node.menuCode} className={classes.topItem} data-active={containsPath(node, pathname) || undefined}>
+            {menuTitle(node, language)}
+          </span>
+        ))}
+        <span className={classes.topItem}>
+          {t("layout.moreMenus")}
+          <IconChevronDown size={14} />
+        </span>
+      </div>
+      {items.slice(0, fitting).map((node) => (
+        <TopItem key={node.menuCode} node={node} language={language} pathname={pathname} />
+      ))}
+      {folded.length > 0 ? (
+        <Menu trigger="click-hover" openDelay={80} closeDelay={150} withinPortal position="bottom-end">
+          <Menu.Target>
+            <UnstyledButton className={classes.topItem} data-active={folded.some((node) => containsPath(node, pathname)) || undefined}>
+              {t("layout.moreMenus")}
+              <IconChevronDown size={14} aria-hidden />
             </UnstyledButton>
-          );
-        }
-        return (
-          <Menu key={node.menuCode} trigger="click-hover" openDelay={80} closeDelay={150} withinPortal>
-            <Menu.Target>
-              <UnstyledButton className={classes.topItem} data-active={active || undefined}>
-                {label}
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <LeafItems leaves={leaves} language={language} />
-            </Menu.Dropdown>
-          </Menu>
-        );
-      })}
+          </Menu.Target>
+          <Menu.Dropdown className={classes.moreDropdown}>
+            {folded.map((node) =>
+              isSinglePage(node) && node.menuPath ? (
+                <Menu.Item key={node.menuCode} component={Link} to={node.menuPath} leftSection={<MenuIcon name={node.menuIcon} size={16} />}>
+                  {menuTitle(node, language)}
+                </Menu.Item>
+              ) : (
+                <Fragment key={node.menuCode}>
+                  <Menu.Label>{menuTitle(node, language)}</Menu.Label>
+                  <LeafItems leaves={leavesOf(node)} language={language} />
+                </Fragment>
+              ),
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
     </nav>
   );
 }

@@ -27,6 +27,9 @@ export interface ShellUser {
   activeRole: string | null;
 }
 
+/** A long nickname is cut here in the header, so it never pushes the other controls aside. */
+const NICKNAME_MAX_PX = 140;
+
 /** The switch runs as a fetcher: a refusal comes back as data (a toast), success redirects. */
 const SWITCH_FETCHER = "account-switch";
 
@@ -110,14 +113,16 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <UnstyledButton aria-label={`${user.nickname || user.username}, ${t("shell.userMenu")}`} className={classes.user}>
             <Group gap="xs" wrap="nowrap">
               <UserAvatar src={user.avatar} size={28} />
-              <Text size="sm" fw={500} data-testid="navbar-username" visibleFrom="xs">
+              <Text size="sm" fw={500} data-testid="navbar-username" visibleFrom="xs" truncate="end" maw={NICKNAME_MAX_PX}>
                 {user.nickname || user.username}
               </Text>
               <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>
         </Menu.Target>
-        <Menu.Dropdown>
+        <Menu.Dropdown maw={320}>
+          {/* The header cuts a long name short; here it shows whole. */}
+          <Menu.Label className={classes.userName}>{user.nickname || user.username}</Menu.Label>
           {user.tenantName ? <Menu.Label>{user.tenantName}</Menu.Label> : null}
           <Menu.Item component={Link} to="/profile/index" leftSection={<IconUser size={16} aria-hidden />}>
             {t("shell.profile")}

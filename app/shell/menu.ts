@@ -28,3 +28,40 @@ export function menuTrail(menu: readonly ShellMenuNode[], path: string): ShellMe
   }
   return [];
 }
+
+/** Menu nodes as the provider sends them: roots keep their children under `routes`, deeper levels under `children`. */
+function childrenInMenuOrder(node: MenuNode): MenuNode[] {
+  return [...(node.routes ?? []), ...(node.children ?? [])]
+    .filter((child) => String(child.menuStatus ?? "0") !== "1")
+    .sort((a, b) => (a.menuSequence ?? 0) - (b.menuSequence ?? 0));
+}
+
+/**
+ * The first page under a group, in menu order, that `canOpen` allows: where a group's own path
+ * leads (from the breadcrumb or a typed URL). Null when the user may open none of its pages.
+ */
+export function firstOpenablePage(node: MenuNode, canOpen: (path: string) => boolean): string | null {
+  for (const child of childrenInMenuOrder(node)) {
+    const below = firstOpenablePage(child, canOpen);
+    if (below) return below;
+    if (child.menuPath && childrenInMenuOrder(child).length === 0 && canOpen(child.menuPath)) return child.menuPath;
+  }
+  return null;
+}
+
+/**
+ * How many of the top menu's items fit in `available` px, leaving room for the "More" button
+ * when some do not (items of `widths` px in order, `gap` px apart).
+ */
+export function topItemsThatFit(widths: readonly number[], available: number, moreWidth: number, gap: number): number {
+  const total = widths.reduce((sum, width) => sum + width, 0) + gap * Math.max(0, widths.length - 1);
+  if (total <= available) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const width of widths) {
+    if (used + gap + width > available) break;
+    used += gap + width;
+    count += 1;
+  }
+  return count;
+}

@@ -4,6 +4,7 @@ import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
 import { outboxText } from "~/shell/outbox.i18n";
 import { profileContactText } from "~/auth/profile.i18n";
+import { layoutText } from "~/shell/layout.i18n";
 /** English catalogue: the reference every other language mirrors key for key. */
 export const common = {
   app: {
@@ -166,6 +167,7 @@ export const common = {
   widgets: widgetsText.en,
   outbox: outboxText.en,
   profileContact: profileContactText.en,
+  layout: layoutText.en,
 };
 
 /** The provider's English texts as sentences: its own words (contract/messages.ts), capitalised, with a full stop. */

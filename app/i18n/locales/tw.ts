@@ -3,6 +3,7 @@ import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
 import { outboxText } from "~/shell/outbox.i18n";
 import { profileContactText, profileProviderText } from "~/auth/profile.i18n";
+import { layoutText } from "~/shell/layout.i18n";
 import type { common as en } from "./en";
 
 export const common: typeof en = {
@@ -158,6 +159,7 @@ export const common: typeof en = {
   widgets: widgetsText.tw,
   outbox: outboxText.tw,
   profileContact: profileContactText.tw,
+  layout: layoutText.tw,
 };
 
 export const provider: Record<string, string> = {

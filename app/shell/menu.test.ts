@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { MenuNode } from "#contract/auth";
+import { firstOpenablePage, topItemsThatFit } from "./menu";
+
+const page = (menuPath: string, menuSequence: number, extra: Partial<MenuNode> = {}): MenuNode => ({
+  menuCode: menuPath,
+  menuName: menuPath,
+  menuPath,
+  menuSequence,
+  ...extra,
+});
+
+describe("firstOpenablePage", () => {
+  const permission = page("/permission", 1, {
+    children: [page("/permission/role", 2), page("/permission/page", 1), page("/permission/directive", 3)],
+  });
+
+  it("opens the first page in menu order", () => {
+    expect(firstOpenablePage(permission, () => true)).toBe("/permission/page");
+  });
+
+  it("skips pages the user may not open", () => {
+    expect(firstOpenablePage(permission, (path) => path === "/permission/directive")).toBe("/permission/directive");
+  });
+
+  it("goes down nested groups and reads root groups' routes", () => {
+    const root = page("/codegenerator", 1, {
+      routes: [page("/codegenerator/hidden", 0, { menuStatus: 1 }), page("/codegenerator/group", 1, { children: [page("/codegenerator/table", 1)] })],
+    });
+    expect(firstOpenablePage(root, () => true)).toBe("/codegenerator/table");
+  });
+
+  it("is null when nothing below may be opened", () => {
+    expect(firstOpenablePage(permission, () => false)).toBeNull();
+  });
+});
+
+describe("topItemsThatFit", () => {
+  it("keeps every item when they all fit", () => {
+    expect(topItemsThatFit([100, 100, 100], 304, 60, 2)).toBe(3);
+  });
+
+  it("leaves room for the More button when some do not fit", () => {
+    expect(topItemsThatFit([100, 100, 100], 300, 60, 2)).toBe(2);
+    expect(topItemsThatFit([100, 100, 100], 200, 60, 2)).toBe(1);
+  });
+
+  it("can fold every item away", () => {
+    expect(topItemsThatFit([100, 100], 120, 60, 2)).toBe(0);
+  });
+});
