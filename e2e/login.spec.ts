@@ -18,10 +18,10 @@ test.describe("logging in with an account", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("an unknown tenant is named as such", async ({ page }) => {
+  test("an unknown tenant is refused like a wrong password, revealing nothing", async ({ page }) => {
     await page.goto("/login");
     await submitLogin(page, { tenant: "99999", username: "admin" });
-    await expect(page.getByTestId("form-message")).toHaveText("This tenant code does not exist.");
+    await expect(page.getByTestId("form-message")).toHaveText("Wrong username, e-mail, phone or password.");
   });
 
   test("a disabled user is told the account is disabled", async ({ page }) => {

@@ -18,8 +18,10 @@ import { parseWith } from "../validate";
 export const DEV_MOUNT = "/__dev";
 
 /**
- * Demo and test helpers, mounted only when dev endpoints are on: read what the simulator
- * "sent", read an image captcha's answer, and expire sessions. Answers are raw JSON.
+ * Demo and test helpers, mounted only when dev endpoints are on and answering loopback callers
+ * only: read what the simulator "sent", read an image captcha's answer (from the in-memory map
+ * kept while dev endpoints are on; the database holds only hashes), and expire sessions.
+ * Answers are raw JSON.
  */
 export function devRouter(ctx: SimContext): Router {
   const { router, local } = areaRouter(DEV_MOUNT);

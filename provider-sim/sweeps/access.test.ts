@@ -39,7 +39,7 @@ describe("cross-tenant sweep", () => {
       .join("\u0000");
     const t1Ids = [...new Set(t1Rows.map((r) => String(r.id)))];
     // One row of each kind is asked for, under every id parameter name at once.
-    const asked = tablesOf(T1).flatMap((rows) => rows.slice(0, 2).map((r) => String(r.id)));
+    const asked = tablesOf(T1).flatMap((rows) => rows.slice(0, 1).map((r) => String(r.id)));
     // Values only 10001 holds: seeing one in an answer means a 10001 row leaked.
     const t1Only = [
       ...new Set(
