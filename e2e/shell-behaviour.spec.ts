@@ -186,7 +186,7 @@ test.describe("the account", () => {
     }
     await dialog.getByRole("button", { name: "Save" }).click();
     // No native bubble stops the form: the server's translated messages show inline.
-    await expect(dialog.getByText("password must be 6 to 31 characters").first()).toBeVisible();
+    await expect(dialog.getByText("password must be 6 to 31 characters").first()).toBeVisible({ timeout: 30_000 });
   });
 });
 

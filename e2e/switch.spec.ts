@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 import { APP, expect, hydrated, loginAs, test } from "./support";
 
+// The switch answers after its provider calls; a loaded machine needs more than the default wait.
+test.describe.configure({ timeout: 90_000 });
+const SWITCHED = { timeout: 30_000 };
+
 /** Opens the profile menu and picks a post; the app lands back on the workbench. */
 async function switchPost(page: Page, postName: RegExp) {
   await hydrated(page);
@@ -27,13 +31,13 @@ test.describe("switching post (SPEC §6 switch roles)", () => {
     await page.getByRole("menuitem", { name: /HS Classifier/ }).click();
     await expect(page).toHaveURL(`${APP}/workbench`);
 
-    await expect(roles).toHaveText("ROLE_AGENT");
+    await expect(roles).toHaveText("ROLE_AGENT", SWITCHED);
     await expect(nav.getByText("System management")).toHaveCount(0);
     expect((await page.goto("/sysuser"))?.status()).toBe(401);
 
     await page.goto("/workbench");
     await switchPost(page, /Department Manager/);
-    await expect(roles).toHaveText("ROLE_MANAGER");
+    await expect(roles).toHaveText("ROLE_MANAGER", SWITCHED);
     expect((await page.goto("/sysuser"))?.status()).toBe(200);
   });
 });
