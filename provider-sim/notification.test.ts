@@ -51,6 +51,13 @@ describe("readNotification and readAllNotification", () => {
     expect((await head(admin)).unread).toBe(0);
   });
 
+  it("is open to every signed-in user for their own notices, without an interface grant", async () => {
+    const editor = await sim.login("editor", T1);
+    expect((await sim.post(`${READ}?id=${ids.notice1}`, { token: editor })).body.status).toBe(200);
+    expect((await head(editor)).unread).toBe(0);
+    expect((await sim.post(READ_ALL, { token: editor })).body.status).toBe(200);
+  });
+
   it("cannot mark another user's or another tenant's notice read", async () => {
     const editor = await sim.login("editor", T1);
     await sim.post(`${READ}?id=${ids.notice3}`, { token: editor });

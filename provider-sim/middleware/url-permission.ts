@@ -7,8 +7,15 @@ import { forbidden } from "../http";
 import { scoped } from "../tenant";
 import { isAdmin, principalOf } from "./auth";
 
-/** Notification calls every signed-in user makes (the head-bar bell); publishing and managing need a grant. */
-export const NOTIFICATION_OPEN_TO_ALL_USERS: readonly string[] = [paths.notification.queryHeadNotification];
+/**
+ * Notification calls every signed-in user makes about their own notices (the head-bar bell:
+ * list, open one, mark all read); publishing and managing need a grant.
+ */
+export const NOTIFICATION_OPEN_TO_ALL_USERS: readonly string[] = [
+  paths.notification.queryHeadNotification,
+  paths.notification.readNotification,
+  paths.notification.readAllNotification,
+];
 
 const compiled = new Map<string, RegExp>();
 
