@@ -4,6 +4,7 @@ import { useNavigate } from "@remix-run/react";
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useNonce } from "~/nonce";
 import type { ShellMenuNode } from "./menu";
 import { buildSearchIndex, loadPinyin, pinyinApplies, searchMenu, type PinyinOf } from "./menu-search";
 import classes from "./MenuSearch.module.css";
@@ -30,6 +31,7 @@ const optionId = (listboxId: string, position: number) => `${listboxId}-option-$
 /** Navbar button and Ctrl/⌘ K dialog that finds a menu page by title, pinyin or path and opens it. */
 export function MenuSearch({ menu, language, pinyin }: MenuSearchProps) {
   const { t } = useTranslation();
+  const nonce = useNonce();
   const navigate = useNavigate();
   const os = useOs();
   const [opened, { open, close }] = useDisclosure(false);
@@ -85,7 +87,8 @@ export function MenuSearch({ menu, language, pinyin }: MenuSearchProps) {
 
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: EARLY_HOTKEY }} />
+      {/* suppressHydrationWarning: browsers hide the nonce attribute, so the client sees none. */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_HOTKEY }} />
       <ActionIcon
         variant="subtle"
         color="gray"
