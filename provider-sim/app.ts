@@ -5,6 +5,7 @@ import type { SimContext } from "./context";
 import { errorHandler, notFound } from "./middleware/errors";
 import { ACCOUNT_MOUNT, accountRouter } from "./routes/account";
 import { ADMIN_MOUNT, adminRouter } from "./routes/admin";
+import { ADMIN_RESOURCES_MOUNT, adminResourcesRouter } from "./routes/admin-resources";
 import { DEV_MOUNT, devRouter } from "./routes/dev";
 import { NOTIFICATION_MOUNT, notificationRouter } from "./routes/notification";
 import { UAA_MOUNT, uaaRouter } from "./routes/uaa";
@@ -40,6 +41,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
 
   app.use(UAA_MOUNT, uaaRouter(ctx));
+  app.use(ADMIN_RESOURCES_MOUNT, adminResourcesRouter(ctx));
   app.use(ADMIN_MOUNT, adminRouter(ctx));
   app.use(ACCOUNT_MOUNT, accountRouter(ctx));
   app.use(NOTIFICATION_MOUNT, notificationRouter(ctx));
