@@ -1,6 +1,8 @@
 import { searchText } from "~/shell/search.i18n";
 import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
+import { kitText } from "~/ui/kit.i18n";
+import { resourceProviderText, resourcesText } from "~/resources/resources.i18n";
 /** English catalogue: the reference every other language mirrors key for key. */
 export const common = {
   app: {
@@ -159,6 +161,8 @@ export const common = {
   search: searchText.en,
   tags: tagsText.en,
   widgets: widgetsText.en,
+  kit: kitText.en,
+  resources: resourcesText.en,
 };
 
 export const provider: Record<string, string> = {};

@@ -1,6 +1,8 @@
 import { searchText } from "~/shell/search.i18n";
 import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
+import { kitText } from "~/ui/kit.i18n";
+import { resourceProviderText, resourcesText } from "~/resources/resources.i18n";
 import type { common as en } from "./en";
 
 export const common: typeof en = {
@@ -152,9 +154,12 @@ export const common: typeof en = {
   search: searchText.tw,
   tags: tagsText.tw,
   widgets: widgetsText.tw,
+  kit: kitText.tw,
+  resources: resourcesText.tw,
 };
 
 export const provider: Record<string, string> = {
+  ...resourceProviderText.tw,
   "Bad credentials": "使用者名稱、電郵、手機號碼或密碼錯誤",
   "Invalid access token": "登入已失效，請重新登入",
   "User is disabled": "該帳號已停用",

@@ -1,6 +1,8 @@
 import { searchText } from "~/shell/search.i18n";
 import { tagsText } from "~/shell/tags.i18n";
 import { widgetsText } from "~/shell/widgets.i18n";
+import { kitText } from "~/ui/kit.i18n";
+import { resourceProviderText, resourcesText } from "~/resources/resources.i18n";
 import type { common as en } from "./en";
 
 export const common: typeof en = {
@@ -152,9 +154,12 @@ export const common: typeof en = {
   search: searchText.zh,
   tags: tagsText.zh,
   widgets: widgetsText.zh,
+  kit: kitText.zh,
+  resources: resourcesText.zh,
 };
 
 export const provider: Record<string, string> = {
+  ...resourceProviderText.zh,
   "Bad credentials": "用户名、邮箱、手机号或密码错误",
   "Invalid access token": "登录已失效，请重新登录",
   "User is disabled": "该账号已停用",
