@@ -1,6 +1,5 @@
 import ExcelJS from "exceljs";
 import type { z } from "zod";
-import { UPLOAD_LIMIT_BYTES } from "~/lib/constants";
 import { exportFields, type ResourceDeclaration } from "./define";
 
 /** One row of an import preview: the values read and, if refused, why (field → provider text). */
@@ -8,21 +7,6 @@ export interface PreviewRow {
   line: number;
   values: Record<string, string>;
   errors: Record<string, string>;
-}
-
-export type UploadProblem = "kit.import.noFile" | "kit.import.oneFile" | "kit.import.onlyXlsx" | "kit.import.empty" | "kit.import.tooLarge";
-
-const XLSX = /\.xlsx$/i;
-
-/** SPEC §5/§8: exactly one file, an xlsx, not empty, under 10 MB. */
-export function uploadProblem(files: readonly File[]): UploadProblem | null {
-  if (files.length === 0) return "kit.import.noFile";
-  if (files.length > 1) return "kit.import.oneFile";
-  const [file] = files;
-  if (!XLSX.test(file.name)) return "kit.import.onlyXlsx";
-  if (file.size === 0) return "kit.import.empty";
-  if (file.size >= UPLOAD_LIMIT_BYTES) return "kit.import.tooLarge";
-  return null;
 }
 
 /** Template headings: the label, with the field in brackets so any language reads back. */

@@ -10,9 +10,10 @@ import { UPLOAD_LIMIT_BYTES } from "~/lib/constants";
 import { provider } from "~/provider/index.server";
 import { resourceProvider, type ResourceProvider } from "~/provider/resources.server";
 import type { ResourceDeclaration } from "./define";
-import { importTemplate, previewImport, rowErrors, uploadProblem, type PreviewRow } from "./import.server";
+import { importTemplate, previewImport, rowErrors, type PreviewRow } from "./import.server";
 import { parseListState, providerQuery, type ListState } from "./list-state";
 import { decideIntent } from "./protocol";
+import { uploadProblem } from "./upload";
 
 /** What a resource action answers: the shell's result, plus what the intent produced. */
 export type ResourceActionResult = ActionResult & {
