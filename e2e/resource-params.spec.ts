@@ -49,7 +49,7 @@ test.describe("params: the resource kit end to end", () => {
     await dialog.getByLabel("Key").fill("e2e.sample");
     await dialog.getByLabel("Value").fill("one");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(rowOf(page, "e2e.sample")).toContainText("one");
 
     // The key is unique in the tenant: the provider's refusal is shown, nothing half-written.
@@ -169,7 +169,7 @@ test.describe("posts: a tree resource", () => {
     await dialog.getByLabel("Name").fill("Chief Compliance Officer");
     await dialog.getByLabel("Code").fill("CCO");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(rowOf(page, "Chief Compliance Officer")).toBeVisible();
 
     await ceo.getByRole("button", { name: "Collapse" }).click();

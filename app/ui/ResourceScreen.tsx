@@ -44,7 +44,9 @@ export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) 
 
   useActionFeedback(remove.data);
   useActionFeedback(history.data);
-  useEffect(() => setChecked(new Set()), [rows]);
+  // A new set of rows clears the checks; a revalidation that brings the same rows keeps them.
+  const rowIds = rows.map((row) => row.id).join();
+  useEffect(() => setChecked(new Set()), [rowIds]);
   useEffect(() => {
     if (remove.state === "idle" && remove.data?.ok) setConfirming(false);
   }, [remove.state, remove.data]);

@@ -109,7 +109,7 @@ describe("the CRUD factory on sysparam", () => {
       return Buffer.from(await res.arrayBuffer());
     };
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await download(p.exportXlsx));
+    await book.xlsx.load((await download(p.exportXlsx)) as unknown as ArrayBuffer);
     const values = book.worksheets[0].getColumn(1).values;
     expect(values).toContain("登录验证码");
     expect(book.worksheets[0].rowCount).toBe(3);
