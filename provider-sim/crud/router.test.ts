@@ -122,7 +122,7 @@ describe("the CRUD factory on sysparam", () => {
     expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
     // A subset font is named with a six-letter tag and '+'.
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansHans-Regular/);
-  });
+  }, 30_000);
 });
 
 describe("the CRUD factory on syspost (a tree)", () => {
