@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { buildAdminResources } from "./admin-resources";
 import { buildAppClients, OPENAPI_CLIENT_SECRET } from "./clients";
 import { buildGrants } from "./grants";
 import { buildMenus } from "./menu-rows";
@@ -46,6 +47,7 @@ export function seedDatabase(db: Db, options: { password: string }): void {
   const grants = buildGrants(menu, tenants);
   const notes = buildNotifications(users.namedIds);
   const clients = buildAppClients(hashSync(OPENAPI_CLIENT_SECRET, BCRYPT_COST));
+  const adminResources = buildAdminResources(tenants);
 
   db.transaction((tx) => {
     insertAll(tx, schema.tenants, tenants.tenantRows);
@@ -68,6 +70,10 @@ export function seedDatabase(db: Db, options: { password: string }): void {
     insertAll(tx, schema.appClients, clients);
     insertAll(tx, schema.notifications, notes.notificationRows);
     insertAll(tx, schema.notificationRecipients, notes.recipientRows);
+    insertAll(tx, schema.params, adminResources.paramRows);
+    insertAll(tx, schema.posts, adminResources.postRows);
+    insertAll(tx, schema.menuButtons, adminResources.buttonRows);
+    insertAll(tx, schema.roleButtons, adminResources.roleButtonRows);
   });
 }
 

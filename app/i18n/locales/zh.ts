@@ -4,6 +4,8 @@ import { widgetsText } from "~/shell/widgets.i18n";
 import { outboxText } from "~/shell/outbox.i18n";
 import { profileContactText, profileProviderText } from "~/auth/profile.i18n";
 import { layoutText } from "~/shell/layout.i18n";
+import { kitText } from "~/ui/kit.i18n";
+import { resourceProviderText, resourcesText } from "~/resources/resources.i18n";
 import type { common as en } from "./en";
 
 export const common: typeof en = {
@@ -160,9 +162,12 @@ export const common: typeof en = {
   outbox: outboxText.zh,
   profileContact: profileContactText.zh,
   layout: layoutText.zh,
+  kit: kitText.zh,
+  resources: resourcesText.zh,
 };
 
 export const provider: Record<string, string> = {
+  ...resourceProviderText.zh,
   "Bad credentials": "用户名、邮箱、手机号或密码错误",
   "Invalid access token": "登录已失效，请重新登录",
   "User is disabled": "该账号已停用",

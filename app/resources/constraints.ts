@@ -1,0 +1,56 @@
+import type { z } from "zod";
+
+/** The HTML input limits a field's rule implies, so the browser stops what the server would refuse. */
+export interface InputConstraint {
+  required?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+}
+
+/** Looks through optional, nullable, default and preprocess wrappers to the rule itself. */
+function inner(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
+  let current = schema as z.ZodType & { def: { type: string; innerType?: z.ZodType; out?: z.ZodType } };
+  let optional = false;
+  for (let i = 0; i < 8; i++) {
+    const { type, innerType, out } = current.def;
+    if (type === "optional" || type === "nullable" || type === "default") {
+      if (type !== "default") optional = true;
+      current = innerType as typeof current;
+    } else if (type === "pipe" && out) {
+      current = out as typeof current;
+    } else break;
+  }
+  return { schema: current, optional };
+}
+
+/** One object schema's constraints by field (epic-stack's getZodConstraint, for zod 4). */
+export function constraintsOf(object: z.ZodObject): Record<string, InputConstraint> {
+  const out: Record<string, InputConstraint> = {};
+  for (const [name, field] of Object.entries(object.shape)) {
+    const { schema, optional } = inner(field as z.ZodType);
+    const rule = schema as unknown as { minLength?: number | null; maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
+    const c: InputConstraint = {};
+    if (!optional && (rule.minLength ?? 0) > 0) c.required = true;
+    if (!optional && schema.def.type === "number") c.required = true;
+    if (rule.maxLength != null) c.maxLength = rule.maxLength;
+    if (rule.minValue != null && Number.isFinite(rule.minValue)) c.min = rule.minValue;
+    if (rule.maxValue != null && Number.isFinite(rule.maxValue)) c.max = rule.maxValue;
+    out[name] = c;
+  }
+  return out;
+}
+
+/**
+ * The form's validation with the same schema the server parses (@mantine/form's `validate`):
+ * the first issue of each field, as the provider's text that the `provider` namespace translates.
+ */
+export function zodValidate(schema: z.ZodType) {
+  return (values: Record<string, unknown>): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+    return errors;
+  };
+}

@@ -1,0 +1,52 @@
+import { addSysParamSchema } from "#contract/admin/sysparam";
+import { addSysPostSchema } from "#contract/admin/syspost";
+import { constraintsOf, zodValidate } from "./constraints";
+import { listSearch, parseListState, providerQuery, rowNumber, withChange } from "./list-state";
+import { sysParam } from "./sysparam";
+
+describe("list state in the URL", () => {
+  it("parses page, size, whitelisted sorter and filters, and falls back on the rest", () => {
+    const state = parseListState(sysParam, new URLSearchParams("currentPage=3&pageSize=20&sorter=paramKey_descend&paramName=验证&paramValue=x"));
+    expect(state).toEqual({ currentPage: 3, pageSize: 20, sorter: { field: "paramKey", order: "descend" }, filters: { paramName: "验证" } });
+    const odd = parseListState(sysParam, new URLSearchParams("currentPage=-2&pageSize=1000&sorter=paramValue_ascend"));
+    expect(odd).toEqual({ currentPage: 1, pageSize: 10, sorter: undefined, filters: {} });
+  });
+
+  it("writes the state back to a short URL and a provider query", () => {
+    const state = parseListState(sysParam, new URLSearchParams("currentPage=2&sorter=paramName_ascend&paramKey=sys"));
+    expect(listSearch(state)).toBe("?paramKey=sys&currentPage=2&sorter=paramName_ascend");
+    expect(providerQuery(state)).toEqual({ currentPage: 2, pageSize: 10, sorter: "paramName_ascend", paramKey: "sys" });
+  });
+
+  it("returns to page 1 when the size or the filters change (SPEC §4)", () => {
+    const state = parseListState(sysParam, new URLSearchParams("currentPage=4"));
+    expect(withChange(state, { pageSize: 30 }).currentPage).toBe(1);
+    expect(withChange(state, { filters: { paramName: "a" } }).currentPage).toBe(1);
+    expect(withChange(state, { currentPage: 5 }).currentPage).toBe(5);
+  });
+
+  it("numbers rows (page-1)*pageSize+index+1 (SPEC §2)", () => {
+    expect(rowNumber({ currentPage: 3, pageSize: 20 }, 4)).toBe(45);
+  });
+});
+
+describe("rules written once", () => {
+  it("gives the inputs the contract's limits", () => {
+    expect(constraintsOf(addSysParamSchema)).toEqual({
+      paramName: { required: true, maxLength: 64 },
+      paramKey: { required: true, maxLength: 100 },
+      paramValue: { required: true, maxLength: 512 },
+    });
+    expect(constraintsOf(addSysPostSchema).postSequence).toMatchObject({ min: 0, max: 99999 });
+    expect(constraintsOf(addSysPostSchema).parentId.required).toBeUndefined();
+  });
+
+  it("validates the form with the contract's schema", () => {
+    const validate = zodValidate(addSysParamSchema);
+    expect(validate({ paramName: "", paramKey: "1bad", paramValue: "v" })).toEqual({
+      paramName: "this field is required",
+      paramKey: "key may hold letters, digits, '.', '_' and '-', starting with a letter",
+    });
+    expect(validate({ paramName: "n", paramKey: "a.b", paramValue: "v" })).toEqual({});
+  });
+});

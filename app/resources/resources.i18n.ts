@@ -1,0 +1,53 @@
+import { resourceMessages } from "#contract/admin/resource";
+import type { Language } from "~/lib/constants";
+import { sysParamText } from "./sysparam.i18n";
+import { sysPostText } from "./syspost.i18n";
+
+/**
+ * Per-resource labels, mounted at `common.resources` (`resources.<name>.fields.<field>`). A new
+ * screen adds its own module here with one line.
+ */
+export const resourcesText = {
+  en: { sysparam: sysParamText.en, syspost: sysPostText.en },
+  zh: { sysparam: sysParamText.zh, syspost: sysPostText.zh },
+  tw: { sysparam: sysParamText.tw, syspost: sysPostText.tw },
+} satisfies Record<Language, unknown>;
+
+type ResourceMessage = (typeof resourceMessages)[keyof typeof resourceMessages];
+
+const KEY_RULE = "key may hold letters, digits, '.', '_' and '-', starting with a letter";
+const CODE_RULE = "code may hold capital letters, digits and '_', starting with a letter";
+
+/** The resource calls' provider texts in zh and tw, mounted in the `provider` namespace. */
+export const resourceProviderText: Record<"zh" | "tw", Record<ResourceMessage | typeof KEY_RULE | typeof CODE_RULE, string>> = {
+  zh: {
+    [resourceMessages.required]: "此项为必填项",
+    [resourceMessages.tooLong]: "内容过长",
+    [resourceMessages.notFound]: "记录不存在",
+    [resourceMessages.pageTooLarge]: "每页条数不能超过 1000",
+    [resourceMessages.pageOutOfRange]: "页码超出范围",
+    [resourceMessages.paramKeyTaken]: "已存在相同参数键的参数",
+    [resourceMessages.postCodeTaken]: "已存在相同编码的岗位",
+    [resourceMessages.parentIsSelf]: "岗位不能以自身或下级为上级",
+    [resourceMessages.parentNotFound]: "上级岗位不存在",
+    [resourceMessages.hasChildren]: "请先删除下级岗位",
+    [resourceMessages.notANumber]: "必须为整数",
+    [KEY_RULE]: "参数键只能包含字母、数字、“.”、“_”和“-”，并以字母开头",
+    [CODE_RULE]: "编码只能包含大写字母、数字和“_”，并以字母开头",
+  },
+  tw: {
+    [resourceMessages.required]: "此欄位為必填",
+    [resourceMessages.tooLong]: "內容過長",
+    [resourceMessages.notFound]: "記錄不存在",
+    [resourceMessages.pageTooLarge]: "每頁筆數不能超過 1000",
+    [resourceMessages.pageOutOfRange]: "頁碼超出範圍",
+    [resourceMessages.paramKeyTaken]: "已存在相同參數鍵的參數",
+    [resourceMessages.postCodeTaken]: "已存在相同編碼的崗位",
+    [resourceMessages.parentIsSelf]: "崗位不能以自身或下級為上級",
+    [resourceMessages.parentNotFound]: "上級崗位不存在",
+    [resourceMessages.hasChildren]: "請先刪除下級崗位",
+    [resourceMessages.notANumber]: "必須為整數",
+    [KEY_RULE]: "參數鍵只能包含字母、數字、「.」、「_」和「-」，並以字母開頭",
+    [CODE_RULE]: "編碼只能包含大寫字母、數字和「_」，並以字母開頭",
+  },
+};

@@ -1,0 +1,144 @@
+import { json, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+import { z } from "zod";
+import { EXPORT_FORMATS, type HistoryEntry } from "#contract/admin/resource";
+import { idSchema } from "#contract/envelope";
+import { failure } from "~/auth/action-result.server";
+import { requireRouteAccess, type Session } from "~/auth/session.server";
+import { i18next } from "~/i18n/i18next.server";
+import type { ActionResult } from "~/lib/action-result";
+import { UPLOAD_LIMIT_BYTES } from "~/lib/constants";
+import { provider } from "~/provider/index.server";
+import { resourceProvider, type ResourceProvider } from "~/provider/resources.server";
+import type { ResourceDeclaration } from "./define";
+import { importTemplate, previewImport, rowErrors, type PreviewRow } from "./import.server";
+import { parseListState, providerQuery, type ListState } from "./list-state";
+import { decideIntent } from "./protocol";
+import { uploadProblem } from "./upload";
+
+/** What a resource action answers: the shell's result, plus what the intent produced. */
+export type ResourceActionResult = ActionResult & {
+  intent?: string;
+  preview?: PreviewRow[];
+  history?: HistoryEntry[];
+};
+
+export type TreeNode = Record<string, unknown> & { id: string; children?: TreeNode[] };
+
+export interface ResourceLoaderData {
+  state: ListState;
+  rows: TreeNode[];
+  total: number;
+}
+
+async function bound(request: Request, resource: ResourceDeclaration): Promise<{ session: Session; api: ResourceProvider }> {
+  const session = await requireRouteAccess(request, resource.path);
+  return { session, api: resourceProvider(provider(), session.token, await i18next.getLocale(request)) };
+}
+
+function treeNodeSchema(row: z.ZodType): z.ZodType<TreeNode> {
+  const node: z.ZodType<TreeNode> = z.intersection(row, z.object({ children: z.lazy(() => z.array(node)).optional() })) as never;
+  return node;
+}
+
+/** The list loader of every CRUD screen: guard, one parse of the URL, one provider call. */
+export async function resourceLoader(request: Request, resource: ResourceDeclaration): Promise<ResourceLoaderData> {
+  const { api } = await bound(request, resource);
+  const state = parseListState(resource, new URL(request.url).searchParams);
+  if (resource.tree) {
+    const rows = (await api.tree(resource.paths, treeNodeSchema(resource.row)));
+    return { state, rows, total: rows.length };
+  }
+  const page = await api.list(resource.paths, resource.row, providerQuery(state));
+  return { state, rows: page.list as TreeNode[], total: page.pagination.total };
+}
+
+const refuse = (status: number, key: string) => json<ResourceActionResult>({ ok: false, error: { key } }, { status });
+
+async function readForm(request: Request): Promise<FormData | Response> {
+  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return request.formData();
+  try {
+    return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_LIMIT_BYTES }));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return refuse(413, "kit.import.tooLarge");
+    throw error;
+  }
+}
+
+const idsSchema = z.array(idSchema).min(1).max(1000);
+
+/** The one action of every CRUD screen (decision 4): intent, button, provider call, one reply shape. */
+export async function resourceAction(request: Request, resource: ResourceDeclaration): Promise<Response | ResourceActionResult> {
+  const { session, api } = await bound(request, resource);
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
+  const decision = decideIntent(resource, form.get("intent"), session.authority.menuButton);
+  if ("refusal" in decision) return refuse(decision.refusal.status, decision.refusal.key);
+  const { intent } = decision;
+  const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+  try {
+    switch (intent) {
+      case "create":
+      case "update": {
+        const schema = intent === "create" ? resource.add : resource.update;
+        const parsed = schema.safeParse(values);
+        if (!parsed.success) return { ok: false, intent, fieldErrors: rowErrors(schema, values) };
+        await (intent === "create" ? api.create : api.update)(resource.paths, parsed.data);
+        return { ok: true, intent, success: { key: "kit.saved" } };
+      }
+      case "delete": {
+        const ids = idsSchema.safeParse(form.getAll("id"));
+        if (!ids.success) return { ok: false, intent, error: { key: "kit.selectToDelete" } };
+        await api.remove(resource.paths, ids.data);
+        return { ok: true, intent, success: { key: "kit.deleted" } };
+      }
+      case "export": {
+        const format = z.enum(EXPORT_FORMATS).safeParse(values.format);
+        if (!format.success) return refuse(400, "kit.errors.unknownIntent");
+        const { filters, sorter } = parseListState(resource, new URLSearchParams(values));
+        const query = { ...filters, ...(sorter ? { sorter: `${sorter.field}_${sorter.order}` } : {}) };
+        const file = await api.exportFile(resource.paths, format.data, query);
+        const name = file.filename ?? `${resource.name}.${format.data}`;
+        return new Response(file.body, {
+          headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}` },
+        });
+      }
+      case "import":
+        return await importStep(request, resource, api, form, values.step);
+      case "history": {
+        const id = idSchema.safeParse(values.id);
+        if (!id.success) return { ok: false, intent, error: { key: "kit.selectOne" } };
+        return { ok: true, intent, history: await api.history(resource.paths, id.data) };
+      }
+    }
+  } catch (error) {
+    return { ...failure(error), intent };
+  }
+}
+
+/** Import in three steps: the template, a preview that writes nothing, and the commit of checked rows. */
+async function importStep(request: Request, resource: ResourceDeclaration, api: ResourceProvider, form: FormData, step: string | undefined): Promise<Response | ResourceActionResult> {
+  if (step === "template") {
+    const t = await i18next.getFixedT(request);
+    const body = await importTemplate(resource, (field) => t(`resources.${resource.name}.fields.${field}`));
+    const name = `${resource.name}-template.xlsx`;
+    return new Response(new Uint8Array(body), {
+      headers: { "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "Content-Disposition": `attachment; filename="${name}"` },
+    });
+  }
+  if (step === "preview") {
+    const files = form.getAll("file").filter((f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f);
+    const problem = uploadProblem(files);
+    if (problem) return { ok: false, intent: "import", error: { key: problem } };
+    const preview = await previewImport(resource, await files[0].arrayBuffer());
+    if (preview.length === 0) return { ok: false, intent: "import", error: { key: "kit.import.empty" } };
+    return { ok: true, intent: "import", preview };
+  }
+  if (step === "commit") {
+    const rows = z.array(z.record(z.string(), z.string())).safeParse(JSON.parse(String(form.get("rows") ?? "[]")));
+    const parsed = rows.success ? rows.data.map((row) => resource.add.safeParse(row)) : [];
+    if (parsed.length === 0 || parsed.some((r) => !r.success)) return { ok: false, intent: "import", error: { key: "kit.import.fixErrors" } };
+    await api.importRows(resource.paths, parsed.map((r) => r.data));
+    return { ok: true, intent: "import", success: { key: "kit.import.done", values: { count: parsed.length } } };
+  }
+  return refuse(400, "kit.errors.unknownIntent");
+}

@@ -1,0 +1,147 @@
+import { ActionIcon, Box, Checkbox, Group, LoadingOverlay, Table, UnstyledButton } from "@mantine/core";
+import { type ColumnDef, type ExpandedState, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable } from "@tanstack/react-table";
+import { type ReactNode, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ResourceDeclaration } from "~/resources/define";
+import { rowNumber, type ListState } from "~/resources/list-state";
+import type { TreeNode } from "~/resources/route.server";
+import classes from "./DataTable.module.css";
+import { cellText } from "./format";
+
+interface DataTableProps {
+  resource: ResourceDeclaration;
+  rows: TreeNode[];
+  state: ListState;
+  loading: boolean;
+  checked: ReadonlySet<string>;
+  onCheck: (ids: Set<string>) => void;
+  onSort: (sorter: ListState["sorter"]) => void;
+  /** The per-row actions column (edit, history …). */
+  rowActions?: (row: TreeNode) => ReactNode;
+}
+
+const NO_WIDTH = 60;
+const SELECT_WIDTH = 40;
+
+/** SPEC §2 data table: 序号 and selection columns, a click selects only that row, sorting on the whitelist. */
+export function DataTable({ resource, rows, state, loading, checked, onCheck, onSort, rowActions }: DataTableProps) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState<ExpandedState>(true);
+  const label = (field: string) => t(`resources.${resource.name}.fields.${field}`);
+
+  const columns = useMemo<ColumnDef<TreeNode>[]>(
+    () =>
+      Object.entries(resource.fields)
+        .filter(([, f]) => f.column)
+        .map(([field, f]) => ({
+          id: field,
+          header: () => label(field),
+          size: f.column?.width,
+          cell: ({ row }) => cellText(row.original[field], f.column?.format),
+        })),
+    [resource, t],
+  );
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: (row) => row.id,
+    getSubRows: resource.tree ? (row) => row.children : undefined,
+    getCoreRowModel: getCoreRowModel(),
+    getExpandedRowModel: getExpandedRowModel(),
+    state: { expanded },
+    onExpandedChange: setExpanded,
+  });
+  const visible = table.getRowModel().rows;
+  const allChecked = visible.length > 0 && visible.every((r) => checked.has(r.id));
+  const toggle = (id: string) => {
+    const next = new Set(checked);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onCheck(next);
+  };
+  const sortOf = (field: string) => (state.sorter?.field === field ? state.sorter.order : undefined);
+  const nextSort = (field: string): ListState["sorter"] => {
+    const now = sortOf(field);
+    return now === "ascend" ? { field, order: "descend" } : now === "descend" ? undefined : { field, order: "ascend" };
+  };
+
+  return (
+    <Box className={classes.wrap}>
+      <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": t("kit.loading") }} />
+      <Table striped highlightOnHover withTableBorder layout="fixed" data-testid="data-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={SELECT_WIDTH}>
+              <Checkbox aria-label={t("kit.selectAll")} checked={allChecked} onChange={() => onCheck(allChecked ? new Set() : new Set(visible.map((r) => r.id)))} />
+            </Table.Th>
+            <Table.Th w={NO_WIDTH}>{t("kit.no")}</Table.Th>
+            {table.getHeaderGroups()[0].headers.map((header) => {
+              const field = header.column.id;
+              const sortable = !resource.tree && resource.sortable.includes(field);
+              const order = sortOf(field);
+              return (
+                <Table.Th key={header.id} w={header.column.columnDef.size} aria-sort={order ? `${order}ing` : undefined}>
+                  {sortable ? (
+                    <UnstyledButton className={classes.sortable} onClick={() => onSort(nextSort(field))} aria-label={t("kit.sortBy", { column: label(field) })}>
+                      {flexRender(header.column.columnDef.header, header.getContext())} {order === "ascend" ? "▲" : order === "descend" ? "▼" : "↕"}
+                    </UnstyledButton>
+                  ) : (
+                    flexRender(header.column.columnDef.header, header.getContext())
+                  )}
+                </Table.Th>
+              );
+            })}
+            {rowActions && <Table.Th w={rowActionsWidth(resource)}>{t("kit.actions")}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {visible.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length + 3} className={classes.empty} data-testid="table-empty">
+                {t("kit.empty")}
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {visible.map((row, index) => (
+            <Table.Tr key={row.id} className={classes.row} data-row-id={row.id} aria-selected={checked.has(row.id)} onClick={() => onCheck(new Set([row.id]))}>
+              <Table.Td onClick={(event) => event.stopPropagation()}>
+                <Checkbox aria-label={t("kit.selectRow", { number: rowNumber(state, index) })} checked={checked.has(row.id)} onChange={() => toggle(row.id)} />
+              </Table.Td>
+              <Table.Td>{resource.tree ? index + 1 : rowNumber(state, index)}</Table.Td>
+              {row.getVisibleCells().map((cell, i) => (
+                <Table.Td key={cell.id}>
+                  {i === 0 && resource.tree ? (
+                    <Group gap={4} wrap="nowrap" pl={row.depth * 20}>
+                      {row.getCanExpand() ? (
+                        <ActionIcon
+                          variant="subtle"
+                          size="sm"
+                          aria-label={row.getIsExpanded() ? t("kit.collapse") : t("kit.expand")}
+                          aria-expanded={row.getIsExpanded()}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            row.toggleExpanded();
+                          }}
+                        >
+                          {row.getIsExpanded() ? "−" : "+"}
+                        </ActionIcon>
+                      ) : (
+                        <Box w={22} />
+                      )}
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Group>
+                  ) : (
+                    flexRender(cell.column.columnDef.cell, cell.getContext())
+                  )}
+                </Table.Td>
+              ))}
+              {rowActions && <Table.Td onClick={(event) => event.stopPropagation()}>{rowActions(row.original)}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
+
+const rowActionsWidth = (resource: ResourceDeclaration) => (resource.tree ? 260 : 170);

@@ -1,0 +1,116 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessageText } from "~/lib/messages";
+import { constraintsOf, zodValidate } from "~/resources/constraints";
+import { formFields, type FieldSpec, type ResourceDeclaration } from "~/resources/define";
+import type { ResourceActionResult, TreeNode } from "~/resources/route.server";
+import { useActionFeedback } from "~/shell/action-feedback";
+
+export interface EntityFormTarget {
+  /** The record to edit; absent to add one. */
+  record?: TreeNode;
+  /** Preset values of a new record (a parent for "add child"). */
+  preset?: Record<string, unknown>;
+}
+
+interface EntityFormProps {
+  resource: ResourceDeclaration;
+  target: EntityFormTarget | null;
+  /** Rows of a tree resource, for the parent picker. */
+  tree?: TreeNode[];
+  onClose: () => void;
+}
+
+const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+
+/** Parent choices: every node but the record itself and its subtree, indented by depth. */
+function parentOptions(nodes: TreeNode[], exclude: string | undefined, labelField: string, depth = 0): { value: string; label: string }[] {
+  return nodes.flatMap((node) =>
+    node.id === exclude ? [] : [{ value: node.id, label: `${"　".repeat(depth)}${asText(node[labelField])}` }, ...parentOptions(node.children ?? [], exclude, labelField, depth + 1)],
+  );
+}
+
+/** The add/edit modal: @mantine/form with the contract's rule, the server's field errors beside their fields. */
+export function EntityForm({ resource, target, tree, onClose }: EntityFormProps) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const fetcher = useFetcher<ResourceActionResult>();
+  const editing = Boolean(target?.record);
+  const schema = editing ? resource.update : resource.add;
+  const constraints = useMemo(() => constraintsOf(resource.add), [resource]);
+  const fields = formFields(resource);
+  const form = useForm<Record<string, unknown>>({ mode: "controlled", initialValues: {}, validate: zodValidate(schema) });
+
+  useEffect(() => {
+    if (!target) return;
+    const source = { ...target.preset, ...target.record };
+    form.setInitialValues(Object.fromEntries([...fields.map(([name, f]) => [name, initialValue(f, source[name])]), ...(target.record ? [["id", target.record.id]] : [])]));
+    form.reset();
+  }, [target]);
+
+  useActionFeedback(fetcher.data);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle") return;
+    if (result.ok) onClose();
+    else if (result.fieldErrors) form.setErrors(result.fieldErrors);
+  }, [fetcher.data, fetcher.state]);
+
+  const label = (field: string) => t(`resources.${resource.name}.fields.${field}`);
+  const error = (field: string) => {
+    const message = form.errors[field];
+    return typeof message === "string" ? text({ text: message }) : undefined;
+  };
+  const submit = form.onSubmit((values) => {
+    const body: Record<string, string> = { intent: editing ? "update" : "create" };
+    for (const [name, value] of Object.entries(values)) body[name] = asText(value);
+    fetcher.submit(body, { method: "post" });
+  });
+
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={editing ? t("kit.editTitle") : t("kit.addTitle")} size="lg">
+      <form onSubmit={submit} noValidate data-testid="entity-form">
+        <Stack gap="sm">
+          {fields.map(([name, spec]) => {
+            const common = { label: label(name), error: error(name), withAsterisk: constraints[name]?.required, key: form.key(name) };
+            switch (spec.input) {
+              case "textarea":
+                return <Textarea {...common} {...form.getInputProps(name)} maxLength={constraints[name]?.maxLength} autosize minRows={2} />;
+              case "number":
+                return <NumberInput {...common} {...form.getInputProps(name)} min={constraints[name]?.min} max={constraints[name]?.max} allowDecimal={false} />;
+              case "switch":
+                return <Switch {...common} {...form.getInputProps(name, { type: "checkbox" })} />;
+              case "select":
+              case "tree-select": {
+                const data =
+                  spec.input === "tree-select"
+                    ? [{ value: "", label: t("kit.noParent") }, ...parentOptions(tree ?? [], target?.record?.id, resource.tree?.labelField ?? "id")]
+                    : (spec.options ?? []).map((value) => ({ value, label: t(`resources.${resource.name}.options.${name}.${value}`) }));
+                return <Select {...common} {...form.getInputProps(name)} data={data} allowDeselect={false} searchable />;
+              }
+              default:
+                return <TextInput {...common} {...form.getInputProps(name)} maxLength={constraints[name]?.maxLength} />;
+            }
+          })}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t("kit.cancel")}
+            </Button>
+            <Button type="submit" loading={fetcher.state !== "idle"}>
+              {t("kit.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function initialValue(spec: FieldSpec, value: unknown): unknown {
+  if (spec.input === "number") return typeof value === "number" ? value : value === undefined || value === null ? 0 : Number(value);
+  if (spec.input === "switch") return Boolean(value);
+  return asText(value);
+}

@@ -1,0 +1,37 @@
+import { Button, Menu } from "@mantine/core";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EXPORT_FORMATS } from "#contract/admin/resource";
+import type { ListState } from "~/resources/list-state";
+
+/**
+ * Exports of the current filter and sort as files: a plain form post, so the browser saves
+ * the action's attachment itself.
+ */
+export function ExportMenu({ state }: { state: ListState }) {
+  const { t } = useTranslation();
+  const formId = "resource-export";
+  return (
+    <>
+      <Form method="post" reloadDocument id={formId} hidden>
+        <input type="hidden" name="intent" value="export" />
+        {Object.entries(state.filters).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {state.sorter && <input type="hidden" name="sorter" value={`${state.sorter.field}_${state.sorter.order}`} />}
+      </Form>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="light">{t("kit.export.menu")}</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {EXPORT_FORMATS.map((format) => (
+            <Menu.Item key={format} component="button" type="submit" form={formId} name="format" value={format}>
+              {t(`kit.export.${format}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { idSchema } from "../envelope";
+
+/**
+ * The paths of one resource `Xxx` under `/api/<service>/<xxx>/` (PROVIDER-API.md "Method shapes").
+ * `importXxx` (validated rows, all-or-nothing) and `queryXxxHistory?id=` (the record's audit rows)
+ * are this product's additions in the same style.
+ */
+export function resourcePaths(service: string, entity: string) {
+  const base = `/api/${service}/${entity.toLowerCase()}`;
+  return {
+    base,
+    query: `${base}/query${entity}`,
+    add: `${base}/add${entity}`,
+    update: `${base}/update${entity}`,
+    delete: `${base}/delete${entity}`,
+    exportXlsx: `${base}/export${entity}`,
+    exportDocx: `${base}/exportWord${entity}`,
+    exportPdf: `${base}/exportPDF${entity}`,
+    tree: `${base}/query${entity}Tree`,
+    import: `${base}/import${entity}`,
+    history: `${base}/query${entity}History`,
+  } as const;
+}
+
+export type ResourcePaths = ReturnType<typeof resourcePaths>;
+
+/** The three export formats and the call that produces each. */
+export const EXPORT_FORMATS = ["xlsx", "docx", "pdf"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportPathKey = { xlsx: "exportXlsx", docx: "exportDocx", pdf: "exportPdf" } as const satisfies Record<ExportFormat, keyof ResourcePaths>;
+
+/** Times travel as ISO strings; rows read before a write has stamped them may lack them. */
+export const timeSchema = z.string().nullish();
+
+/** One row of a record's history: who changed it, when, and the state before and after. */
+export const historyEntrySchema = z.object({
+  id: idSchema,
+  action: z.string(),
+  username: z.string().nullish(),
+  createTime: timeSchema,
+  before: z.unknown().nullish(),
+  after: z.unknown().nullish(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** `importXxx` body: the rows, already checked one by one; written all together or not at all. */
+export function importBodySchema<T extends z.ZodTypeAny>(row: T) {
+  return z.object({ rows: z.array(row).min(1).max(5000) });
+}
+
+/** Messages of the resource calls, in the provider's English (translated by the app's `provider` namespace). */
+export const resourceMessages = {
+  required: "this field is required",
+  tooLong: "this field is too long",
+  notFound: "the record does not exist",
+  pageTooLarge: "page size must be at most 1000",
+  pageOutOfRange: "current page is out of range",
+  paramKeyTaken: "a parameter with this key already exists",
+  postCodeTaken: "a post with this code already exists",
+  parentIsSelf: "a post cannot be its own parent",
+  parentNotFound: "the parent post does not exist",
+  hasChildren: "delete the child posts first",
+  notANumber: "must be a whole number",
+} as const;

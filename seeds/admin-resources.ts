@@ -1,0 +1,56 @@
+import type { menuButtons, params, posts, roleButtons } from "../db/schema";
+import { idFor, stamp } from "./ids";
+import { DEFAULT_TENANT, type TenantSeed } from "./tenants";
+
+/** Parameters of the default tenant beyond the ones the platform reads itself. */
+const PARAMS: readonly [name: string, key: string, value: string][] = [
+  ["默认币种", "customs.defaultCurrency", "CNY"],
+  ["默认申报口岸", "customs.declarePort", "5300"],
+  ["美国海关保证金类型", "us.bondType", "continuous"],
+  ["ISF 提前申报小时数", "us.isfLeadHours", "24"],
+  ["香港 ROCARS 平台地址", "hk.rocarsUrl", "https://www.rocars.gov.hk"],
+  ["上传文件大小上限（MB）", "file.maxUploadMb", "10"],
+  ["会话超时（分钟）", "sys.sessionTimeoutMinutes", "60"],
+  ["汇率来源", "finance.exchangeRateSource", "BOC"],
+];
+
+/** Posts of the default tenant below the seeded chain (CEO → department manager → …). */
+const POSTS: readonly [code: string, name: string, parent: string][] = [
+  ["CFO", "Chief Financial Officer", "CEO"],
+  ["COO", "Chief Operating Officer", "CEO"],
+  ["US_BROKER", "US Customs Broker", "DEPT_MANAGER"],
+  ["HK_DECLARANT", "Hong Kong Declarant", "DEPT_MANAGER"],
+  ["DISPATCHER", "Trucking Dispatcher", "COO"],
+  ["CASHIER", "Cashier", "CFO"],
+  ["IT_ADMIN", "IT Administrator", "COO"],
+];
+
+/** The import button of the params screen (seeds/menus.ts gives it CRUD only). */
+const IMPORT_BUTTONS = [{ menuCode: "sysparam", buttonCode: "import", buttonName: "Import" }] as const;
+/** Roles that hold every button (seeds/grants.ts ROLE_BUTTON_GRANTS null). */
+const ALL_BUTTON_ROLES = ["ROLE_ADMIN", "ROLE_MANAGER"] as const;
+
+/** Rows for the params and posts screens: enough records to page, and the buttons they need. */
+export function buildAdminResources(tenants: TenantSeed) {
+  const paramRows: (typeof params.$inferInsert)[] = PARAMS.map(([paramName, paramKey, paramValue], i) => ({
+    id: idFor("param", 1000 + i),
+    tenantCode: DEFAULT_TENANT,
+    paramName,
+    paramKey,
+    paramValue,
+    ...stamp(i + 1),
+  }));
+  const postIds = new Map<string, string>();
+  const postId = (code: string) => postIds.get(code) ?? tenants.postId(DEFAULT_TENANT, code as Parameters<TenantSeed["postId"]>[1]);
+  const postRows: (typeof posts.$inferInsert)[] = POSTS.map(([postCode, postName, parent], i) => {
+    const id = idFor("post", 1000 + i);
+    const row = { id, tenantCode: DEFAULT_TENANT, postCode, postName, postSequence: 100 + i * 10, parentId: postId(parent), ...stamp(i + 1) };
+    postIds.set(postCode, id);
+    return row;
+  });
+  const buttonRows: (typeof menuButtons.$inferInsert)[] = IMPORT_BUTTONS.map((b, i) => ({ id: idFor("button", 90_000 + i), ...b, createTime: stamp().createTime }));
+  const roleButtonRows: (typeof roleButtons.$inferInsert)[] = tenants.roleRows
+    .filter((role) => (ALL_BUTTON_ROLES as readonly string[]).includes(role.roleCode))
+    .flatMap((role) => buttonRows.map((b) => ({ tenantCode: role.tenantCode, roleId: role.id!, buttonId: b.id! })));
+  return { paramRows, postRows, buttonRows, roleButtonRows };
+}
