@@ -79,6 +79,9 @@ const OPEN_TO_ALL_USERS: string[] = [
   paths.admin.queryTenantUser,
   paths.admin.querySysOrg,
   paths.notification.queryHeadNotification,
+  // The bell opens and marks the caller's own notices read.
+  paths.notification.readNotification,
+  paths.notification.readAllNotification,
 ];
 
 describe("authorization sweep", () => {
