@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Checkbox, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -15,7 +15,6 @@ const OUTBOX_PATH = "/messageOutbox";
 /** How often the open screen asks again while auto-refresh is on. */
 const REFRESH_MS = 5_000;
 
-export const meta: MetaFunction = () => [{ title: "Message outbox | Trade Platform" }];
 
 /**
  * The simulated SMS and e-mail of the administrator's own tenant, so demos can read codes
