@@ -252,24 +252,33 @@ test.describe("the progress bar", () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(900);
 
     const bar = page.locator(".mantine-Progress-root").filter({ has: page.getByRole("progressbar", { name: "Loading" }) });
-    let release = () => {};
-    await page.route("**/mynotification.data*", async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      await route.continue();
-    });
+    // The navigation's data request is held until the bar has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      "**/mynotification.data*",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "My notifications" }).click();
     await expect(bar).toHaveAttribute("data-mounted", "true");
     expect((await bar.boundingBox())!.y).toBe(0);
     expect(await page.evaluate(() => document.elementFromPoint(1, 1)?.closest(".mantine-Progress-root") !== null), "above the header").toBe(true);
     release();
-    await page.unroute("**/mynotification.data*");
     await expect(page).toHaveURL(`${APP}/mynotification`);
     await expect(bar).not.toHaveAttribute("data-mounted");
 
-    await page.route("**/preferences*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await page.route(
+      "**/preferences*",
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.getByRole("button", { name: "Size" }).click();
     await page.getByRole("menuitem", { name: "Large" }).click();
     await expect(bar).toHaveAttribute("data-mounted", "true");
