@@ -5,6 +5,7 @@ import { firstVisitAssets, type PageAssets } from "./assets";
 import { browserFigures, browserLines, type BrowserFigures } from "./browser";
 import { failureShare, measure, type LoadOptions, type LoadResult } from "./load";
 import { memoryOf, startBaseline, startSystem, type ChildServer } from "./system";
+import { passwordToken } from "../scripts/provider-token";
 
 /**
  * `npm run bench` (after `remix build`): the DESIGN §6 figures in one run. Load figures are
@@ -84,26 +85,6 @@ async function expect200(url: string, init: RequestInit, what: string): Promise<
   return body;
 }
 
-/** Password login straight at the simulator's OAuth endpoint; answers the access token. */
-async function login(simUrl: string): Promise<string> {
-  const query = new URLSearchParams({
-    tenantCode: "10001",
-    username: "admin",
-    password: "123456",
-    grant_type: "password",
-    scope: "ui",
-    client_id: "browser",
-    type: "account",
-  });
-  const body = await expect200(
-    `${simUrl}/api/uaa/oauth/token?${query}`,
-    { method: "POST", headers: { Authorization: `Basic ${Buffer.from("browser:").toString("base64")}` } },
-    "simulator login",
-  );
-  const token = (JSON.parse(body) as { access_token?: unknown }).access_token;
-  if (typeof token !== "string" || !token) throw new Error(`simulator login: no access_token in ${body.slice(0, 300)}`);
-  return token;
-}
 
 // ---- formatting ------------------------------------------------------------------------------
 
@@ -170,7 +151,7 @@ async function main() {
   log("starting app + embedded simulator (NODE_ENV=production)");
   const system = await track(startSystem({ port: config.appPort, providerPort: config.simPort, host: config.host }));
   log(`system up, pid ${system.pid}; logging in`);
-  const token = await login(system.simUrl);
+  const token = await passwordToken(system.simUrl, "admin");
   const bearer = { Authorization: `Bearer ${token}` };
   const cookie = { ...BROWSER, Cookie: `token=${token}` };
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { APP_PORT, SIM_PORT } from "../playwright.config";
+import { passwordToken } from "../scripts/provider-token";
 
 export const APP = `http://127.0.0.1:${APP_PORT}`;
 export const SIM = `http://127.0.0.1:${SIM_PORT}`;
@@ -84,23 +85,9 @@ export async function submitLogin(page: Page, { tenant = "10001", username, pass
 
 /** Logs in through the provider's token endpoint and hands the browser the cookie (fast path). */
 export async function loginAs(context: BrowserContext, username: string, tenant = "10001"): Promise<string> {
-  const query = new URLSearchParams({
-    tenantCode: tenant,
-    username,
-    password: PASSWORD,
-    grant_type: "password",
-    scope: "ui",
-    client_id: "browser",
-    type: "account",
-  });
-  const response = await fetch(`${SIM}/api/uaa/oauth/token?${query}`, {
-    method: "POST",
-    headers: { Authorization: `Basic ${Buffer.from("browser:").toString("base64")}` },
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
-  await context.addCookies([{ name: "token", value: body.access_token, url: APP, httpOnly: true, sameSite: "Lax" }]);
-  return body.access_token;
+  const token = await passwordToken(SIM, username, tenant, PASSWORD);
+  await context.addCookies([{ name: "token", value: token, url: APP, httpOnly: true, sameSite: "Lax" }]);
+  return token;
 }
 
 /** No serious or critical accessibility violations on the page as it is now (axe-core). */

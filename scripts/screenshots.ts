@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { passwordToken } from "./provider-token";
 
 const WIDTHS = [390, 1024, 1280, 1440, 1920];
 const LANGUAGES = ["en", "zh"] as const;
@@ -49,25 +50,6 @@ function stopSystem(server: ChildProcess) {
   if (server.pid) process.kill(-server.pid, "SIGTERM");
 }
 
-/** The admin's token from the provider's token endpoint, as the browser's login would get it. */
-async function adminToken(): Promise<string> {
-  const query = new URLSearchParams({
-    tenantCode: "10001",
-    username: "admin",
-    password: "123456",
-    grant_type: "password",
-    scope: "ui",
-    client_id: "browser",
-    type: "account",
-  });
-  const response = await fetch(`${PROVIDER}/api/uaa/oauth/token?${query}`, {
-    method: "POST",
-    headers: { Authorization: `Basic ${Buffer.from("browser:").toString("base64")}` },
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`admin login failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
 
 async function settled(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
@@ -93,7 +75,7 @@ async function main() {
   const server = process.env.SCREENSHOTS_APP_URL ? null : await startSystem();
   const browser = await chromium.launch(existsSync(CHROMIUM_PATH) ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } : {});
   try {
-    const token = await adminToken();
+    const token = await passwordToken(PROVIDER, "admin");
     const horizontal = encodeURIComponent(JSON.stringify({ navMode: "horizontal" }));
     for (const language of LANGUAGES) {
       for (const width of WIDTHS) {
