@@ -225,13 +225,15 @@ test.describe("accessibility", () => {
     test.describe(`in ${locale}`, () => {
       test.use({ locale });
       test("shell pages and public pages have no serious or critical violations", async ({ page, context }) => {
+        // Eleven pages, each scanned whole.
+        test.setTimeout(120_000);
         for (const path of ["/login", "/register", "/forgotpassword", "/swylgateway", "/404", "/401"]) {
           await page.goto(path);
           await hydrated(page);
           await expectAccessible(page);
         }
         await loginAs(context, "admin");
-        for (const path of ["/workbench", "/sysuser", "/profile/index", "/no-such-page"]) {
+        for (const path of ["/workbench", "/sysuser", "/sysparam", "/syspost", "/profile/index", "/no-such-page"]) {
           await page.goto(path);
           await hydrated(page);
           await expectAccessible(page);

@@ -45,13 +45,10 @@ function Chosen({ active }: { active: boolean }) {
 }
 
 /** SPEC §6 "switch roles": the post to work in, and within it one role or all of them. */
-function SwitchSections({ user }: { user: ShellUser }) {
+function SwitchSections({ user, onSwitch }: { user: ShellUser; onSwitch: (fields: Record<string, string>) => void }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
-  const switcher = useFetcher<ActionResult>({ key: SWITCH_FETCHER });
-  useActionFeedback(switcher.state === "idle" ? switcher.data : undefined);
   const switchTo = (active: boolean, fields: Record<string, string>) => {
-    if (!active) submit(fields, { method: "post", action: "/account/switch", navigate: false, fetcherKey: SWITCH_FETCHER });
+    if (!active) onSwitch(fields);
   };
 
   return (
@@ -106,6 +103,13 @@ function SwitchSections({ user }: { user: ShellUser }) {
 export function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useTranslation();
   const [passwordOpened, password] = useDisclosure(false);
+  // The switch's fetcher lives here, not in the dropdown: the dropdown unmounts as it closes, and
+  // a persisted fetcher whose last user unmounted drops its redirect (the new post would not load).
+  const submit = useSubmit();
+  const switcher = useFetcher<ActionResult>({ key: SWITCH_FETCHER });
+  useActionFeedback(switcher.state === "idle" ? switcher.data : undefined);
+  const switchTo = (fields: Record<string, string>) =>
+    submit(fields, { method: "post", action: "/account/switch", navigate: false, fetcherKey: SWITCH_FETCHER });
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -130,7 +134,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <Menu.Item onClick={password.open} leftSection={<IconKey size={16} aria-hidden />}>
             {t("shell.changePassword")}
           </Menu.Item>
-          <SwitchSections user={user} />
+          <SwitchSections user={user} onSwitch={switchTo} />
           <Menu.Divider />
           <Form method="post" action="/logout" onSubmit={forgetBrowserSession}>
             <Menu.Item component="button" type="submit" leftSection={<IconLogout size={16} aria-hidden />}>

@@ -2,18 +2,20 @@ import { Button, Menu } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EXPORT_FORMATS } from "#contract/admin/resource";
+import type { ResourceDeclaration } from "~/resources/define";
 import type { ListState } from "~/resources/list-state";
+import { resourceFilesPath } from "./resource-files";
 
 /**
- * Exports of the current filter and sort as files: a plain form post, so the browser saves
- * the action's attachment itself.
+ * Exports of the current filter and sort as files: a plain form post to the resource's file
+ * route, so the browser saves the attachment itself.
  */
-export function ExportMenu({ state }: { state: ListState }) {
+export function ExportMenu({ resource, state }: { resource: Pick<ResourceDeclaration, "name">; state: ListState }) {
   const { t } = useTranslation();
   const formId = "resource-export";
   return (
     <>
-      <Form method="post" reloadDocument id={formId} hidden>
+      <Form method="post" action={resourceFilesPath(resource)} reloadDocument id={formId} hidden>
         <input type="hidden" name="intent" value="export" />
         {Object.entries(state.filters).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

@@ -7,6 +7,7 @@ import { exportFields, type ResourceDeclaration } from "~/resources/define";
 import type { ResourceActionResult } from "~/resources/route.server";
 import { uploadProblem } from "~/resources/upload";
 import { useActionFeedback } from "~/shell/action-feedback";
+import { resourceFilesPath } from "./resource-files";
 
 /**
  * Import in three steps (decision 4, intent `import`): the template, a preview of the uploaded
@@ -43,7 +44,7 @@ export function ImportDialog({ resource, opened, onClose }: { resource: Resource
   return (
     <Modal opened={opened} onClose={onClose} title={t("kit.import.title")} size="xl">
       <Stack gap="sm">
-        <Form method="post" reloadDocument>
+        <Form method="post" action={resourceFilesPath(resource)} reloadDocument>
           <input type="hidden" name="intent" value="import" />
           <input type="hidden" name="step" value="template" />
           <Button type="submit" variant="subtle" px={0}>

@@ -114,7 +114,7 @@ export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) 
           {t("kit.history")}
         </Button>
         <Can code={can("export")}>
-          <ExportMenu state={state} />
+          <ExportMenu resource={resource} state={state} />
         </Can>
         {resource.importable && (
           <Can code={can("import")}>
