@@ -3,7 +3,7 @@ import { z } from "zod";
 import { EXPORT_FORMATS, type HistoryEntry } from "#contract/admin/resource";
 import { idSchema } from "#contract/envelope";
 import { failure } from "~/auth/action-result.server";
-import { requireRouteAccess, type Session } from "~/auth/session.server";
+import { answeringExpiry, requireRouteAccess, type Session } from "~/auth/session.server";
 import { i18next } from "~/i18n/i18next.server";
 import type { ActionResult } from "~/lib/action-result";
 import { UPLOAD_LIMIT_BYTES } from "~/lib/constants";
@@ -66,8 +66,15 @@ async function readForm(request: Request): Promise<FormData | Response> {
 
 const idsSchema = z.array(idSchema).min(1).max(1000);
 
-/** The one action of every CRUD screen (decision 4): intent, button, provider call, one reply shape. */
-export async function resourceAction(request: Request, resource: ResourceDeclaration): Promise<Response | ResourceActionResult> {
+/**
+ * The one action of every CRUD screen (decision 4): intent, button, provider call, one reply
+ * shape. An expired session answers the re-login dialog, so the screen keeps its input.
+ */
+export function resourceAction(request: Request, resource: ResourceDeclaration): Promise<Response | ResourceActionResult> {
+  return answeringExpiry(request, () => runResourceAction(request, resource));
+}
+
+async function runResourceAction(request: Request, resource: ResourceDeclaration): Promise<Response | ResourceActionResult> {
   const { session, api } = await bound(request, resource);
   const form = await readForm(request);
   if (form instanceof Response) return form;

@@ -7,6 +7,7 @@ import { canAccess, findMenuByPath } from "~/auth/access";
 import { requireRouteAccess, requireSession } from "~/auth/session.server";
 import { firstOpenablePage, menuTitle } from "~/shell/menu";
 import { RootErrorPage } from "~/ui/ErrorPage";
+import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 /**
  * Every menu route that has no screen of its own yet. The path must be one the provider's
@@ -47,3 +48,5 @@ export default function ComingSoon() {
 export function ErrorBoundary() {
   return <RootErrorPage />;
 }
+
+export const shouldRevalidate = keepPageAfterExpiry;

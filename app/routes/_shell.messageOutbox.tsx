@@ -10,6 +10,7 @@ import { requireRouteAccess } from "~/auth/session.server";
 import { useMessageText } from "~/lib/messages";
 import { provider, queryOutbox, readOutboxQuery } from "~/provider/index.server";
 import { RootErrorPage } from "~/ui/ErrorPage";
+import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 const OUTBOX_PATH = "/messageOutbox";
 /** How often the open screen asks again while auto-refresh is on. */
@@ -139,3 +140,5 @@ export default function MessageOutbox() {
 export function ErrorBoundary() {
   return <RootErrorPage />;
 }
+
+export const shouldRevalidate = keepPageAfterExpiry;

@@ -13,6 +13,7 @@ import { provider, sendContactCode, updateSysUserDetail } from "~/provider/index
 import { useActionFeedback } from "~/shell/action-feedback";
 import { UserAvatar } from "~/ui/UserAvatar";
 import { useFieldError } from "~/ui/AuthForm";
+import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 const PROFILE_PATH = "/profile/index";
 
@@ -197,3 +198,5 @@ export default function Profile() {
 }
 
 export { RootErrorPage as ErrorBoundary } from "~/ui/ErrorPage";
+
+export const shouldRevalidate = keepPageAfterExpiry;

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { resourceAction, resourceLoader } from "~/resources/route.server";
 import { sysPost } from "~/resources/syspost";
 import { ResourceScreen } from "~/ui/ResourceScreen";
+import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 
 export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, sysPost);
@@ -10,3 +11,5 @@ export const action = ({ request }: ActionFunctionArgs) => resourceAction(reques
 export default function SysPostScreen() {
   return <ResourceScreen resource={sysPost} />;
 }
+
+export const shouldRevalidate = keepPageAfterExpiry;

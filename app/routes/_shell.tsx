@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from "~/shell/settings";
 import { RootErrorPage } from "~/ui/ErrorPage";
 import { i18next } from "~/i18n/i18next.server";
 import type { Language } from "~/lib/constants";
+import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 /** The navigation guard (SPEC §4) runs here, on the server, before any logged-in screen. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -49,3 +50,5 @@ export default function ShellLayout() {
 export function ErrorBoundary() {
   return <RootErrorPage />;
 }
+
+export const shouldRevalidate = keepPageAfterExpiry;

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireRouteAccess } from "~/auth/session.server";
+import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -51,3 +52,5 @@ export default function Workbench() {
 }
 
 export { RootErrorPage as ErrorBoundary } from "~/ui/ErrorPage";
+
+export const shouldRevalidate = keepPageAfterExpiry;

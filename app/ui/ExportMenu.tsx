@@ -24,7 +24,7 @@ export function ExportMenu({ resource, state }: { resource: Pick<ResourceDeclara
       </Form>
       <Menu position="bottom-end">
         <Menu.Target>
-          <Button variant="light">{t("kit.export.menu")}</Button>
+          <Button variant="default">{t("kit.export.menu")}</Button>
         </Menu.Target>
         <Menu.Dropdown>
           {EXPORT_FORMATS.map((format) => (

@@ -58,7 +58,7 @@ export function ImportDialog({ resource, opened, onClose }: { resource: Resource
           </Alert>
         )}
         <Group>
-          <Button onClick={check} loading={preview.state !== "idle"} variant="light">
+          <Button onClick={check} loading={preview.state !== "idle"} variant="default">
             {t("kit.import.preview")}
           </Button>
         </Group>

@@ -78,7 +78,7 @@ export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) 
           <Button onClick={() => setEditing({})}>{t("kit.add")}</Button>
           {resource.tree && (
             <Button
-              variant="light"
+              variant="default"
               onClick={() => {
                 const parent = single();
                 if (parent) setEditing({ preset: { [resource.tree!.parentField]: parent.id } });
@@ -90,7 +90,7 @@ export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) 
         </Can>
         <Can code={can("update")}>
           <Button
-            variant="light"
+            variant="default"
             onClick={() => {
               const record = single();
               if (record) setEditing({ record });
@@ -100,7 +100,7 @@ export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) 
           </Button>
         </Can>
         <Can code={can("delete")}>
-          <Button color="red" variant="light" onClick={() => (checked.size === 0 ? warn("kit.selectToDelete") : setConfirming(true))}>
+          <Button variant="default" c="red.8" onClick={() => (checked.size === 0 ? warn("kit.selectToDelete") : setConfirming(true))}>
             {t("kit.delete")}
           </Button>
         </Can>
@@ -118,7 +118,7 @@ export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) 
         </Can>
         {resource.importable && (
           <Can code={can("import")}>
-            <Button variant="light" onClick={() => setImporting(true)}>
+            <Button variant="default" onClick={() => setImporting(true)}>
               {t("kit.import.menu")}
             </Button>
           </Can>
