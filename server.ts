@@ -33,20 +33,20 @@ async function main() {
   let stopSimulator: (() => Promise<void>) | undefined;
   if (!env.PROVIDER_URL) {
     const { startSimulator } = await import("./provider-sim/start");
-    // trustedProxies: the simulator reads the browser's address from the app's X-Forwarded-For.
-    const options = {
+    const devEndpoints = simulatorDevEndpoints(env);
+    const sim = await startSimulator({
       port: env.PROVIDER_PORT,
       host: env.HOST,
       dataDir: env.DATA_DIR,
       seedPassword: env.SEED_PASSWORD,
-      devEndpoints: simulatorDevEndpoints(env),
+      devEndpoints,
       rateLimitFactor: env.SIM_RATE_LIMIT_FACTOR,
+      // The simulator believes the browser's address in X-Forwarded-For only from the app itself.
       trustedProxies: APP_LOOPBACK,
-    };
-    const sim = await startSimulator(options);
+    });
     process.env.PROVIDER_URL = sim.url;
     stopSimulator = sim.close;
-    logger.info({ url: sim.url, dataDir: env.DATA_DIR, devEndpoints: options.devEndpoints }, "provider simulator started");
+    logger.info({ url: sim.url, dataDir: env.DATA_DIR, devEndpoints }, "provider simulator started");
   }
 
   const build = (await import(pathToFileURL(resolve("build/index.js")).href)) as ServerBuild;
