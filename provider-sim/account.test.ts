@@ -3,7 +3,7 @@ import { authoritySchema, type MenuNode } from "../contract/auth";
 import { outboxEntrySchema } from "../contract/dev";
 import { providerMessages as m } from "../contract/messages";
 import { auditLog, userRoles, users } from "../db/schema";
-import { accounts, ids, PASSWORD, T1, T2 } from "./testing/fixtures";
+import { accounts, ids, ORPHAN_TENANT, PASSWORD, T1, T2 } from "./testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "./testing/harness";
 
 let sim: TestSimulator;
@@ -166,9 +166,17 @@ describe("registerAccount", () => {
     expect(answer.body).toEqual({ status: 500, message: m.passwordLength });
   });
 
-  it("sends no SMS code for a tenant that does not exist", async () => {
+  it("answers a tenant that does not exist like one that does, sending no SMS code", async () => {
     const answer = await sim.get("/api/account/captcha/getSmsCaptcha", { query: { mobile: newcomer.mobile, tenantCode: "55555" } });
-    expect(answer.body).toEqual({ status: 500, message: m.tenantNotFound });
+    expect(answer.body).toEqual({ status: 200, message: "success" });
+    expect(await outbox(newcomer.mobile)).toEqual([]);
+  });
+
+  it("lets a user whose tenant is gone hear so on the mobile login too, after the code", async () => {
+    await sim.get("/api/account/captcha/getSmsCaptcha", { query: { mobile: accounts.orphan.mobile, tenantCode: ORPHAN_TENANT } });
+    const [sms] = await outbox(accounts.orphan.mobile);
+    const answer = await sim.token({ grant_type: "mobile", type: "mobile", tenantCode: ORPHAN_TENANT, mobile: accounts.orphan.mobile, smsCaptcha: sms.code! });
+    expect(answer.body.error_description).toBe(m.noTenant);
   });
 });
 

@@ -33,7 +33,7 @@ import { challengeKey, checkChallenge, consumeChallenge, findChallenge, putChall
 import { passwordMatches } from "../services/login";
 import { send } from "../services/outbox";
 import { revokeUserTokens } from "../services/tokens";
-import { assertUnique, findTenant, findUserByEmail, findUserById, normaliseEmail, rolesOf, type User } from "../services/users";
+import { assertUnique, findTenant, findUserByEmail, findUserById, findUserByMobile, normaliseEmail, rolesOf, type User } from "../services/users";
 import { parseWith } from "../validate";
 
 /** Characters a reader confuses (0/O, 1/l/I …) never appear in an image captcha. */
@@ -72,12 +72,6 @@ export function accountRouter(ctx: SimContext): Router {
     now: ctx.now,
     refuse: () => new SimError(m.tooManyRequests, 429, 429),
   });
-
-  function requireTenant(tenantCode: string) {
-    const tenant = findTenant(db, tenantCode);
-    if (!tenant) throw new SimError(m.tenantNotFound);
-    return tenant;
-  }
 
   /** One live SMS code per mobile and tenant; a new one only after SMS_RESEND_MS. */
   function sendSmsCode(tenantCode: string, mobile: string): void {
@@ -147,8 +141,10 @@ export function accountRouter(ctx: SimContext): Router {
     handle((req) => {
       const query = parseWith(smsCaptchaQuerySchema, req.query);
       const tenantCode = query.tenantCode ?? DEFAULT_TENANT_CODE;
-      requireTenant(tenantCode);
-      sendSmsCode(tenantCode, query.mobile);
+      // The same answer for every tenant code, so the call names none. A code goes out where it
+      // can be used: to sign up in a tenant, or to sign in as a user whose tenant is gone (the
+      // token endpoint then says so, after the code, as the password login does).
+      if (findTenant(db, tenantCode) || findUserByMobile(db, tenantCode, query.mobile)) sendSmsCode(tenantCode, query.mobile);
       return ok();
     }),
   );
