@@ -146,6 +146,30 @@ test.describe("one message per situation on both login tabs", () => {
   });
 });
 
+test.describe("one message per situation: a user whose tenant is gone", () => {
+  test("hears 'this user has no tenant' on the account tab and, after the SMS code, on the mobile tab", async ({ page }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    const account = accountForm(page);
+    await account.getByRole("textbox", { name: "Tenant code", exact: true }).fill("10099");
+    await account.getByRole("textbox", { name: "Username", exact: true }).fill("orphan");
+    await account.getByRole("textbox", { name: "Password", exact: true }).fill("123456");
+    await account.getByRole("textbox", { name: "Captcha", exact: true }).fill(await captchaAnswer(await account.locator('input[name="captchaKey"]').inputValue()));
+    await account.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByTestId("form-message")).toHaveText("This user has no tenant.");
+
+    const mobile = "13800000008";
+    const form = await openMobileTab(page);
+    await form.getByRole("textbox", { name: "Tenant code", exact: true }).fill("10099");
+    await form.getByRole("textbox", { name: "Mobile", exact: true }).fill(mobile);
+    await form.getByRole("button", { name: "Send code" }).click();
+    await expect(page.getByText(`A code was sent to ${mobile}.`)).toBeVisible();
+    await form.getByRole("textbox", { name: "SMS code", exact: true }).fill((await lastMessageTo(mobile)).code ?? "");
+    await form.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByTestId("form-message")).toHaveText("This user has no tenant.");
+  });
+});
+
 test.describe("register", () => {
   test("passwords that differ are called just that", async ({ page }) => {
     await page.goto("/register");
