@@ -33,8 +33,11 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
       onClose={onClose}
       title={t("shell.changePassword")}
       centered
-      // The profile menu hands focus back to its button as it closes: take it back into the dialog.
-      onEnterTransitionEnd={() => firstField.current?.focus()}
+      // The profile menu hands focus back to its button as it closes: take it back into the dialog,
+      // unless the user already typed into one of its fields (their input must not jump).
+      onEnterTransitionEnd={() => {
+        if (!document.activeElement?.closest("[role='dialog']")) firstField.current?.focus();
+      }}
     >
       <fetcher.Form
         method="post"
