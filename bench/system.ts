@@ -145,6 +145,9 @@ export async function startSystem(opts: { port: number; providerPort: number; ho
     NODE_ENV: "production",
     SIM_DEV_OUTBOX: "1",
     SIM_RATE_LIMIT_FACTOR: "1000",
+    APP_RATE_LIMIT_FACTOR: "1000",
+    // One JSON line per request from both servers would be measured with them.
+    LOG_LEVEL: "warn",
   };
   let child: ChildServer;
   try {

@@ -8,7 +8,7 @@ export const fields = {
   username: z.string().trim().min(3, m.adminUsernameLength).max(64, m.adminUsernameLength),
   password: z.string().min(6, m.passwordLength).max(31, m.passwordLength),
   email: z.string().trim().max(100, m.emailInvalid).email(m.emailInvalid),
-  mobile: z.string().trim().regex(/^\+?\d{6,20}$/, m.mobileInvalid),
+  mobile: z.string().trim().max(21, m.mobileInvalid).regex(/^\+?\d{6,20}$/, m.mobileInvalid),
   captcha: z.string().trim().min(1, m.captchaRequired).max(8, m.captchaWrong),
   captchaKey: z.string().trim().min(8).max(64),
 };
@@ -199,6 +199,6 @@ export const updateSysUserDetailSchema = z.object({
   profile: z.string().trim().max(512, m.profileLength).optional(),
   geographic: z.object({ province: regionPick.optional(), city: regionPick.optional() }).optional(),
   /** The code sendContactCode sent to the new e-mail or mobile; required when either changes. */
-  code: z.string().trim().regex(/^\d{6}$/, m.contactCodeWrong).optional(),
+  code: z.string().trim().max(6, m.contactCodeWrong).regex(/^\d{6}$/, m.contactCodeWrong).optional(),
 });
 export type UpdateSysUserDetail = z.infer<typeof updateSysUserDetailSchema>;

@@ -1,13 +1,10 @@
-import { paths } from "../contract/paths";
-import { APP, SIM, expect, hydrated, loginAs, test } from "./support";
+import { APP, expect, hydrated, loginAs, test } from "./support";
 
 const ADMIN_MOBILE = "13800000001";
 
 test.describe("message outbox", () => {
   test("an administrator reads the SMS code just sent, filtered by channel and recipient", async ({ page, context }) => {
-    const token = await loginAs(context, "admin");
-    const probe = await fetch(`${SIM}${paths.admin.queryOutbox}?currentPage=1&pageSize=1`, { headers: { Authorization: `Bearer ${token}` } });
-    test.fixme(probe.status === 404, "the simulator does not serve paths.admin.queryOutbox in this checkout yet");
+    await loginAs(context, "admin");
 
     // Anonymous visitor asks for a login code by SMS, in a page without the session cookie.
     const visitor = await context.browser()!.newPage();

@@ -10,7 +10,7 @@ describe("the auth forms' rules come from the contract (SPEC §5)", () => {
     expect(authInputs.username).toEqual({ required: true, maxLength: fields.username.maxLength });
     expect(authInputs.tenantCode).toEqual({ required: true, maxLength: fields.tenantCode.maxLength });
     expect(authInputs.captcha).toEqual({ required: true, maxLength: fields.captcha.maxLength });
-    expect(authInputs.mobile).toEqual({ required: true });
+    expect(authInputs.mobile).toEqual({ required: true, maxLength: fields.mobile.maxLength });
     expect(authInputs.resetCode.required).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fields, registerAccountSchema, resetPasswordSchema, updateSysUserDetailSchema } from "#contract/auth";
 import { providerMessages } from "#contract/messages";
-import type { InputRule } from "~/ui/AuthForm";
+import { constraintsOf } from "~/resources/constraints";
 
 /**
  * The auth forms' server-side schemas, built from the contract's field rules (SPEC §5). They live
@@ -41,23 +41,19 @@ export const resetFormSchema = resetPasswordSchema
   .extend({ resetCode, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: providerMessages.passwordMismatch, path: ["confirmPassword"] });
 
-/** What an input may hold, read from the rule the server checks it with. */
-function ruleOf(schema: z.ZodType): InputRule {
-  const maxLength = schema instanceof z.ZodString ? schema.maxLength : null;
-  return { required: !schema.safeParse("").success, ...(maxLength === null ? {} : { maxLength }) };
-}
-
 /** The auth forms' input attributes, from the same contract rules the actions validate with. */
-export const authInputs = {
-  tenantCode: ruleOf(fields.tenantCode),
-  loginName: ruleOf(fields.loginName),
-  username: ruleOf(fields.username),
-  password: ruleOf(fields.password),
-  email: ruleOf(fields.email),
-  mobile: ruleOf(fields.mobile),
-  captcha: ruleOf(fields.captcha),
-  resetCode: ruleOf(resetCode),
-};
+export const authInputs = constraintsOf(
+  z.object({
+    tenantCode: fields.tenantCode,
+    loginName: fields.loginName,
+    username: fields.username,
+    password: fields.password,
+    email: fields.email,
+    mobile: fields.mobile,
+    captcha: fields.captcha,
+    resetCode,
+  }),
+);
 export type AuthInputs = typeof authInputs;
 
 /** SPEC §5: the old password and the confirmation must be there and within the password's limit. */

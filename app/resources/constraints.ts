@@ -25,18 +25,20 @@ function inner(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
 }
 
 /** One object schema's constraints by field (epic-stack's getZodConstraint, for zod 4). */
-export function constraintsOf(object: z.ZodObject): Record<string, InputConstraint> {
-  const out: Record<string, InputConstraint> = {};
+export function constraintsOf<Shape extends z.ZodRawShape>(object: z.ZodObject<Shape>): Record<keyof Shape & string, InputConstraint> {
+  const out = {} as Record<keyof Shape & string, InputConstraint>;
   for (const [name, field] of Object.entries(object.shape)) {
     const { schema, optional } = inner(field as z.ZodType);
     const rule = schema as unknown as { minLength?: number | null; maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
     const c: InputConstraint = {};
-    if (!optional && (rule.minLength ?? 0) > 0) c.required = true;
+    // Required: a field that must be there and that an empty input would fail (a minimum
+    // length, an e-mail or a pattern alike), or a number.
+    if (!optional && schema.def.type === "string" && !schema.safeParse("").success) c.required = true;
     if (!optional && schema.def.type === "number") c.required = true;
     if (rule.maxLength != null) c.maxLength = rule.maxLength;
     if (rule.minValue != null && Number.isFinite(rule.minValue)) c.min = rule.minValue;
     if (rule.maxValue != null && Number.isFinite(rule.maxValue)) c.max = rule.maxValue;
-    out[name] = c;
+    out[name as keyof Shape & string] = c;
   }
   return out;
 }

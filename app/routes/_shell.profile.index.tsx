@@ -8,7 +8,9 @@ import { profileFormSchema } from "~/auth/forms.server";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
 import type { ActionResult } from "~/lib/action-result";
 import { formValues, validate } from "~/lib/form.server";
+import { updateSysUserDetailSchema } from "#contract/auth";
 import type { SendContactCode } from "#contract/contact";
+import { constraintsOf } from "~/resources/constraints";
 import { provider, sendContactCode, updateSysUserDetail } from "~/provider/index.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { UserAvatar } from "~/ui/UserAvatar";
@@ -17,14 +19,15 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 const PROFILE_PATH = "/profile/index";
 
-/** The one-line fields in form order; limits mirror contract/auth.ts updateSysUserDetailSchema. */
+/** The one-line fields in form order. */
 const TEXT_FIELDS = [
-  { name: "nickname", maxLength: 64, required: true },
-  { name: "email", type: "email", autoComplete: "email", maxLength: 100, required: true },
-  { name: "mobile", type: "tel", autoComplete: "tel", maxLength: 21, required: true },
-  { name: "phone", type: "tel", maxLength: 20 },
-  { name: "address", autoComplete: "street-address", maxLength: 200 },
+  { name: "nickname" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "mobile", type: "tel", autoComplete: "tel" },
+  { name: "phone", type: "tel" },
+  { name: "address", autoComplete: "street-address" },
 ] as const;
+
 
 /** A refusal carries the submitted values back, so the form shows them even without JavaScript. */
 type ProfileActionResult = ActionResult & { values?: Record<string, string> };
@@ -47,6 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     avatar: user.avatar ?? null,
     tenantName: user.tenantName ?? "",
     roles: user.roles,
+    // Input limits from the contract's rules the action validates with; read here, on the
+    // server, so zod stays out of the page's script.
+    limits: constraintsOf(updateSysUserDetailSchema),
     saved: {
       nickname: user.nickname ?? "",
       email: user.email ?? "",
@@ -86,6 +92,7 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 export default function Profile() {
   const data = useLoaderData<typeof loader>();
+  const limits = data.limits;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -145,6 +152,8 @@ export default function Profile() {
                     defaultValue={shown[name]}
                     error={fieldError(name)}
                     onChange={name === "email" || name === "mobile" ? (e) => setContact({ ...contact, [name]: e.currentTarget.value }) : undefined}
+                    maxLength={limits[name]?.maxLength}
+                    required={limits[name]?.required}
                     {...input}
                   />
                 ))}
@@ -159,7 +168,7 @@ export default function Profile() {
                         name="code"
                         inputMode="numeric"
                         autoComplete="one-time-code"
-                        maxLength={6}
+                        maxLength={limits.code?.maxLength}
                         error={fieldError("code")}
                         style={{ flex: 1 }}
                       />
@@ -173,7 +182,7 @@ export default function Profile() {
                   label={t("profile.profile")}
                   name="profile"
                   defaultValue={shown.profile}
-                  maxLength={512}
+                  maxLength={limits.profile?.maxLength}
                   autosize
                   minRows={3}
                   error={fieldError("profile")}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { authInputs } from "~/auth/forms.server";
 import { requireSession, shellData } from "~/auth/session.server";
 import { parseAppEnv } from "~/env.server";
 import type { loader as rootLoader } from "~/root";
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const area = currentArea(shell.menu, new URL(request.url).pathname, request.headers.get("Cookie"));
   const t = await i18next.getFixedT(request);
   const titles = { app: t("app.name"), pages: { "/workbench": t("tags.workbench"), "/profile/index": t("profile.title") } };
-  return { ...shell, titles, notices: session.notices, area, embedAllowedOrigins: env.EMBED_ALLOWED_ORIGINS, versionCheckMs: env.VERSION_CHECK_MS };
+  return { ...shell, titles, notices: session.notices, area, embedAllowedOrigins: env.EMBED_ALLOWED_ORIGINS, versionCheckMs: env.VERSION_CHECK_MS, passwordMaxLength: authInputs.password.maxLength };
 }
 
 /** Every logged-in page is titled by its menu entry, in the page's language (pages may not override it). */
@@ -41,6 +42,7 @@ export default function ShellLayout() {
       preferences={preferences}
       embedAllowedOrigins={data.embedAllowedOrigins}
       versionCheckMs={data.versionCheckMs}
+      passwordMaxLength={data.passwordMaxLength}
     >
       <Outlet />
     </Shell>

@@ -6,12 +6,18 @@ import type { ActionResult } from "~/lib/action-result";
 import { useMessageText } from "~/lib/messages";
 import { useActionFeedback } from "./action-feedback";
 
+const PASSWORD_FIELDS = [
+  { name: "password", label: "shell.oldPassword", autoComplete: "current-password" },
+  { name: "newPassword", label: "shell.newPassword", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "shell.confirmPassword", autoComplete: "new-password" },
+] as const;
+
 /**
  * Change password (SPEC §5, §7): old, new, confirm; the mismatch warning shows before any call.
  * Empty fields get the app's translated inline messages from the server, not the browser's
  * untranslated bubbles, so the inputs are marked `aria-required` rather than `required`.
  */
-export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function ChangePasswordModal({ opened, onClose, passwordMaxLength }: { opened: boolean; onClose: () => void; passwordMaxLength?: number }) {
   const { t } = useTranslation();
   const text = useMessageText();
   const fetcher = useFetcher<ActionResult>();
@@ -57,35 +63,20 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
               {t("errors.passwordMismatch")}
             </Alert>
           ) : null}
-          <PasswordInput
-            ref={firstField}
-            data-autofocus
-            label={t("shell.oldPassword")}
-            name="password"
-            autoComplete="current-password"
-            maxLength={31}
-            withAsterisk
-            aria-required
-            error={fieldError("password")}
-          />
-          <PasswordInput
-            label={t("shell.newPassword")}
-            name="newPassword"
-            autoComplete="new-password"
-            maxLength={31}
-            withAsterisk
-            aria-required
-            error={fieldError("newPassword")}
-          />
-          <PasswordInput
-            label={t("shell.confirmPassword")}
-            name="confirmPassword"
-            autoComplete="new-password"
-            maxLength={31}
-            withAsterisk
-            aria-required
-            error={fieldError("confirmPassword")}
-          />
+          {PASSWORD_FIELDS.map(({ name, label, autoComplete }, i) => (
+            <PasswordInput
+              key={name}
+              ref={i === 0 ? firstField : undefined}
+              data-autofocus={i === 0 || undefined}
+              label={t(label)}
+              name={name}
+              autoComplete={autoComplete}
+              maxLength={passwordMaxLength}
+              withAsterisk
+              aria-required
+              error={fieldError(name)}
+            />
+          ))}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t("errors.cancel")}

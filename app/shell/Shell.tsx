@@ -38,6 +38,8 @@ export interface ShellProps {
   preferences: DisplayPreferences;
   embedAllowedOrigins: string[];
   versionCheckMs: number;
+  /** SPEC §5: the password fields' limit, from the contract's rule on the server. */
+  passwordMaxLength?: number;
   children: React.ReactNode;
 }
 
@@ -48,7 +50,7 @@ function rememberArea(area: BusinessArea) {
 }
 
 /** The logged-in layout (SPEC §1, §2, §4). */
-export function Shell({ user, menu, area: initialArea, notices, preferences, embedAllowedOrigins, versionCheckMs, children }: ShellProps) {
+export function Shell({ user, menu, area: initialArea, notices, preferences, embedAllowedOrigins, versionCheckMs, passwordMaxLength, children }: ShellProps) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { settings, size } = preferences;
@@ -143,7 +145,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
             <SizeSelect size={size} />
             <LanguageSelect />
             <SettingsDrawer settings={settings} />
-            <UserMenu user={user} />
+            <UserMenu user={user} passwordMaxLength={passwordMaxLength} />
           </Group>
         </Group>
         {settings.tagsView ? <TagsView menu={menu} language={i18n.language} /> : null}

@@ -100,7 +100,7 @@ function SwitchSections({ user, onSwitch }: { user: ShellUser; onSwitch: (fields
   );
 }
 
-export function UserMenu({ user }: { user: ShellUser }) {
+export function UserMenu({ user, passwordMaxLength }: { user: ShellUser; passwordMaxLength?: number }) {
   const { t } = useTranslation();
   const [passwordOpened, password] = useDisclosure(false);
   // The switch's fetcher lives here, not in the dropdown: the dropdown unmounts as it closes, and
@@ -143,7 +143,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           </Form>
         </Menu.Dropdown>
       </Menu>
-      <ChangePasswordModal opened={passwordOpened} onClose={password.close} />
+      <ChangePasswordModal opened={passwordOpened} onClose={password.close} passwordMaxLength={passwordMaxLength} />
     </>
   );
 }

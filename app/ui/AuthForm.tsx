@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessageText, type UserMessage } from "~/lib/messages";
 import classes from "./AuthLayout.module.css";
+import type { InputConstraint } from "~/resources/constraints";
 
 /** What an auth action answers when it does not redirect. */
 export interface AuthActionData {
@@ -18,10 +19,7 @@ export interface AuthActionData {
 }
 
 /** An input's attributes from the contract rule the server checks it with (`authInputs`). */
-export interface InputRule {
-  required: boolean;
-  maxLength?: number;
-}
+export type InputRule = InputConstraint;
 
 /**
  * Field errors are provider texts from the contract, or keys of our own `errors` catalogue
