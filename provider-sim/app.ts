@@ -9,7 +9,7 @@ import { loopbackOnly } from "./middleware/loopback";
 import { defaultLogger, requestLog } from "./middleware/request-log";
 import { ACCOUNT_MOUNT, accountRouter } from "./routes/account";
 import { ADMIN_MOUNT, adminRouter } from "./routes/admin";
-import { ADMIN_RESOURCES_MOUNT, adminResourcesRouter } from "./routes/admin-resources";
+import { RESOURCES_MOUNT, resourcesRouter } from "./routes/resources";
 import { DEV_MOUNT, devRouter } from "./routes/dev";
 import { NOTIFICATION_MOUNT, notificationRouter } from "./routes/notification";
 import { UAA_MOUNT, uaaRouter } from "./routes/uaa";
@@ -64,7 +64,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
 
   app.use(UAA_MOUNT, uaaRouter(ctx));
-  app.use(ADMIN_RESOURCES_MOUNT, adminResourcesRouter(ctx));
+  app.use(RESOURCES_MOUNT, resourcesRouter(ctx));
   app.use(ADMIN_MOUNT, adminRouter(ctx));
   app.use(ACCOUNT_MOUNT, accountRouter(ctx));
   app.use(NOTIFICATION_MOUNT, notificationRouter(ctx));

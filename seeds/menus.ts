@@ -22,6 +22,9 @@ export const BUTTON_NAMES = {
   authorize: "Authorize",
   audit: "Audit",
   assign: "Assign",
+  status: "Enable / disable",
+  resetPassword: "Reset password",
+  forceLogout: "Force logout",
 } as const;
 export type ButtonCode = keyof typeof BUTTON_NAMES;
 
@@ -87,7 +90,7 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
   dashboard("workbench", "/workbench", ["Workbench", "工作台", "工作台"], "dashboard"),
   dashboard("mynotification", "/mynotification", ["My notifications", "我的通知", "我的通知"], "bell"),
   dir("systemManagement", ["System management", "系统管理", "系統管理"], "setting", [
-    system("sysuser", "/sysuser", ["Users", "用户管理", "用戶管理"], "user", { buttons: crudWith("import", "authorize") }),
+    system("sysuser", "/sysuser", ["Users", "用户管理", "用戶管理"], "user", { buttons: crudWith("import", "authorize", "status", "resetPassword") }),
     system("syspost", "/syspost", ["Posts", "岗位管理", "崗位管理"], "peoples", { buttons: CRUD }),
     system("sysmenu", "/sysmenu", ["Menus", "菜单管理", "選單管理"], "tree-table", { buttons: CRUD }),
     system("sysorg", "/sysorg", ["Organisations", "组织管理", "組織管理"], "tree", { buttons: CRUD }),
@@ -96,10 +99,10 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     system("sysparam", "/sysparam", ["Parameters", "参数管理", "參數管理"], "list", { buttons: CRUD }),
     system("notification", "/notification", ["Notifications", "通知管理", "通知管理"], "message", { buttons: CRUD }),
     system("appclient", "/appclient", ["App clients", "应用客户端", "應用客戶端"], "component", { buttons: CRUD }),
-    system("onlinesysuser", "/onlinesysuser", ["Online users", "在线用户", "線上用戶"], "eye-open"),
+    system("onlinesysuser", "/onlinesysuser", ["Online users", "在线用户", "線上用戶"], "eye-open", { buttons: ["forceLogout"] }),
   ]),
   dir("authority", ["Authority", "权限管理", "權限管理"], "lock", [
-    authority("sysrole", "/sysrole", ["Roles", "角色管理", "角色管理"], "peoples", { buttons: crudWith("authorize") }),
+    authority("sysrole", "/sysrole", ["Roles", "角色管理", "角色管理"], "peoples", { buttons: crudWith("authorize", "assign") }),
     authority("sysurl", "/sysurl", ["Interface permissions", "接口权限", "介面權限"], "link", { buttons: crudWith("authorize") }),
     authority("datapermission", "/datapermission", ["Data permissions", "数据权限", "資料權限"], "eye-open", { buttons: CRUD }),
   ]),

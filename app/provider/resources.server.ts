@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DICT_BY_TYPE_PATH, dictEntrySchema, type DictEntry } from "#contract/admin/dictionary";
 import { exportPathKey, historyEntrySchema, type ExportFormat, type HistoryEntry, type ResourcePaths } from "#contract/admin/resource";
 import { pageSchema, type Page } from "#contract/envelope";
 import type { Download, ProviderClient, Query } from "./client.server";
@@ -9,10 +10,12 @@ export interface ResourceProvider {
   tree<T>(paths: ResourcePaths, node: z.ZodType<T>): Promise<T[]>;
   create(paths: ResourcePaths, body: unknown): Promise<void>;
   update(paths: ResourcePaths, body: unknown): Promise<void>;
-  remove(paths: ResourcePaths, ids: readonly string[]): Promise<void>;
+  /** Deletes by `id`, or by the resource's own key (`regionCode`, `clientId`). */
+  remove(paths: ResourcePaths, ids: readonly string[], by?: string): Promise<void>;
   exportFile(paths: ResourcePaths, format: ExportFormat, filters: Record<string, string>): Promise<Download>;
   importRows(paths: ResourcePaths, rows: readonly unknown[]): Promise<void>;
   history(paths: ResourcePaths, id: string): Promise<HistoryEntry[]>;
+  dictionary(dictType: string): Promise<DictEntry[]>;
 }
 
 /** The adapter bound once to a request's token and language, on the one provider client. */
@@ -23,9 +26,10 @@ export function resourceProvider(client: ProviderClient, token: string, lang?: s
     tree: (paths, node) => client.data({ ...call, method: "GET", path: paths.tree, schema: z.array(node) }),
     create: async (paths, body) => void (await client.request({ ...call, method: "POST", path: paths.add, json: body })),
     update: async (paths, body) => void (await client.request({ ...call, method: "PUT", path: paths.update, json: body })),
-    remove: async (paths, ids) => void (await client.request({ ...call, method: "POST", path: paths.delete, query: { id: [...ids] } })),
+    remove: async (paths, ids, by = "id") => void (await client.request({ ...call, method: "POST", path: paths.delete, query: { [by]: [...ids] } })),
     exportFile: (paths, format, filters) => client.download({ ...call, method: "POST", path: paths[exportPathKey[format]], form: filters }),
     importRows: async (paths, rows) => void (await client.request({ ...call, method: "POST", path: paths.import, json: { rows } })),
     history: (paths, id) => client.data({ ...call, method: "GET", path: paths.history, query: { id }, schema: z.array(historyEntrySchema) }),
+    dictionary: (dictType) => client.data({ ...call, method: "GET", path: DICT_BY_TYPE_PATH, query: { dictType }, schema: z.array(dictEntrySchema) }),
   };
 }

@@ -2,13 +2,28 @@ import type { z } from "zod";
 import type { ResourcePaths } from "#contract/admin/resource";
 
 /** How a field is typed in the edit form. */
-export type InputKind = "text" | "textarea" | "number" | "select" | "switch" | "tree-select";
+export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect" | "switch" | "tree-select" | "password" | "date";
+
+/**
+ * Where a select's options come from when the screen loads: a dictionary type
+ * (`queryDictByDictType`), or another resource's records (its list, or its tree when `tree`),
+ * labelled by one of their fields.
+ */
+export type OptionSource = { dict: string } | { paths: ResourcePaths; label: string; value?: string; tree?: boolean };
+
+/** One option of a select: a value and its label as shown. */
+export interface Option {
+  value: string;
+  label: string;
+}
 
 /** One field of a resource: everything the form, table, filters and exports need beyond its rule. */
 export interface FieldSpec {
   input: InputKind;
   /** Static options of a select (values; labels under `resources.<name>.options.<field>.<value>`). */
   options?: readonly string[];
+  /** Options loaded with the screen (dictionary or another resource); cells show their labels. */
+  source?: OptionSource;
   /** Shown as a list column; `format` turns the value into text. */
   column?: { width?: number; format?: "datetime" };
   /** Offered in the query form (a text filter sent as the field's query parameter). */
@@ -17,6 +32,27 @@ export interface FieldSpec {
   exported?: boolean;
   /** Not part of the add/edit form (a stamp the provider sets). */
   readOnly?: boolean;
+  /** Only in the add form (an initial password, a key that never changes). */
+  createOnly?: boolean;
+}
+
+/**
+ * A resource's own action beyond the kit's five (enable, reset password, approve, grant …):
+ * a toolbar button guarded by `<name>:<button>`, and an intent of the same name that the
+ * route's handler answers after the server checked the same button.
+ */
+export interface ActionSpec {
+  intent: string;
+  button: string;
+  /** The records it acts on: exactly one checked, at least one, or none. */
+  records: "one" | "some" | "none";
+  /** Asks before running (with `kit.actions.<intent>.confirm` or the resource's own text). */
+  confirm?: boolean;
+  /** Also a button in each row's actions. */
+  row?: boolean;
+  /** Opens the route's own dialog (ResourceScreen `dialogs[intent]`) instead of submitting. */
+  dialog?: boolean;
+  color?: string;
 }
 
 /**
@@ -41,6 +77,15 @@ export interface ResourceDeclaration<
   /** A tree of rows by `parentField` (list from `queryXxxTree`). */
   tree?: { parentField: string; labelField: string };
   importable?: boolean;
+  /** The resource's own actions. */
+  actions?: readonly ActionSpec[];
+  /**
+   * The field whose values the delete call sends, under the same query name
+   * (`deleteSysRegion?regionCode=`); `id` by default.
+   */
+  deleteBy?: string;
+  /** Leaves out the kit's buttons a screen does not offer (a read-only list has no add). */
+  without?: readonly ("create" | "update" | "delete" | "history")[];
 }
 
 export function defineResource<Row extends { id: string }, Add extends z.ZodObject>(
@@ -66,6 +111,14 @@ export function buttonCode(resource: Pick<ResourceDeclaration, "name">, button: 
   return `${resource.name}:${button}`;
 }
 
-export const formFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, f]) => !f.readOnly);
+export const formFields = (resource: ResourceDeclaration, editing = false) =>
+  Object.entries(resource.fields).filter(([, f]) => !f.readOnly && !(editing && f.createOnly));
+
+/** The button an intent needs: the kit's own, or the resource's action's; undefined for no such intent. */
+export function intentButton(resource: Pick<ResourceDeclaration, "actions" | "without">, intent: string): string | null | undefined {
+  if (resource.without?.includes(intent as never)) return undefined;
+  if (Object.hasOwn(INTENT_BUTTONS, intent)) return INTENT_BUTTONS[intent as Intent];
+  return resource.actions?.find((action) => action.intent === intent)?.button;
+}
 export const filterFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, f]) => f.filter).map(([name]) => name);
 export const exportFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, f]) => f.exported).map(([name]) => name);

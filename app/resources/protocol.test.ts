@@ -19,6 +19,14 @@ describe("the action protocol", () => {
     expect(decideIntent(sysParam, "history", [])).toEqual({ intent: "history" });
   });
 
+  it("accepts a resource's own actions under their buttons, and refuses the kit's intents a screen leaves out", () => {
+    const users = { name: "sysuser", actions: [{ intent: "resetPassword", button: "resetPassword", records: "one" as const }], without: ["history" as const] };
+    expect(decideIntent(users, "resetPassword", ["sysuser:resetPassword"])).toEqual({ intent: "resetPassword" });
+    expect(decideIntent(users, "resetPassword", ["sysuser:add"])).toEqual({ refusal: { status: 403, key: "kit.errors.noPermission" } });
+    expect(decideIntent(users, "history", [])).toMatchObject({ refusal: { status: 400 } });
+    expect(decideIntent(sysParam, "resetPassword", ["sysuser:resetPassword"])).toMatchObject({ refusal: { status: 400 } });
+  });
+
   it("shows a button only for a granted code", () => {
     expect(canUse(buttons, "sysparam:add")).toBe(true);
     expect(canUse(buttons, "sysparam:delete")).toBe(false);

@@ -1,4 +1,4 @@
-import { buttonCode, INTENT_BUTTONS, type Intent, type ResourceDeclaration } from "./define";
+import { buttonCode, intentButton, type ResourceDeclaration } from "./define";
 
 /** Why an action was refused before it reached the provider. */
 export type Refusal = { status: 400; key: "kit.errors.unknownIntent" } | { status: 403; key: "kit.errors.noPermission" };
@@ -7,11 +7,11 @@ export type Refusal = { status: 400; key: "kit.errors.unknownIntent" } | { statu
  * The action protocol (decision 4): the intent must be one of the kit's, and its button must be
  * among the session's `menuButton` codes. The UI hides the same buttons through `<Can>`.
  */
-export function decideIntent(resource: Pick<ResourceDeclaration, "name">, intent: unknown, menuButton: readonly string[]): { intent: Intent } | { refusal: Refusal } {
-  if (typeof intent !== "string" || !Object.hasOwn(INTENT_BUTTONS, intent)) return { refusal: { status: 400, key: "kit.errors.unknownIntent" } };
-  const button = INTENT_BUTTONS[intent as Intent];
+export function decideIntent(resource: Pick<ResourceDeclaration, "name" | "actions" | "without">, intent: unknown, menuButton: readonly string[]): { intent: string } | { refusal: Refusal } {
+  const button = typeof intent === "string" ? intentButton(resource, intent) : undefined;
+  if (typeof intent !== "string" || button === undefined) return { refusal: { status: 400, key: "kit.errors.unknownIntent" } };
   if (button && !menuButton.includes(buttonCode(resource, button))) return { refusal: { status: 403, key: "kit.errors.noPermission" } };
-  return { intent: intent as Intent };
+  return { intent };
 }
 
 /** Whether the codes allow a button of the resource: the one rule `<Can>` and the server share. */

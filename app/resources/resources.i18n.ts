@@ -4,14 +4,29 @@ import { sysParamText } from "./sysparam.i18n";
 import { sysPostText } from "./syspost.i18n";
 
 /**
- * Per-resource labels, mounted at `common.resources` (`resources.<name>.fields.<field>`). A new
- * screen adds its own module here with one line.
+ * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
+ * `confirm`), and optionally the zh and tw of the provider messages its calls answer.
  */
-export const resourcesText = {
-  en: { sysparam: sysParamText.en, syspost: sysPostText.en },
-  zh: { sysparam: sysParamText.zh, syspost: sysPostText.zh },
-  tw: { sysparam: sysParamText.tw, syspost: sysPostText.tw },
-} satisfies Record<Language, unknown>;
+export interface ResourceText {
+  en: object;
+  zh: object;
+  tw: object;
+  provider?: { zh: Record<string, string>; tw: Record<string, string> };
+}
+
+/** Every resource's texts by its name; a new screen adds its module here with one line. */
+const TEXTS: Record<string, ResourceText> = {
+  sysparam: sysParamText,
+  syspost: sysPostText,
+};
+
+const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));
+
+/** Mounted at `common.resources` (`resources.<name>.fields.<field>`). */
+export const resourcesText = { en: byLanguage("en"), zh: byLanguage("zh"), tw: byLanguage("tw") } satisfies Record<Language, unknown>;
+
+/** The resources' own provider texts, merged into the `provider` namespace with the kit's. */
+const ownProviderText = (language: "zh" | "tw") => Object.assign({}, ...Object.values(TEXTS).map((text) => text.provider?.[language] ?? {})) as Record<string, string>;
 
 type ResourceMessage = (typeof resourceMessages)[keyof typeof resourceMessages];
 
@@ -19,7 +34,7 @@ const KEY_RULE = "key may hold letters, digits, '.', '_' and '-', starting with 
 const CODE_RULE = "code may hold capital letters, digits and '_', starting with a letter";
 
 /** The resource calls' provider texts in zh and tw, mounted in the `provider` namespace. */
-export const resourceProviderText: Record<"zh" | "tw", Record<ResourceMessage | typeof KEY_RULE | typeof CODE_RULE, string>> = {
+const kitProviderText: Record<"zh" | "tw", Record<ResourceMessage | typeof KEY_RULE | typeof CODE_RULE, string>> = {
   zh: {
     [resourceMessages.required]: "此项为必填项",
     [resourceMessages.tooLong]: "内容过长",
@@ -50,4 +65,9 @@ export const resourceProviderText: Record<"zh" | "tw", Record<ResourceMessage | 
     [KEY_RULE]: "參數鍵只能包含字母、數字、「.」、「_」和「-」，並以字母開頭",
     [CODE_RULE]: "編碼只能包含大寫字母、數字和「_」，並以字母開頭",
   },
+};
+
+export const resourceProviderText = {
+  zh: { ...kitProviderText.zh, ...ownProviderText("zh") },
+  tw: { ...kitProviderText.tw, ...ownProviderText("tw") },
 };

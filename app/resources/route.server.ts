@@ -9,7 +9,8 @@ import type { ActionResult } from "~/lib/action-result";
 import { UPLOAD_LIMIT_BYTES } from "~/lib/constants";
 import { provider } from "~/provider/index.server";
 import { resourceProvider, type ResourceProvider } from "~/provider/resources.server";
-import type { ResourceDeclaration } from "./define";
+import type { ProviderClient } from "~/provider/client.server";
+import type { Option, OptionSource, ResourceDeclaration } from "./define";
 import { importTemplate, previewImport, rowErrors, type PreviewRow } from "./import.server";
 import { parseListState, providerQuery, type ListState } from "./list-state";
 import { decideIntent } from "./protocol";
@@ -20,7 +21,26 @@ export type ResourceActionResult = ActionResult & {
   intent?: string;
   preview?: PreviewRow[];
   history?: HistoryEntry[];
+  /** What a resource's own intent answers (the grants a dialog shows …). */
+  data?: unknown;
 };
+
+/** What a resource's own intent gets: the bound adapter, the raw client and token for its own calls, the form. */
+export interface ActionContext {
+  request: Request;
+  session: Session;
+  api: ResourceProvider;
+  client: ProviderClient;
+  call: { token: string; lang: string };
+  form: FormData;
+  values: Record<string, string>;
+  /** The checked records' ids (`id` fields of the form). */
+  ids: string[];
+}
+export type ActionHandler = (context: ActionContext) => Promise<ResourceActionResult | Response>;
+
+/** What a screen's loader adds beyond the list (the role's grants, a summary …). */
+export type LoaderExtra = (context: { request: Request; session: Session; api: ResourceProvider; client: ProviderClient; call: { token: string; lang: string } }) => Promise<unknown>;
 
 export type TreeNode = Record<string, unknown> & { id: string; children?: TreeNode[] };
 
@@ -28,11 +48,51 @@ export interface ResourceLoaderData {
   state: ListState;
   rows: TreeNode[];
   total: number;
+  /** Options of the fields with a `source`, by field. */
+  options: Record<string, Option[]>;
+  extra?: unknown;
 }
 
-async function bound(request: Request, resource: ResourceDeclaration): Promise<{ session: Session; api: ResourceProvider }> {
+async function bound(request: Request, resource: ResourceDeclaration) {
   const session = await requireRouteAccess(request, resource.path);
-  return { session, api: resourceProvider(provider(), session.token, await i18next.getLocale(request)) };
+  const call = { token: session.token, lang: await i18next.getLocale(request) };
+  return { session, call, client: provider(), api: resourceProvider(provider(), call.token, call.lang) };
+}
+
+type Labelled = Record<string, unknown> & { children?: Labelled[] };
+
+function flatten(nodes: Labelled[], label: string, value: string, depth = 0): Option[] {
+  return nodes.flatMap((node) => [
+    { value: String(node[value]), label: `${"　".repeat(depth)}${String(node[label] ?? "")}` },
+    ...flatten(node.children ?? [], label, value, depth + 1),
+  ]);
+}
+
+const recordSchema = z.record(z.string(), z.unknown());
+const labelledNode: z.ZodType<Labelled> = z.lazy(() => z.intersection(recordSchema, z.object({ children: z.array(labelledNode).optional() }))) as never;
+
+/** One field's options: a dictionary's entries, or another resource's records (list or tree). */
+async function optionsOf(api: ResourceProvider, source: OptionSource): Promise<Option[]> {
+  if ("dict" in source) return (await api.dictionary(source.dict)).map((entry) => ({ value: entry.dictValue, label: entry.dictName }));
+  const value = source.value ?? "id";
+  if (source.tree) return flatten(await api.tree(source.paths, labelledNode), source.label, value);
+  const page = await api.list(source.paths, recordSchema, { currentPage: 1, pageSize: 1000 });
+  return flatten(page.list, source.label, value);
+}
+
+/** The options of every sourced field, loaded side by side; a source shared by two fields is read once. */
+export async function loadOptions(api: ResourceProvider, resource: ResourceDeclaration): Promise<Record<string, Option[]>> {
+  const sourced = Object.entries(resource.fields).filter(([, f]) => f.source);
+  const cache = new Map<string, Promise<Option[]>>();
+  const entries = await Promise.all(
+    sourced.map(async ([field, f]) => {
+      const source = f.source!;
+      const key = JSON.stringify(source);
+      if (!cache.has(key)) cache.set(key, optionsOf(api, source));
+      return [field, await cache.get(key)!] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 function treeNodeSchema(row: z.ZodType): z.ZodType<TreeNode> {
@@ -41,15 +101,14 @@ function treeNodeSchema(row: z.ZodType): z.ZodType<TreeNode> {
 }
 
 /** The list loader of every CRUD screen: guard, one parse of the URL, one provider call. */
-export async function resourceLoader(request: Request, resource: ResourceDeclaration): Promise<ResourceLoaderData> {
-  const { api } = await bound(request, resource);
+export async function resourceLoader(request: Request, resource: ResourceDeclaration, extra?: LoaderExtra): Promise<ResourceLoaderData> {
+  const { session, call, client, api } = await bound(request, resource);
   const state = parseListState(resource, new URL(request.url).searchParams);
-  if (resource.tree) {
-    const rows = (await api.tree(resource.paths, treeNodeSchema(resource.row)));
-    return { state, rows, total: rows.length };
-  }
-  const page = await api.list(resource.paths, resource.row, providerQuery(state));
-  return { state, rows: page.list as TreeNode[], total: page.pagination.total };
+  const list = resource.tree
+    ? api.tree(resource.paths, treeNodeSchema(resource.row)).then((rows) => ({ rows, total: rows.length }))
+    : api.list(resource.paths, resource.row, providerQuery(state)).then((page) => ({ rows: page.list as TreeNode[], total: page.pagination.total }));
+  const [{ rows, total }, options, more] = await Promise.all([list, loadOptions(api, resource), extra?.({ request, session, api, client, call })]);
+  return { state, rows, total, options, ...(extra ? { extra: more } : {}) };
 }
 
 const refuse = (status: number, key: string) => json<ResourceActionResult>({ ok: false, error: { key } }, { status });
@@ -70,12 +129,15 @@ const idsSchema = z.array(idSchema).min(1).max(1000);
  * The one action of every CRUD screen (decision 4): intent, button, provider call, one reply
  * shape. An expired session answers the re-login dialog, so the screen keeps its input.
  */
-export function resourceAction(request: Request, resource: ResourceDeclaration): Promise<Response | ResourceActionResult> {
-  return answeringExpiry(request, () => runResourceAction(request, resource));
+export function resourceAction(request: Request, resource: ResourceDeclaration, handlers: Record<string, ActionHandler> = {}): Promise<Response | ResourceActionResult> {
+  return answeringExpiry(request, () => runResourceAction(request, resource, handlers));
 }
 
-async function runResourceAction(request: Request, resource: ResourceDeclaration): Promise<Response | ResourceActionResult> {
-  const { session, api } = await bound(request, resource);
+/** The key values a delete or an own action names: ids, or the resource's `deleteBy` values. */
+const keysSchema = z.array(z.string().trim().min(1).max(100)).min(1).max(1000);
+
+async function runResourceAction(request: Request, resource: ResourceDeclaration, handlers: Record<string, ActionHandler>): Promise<Response | ResourceActionResult> {
+  const { session, call, client, api } = await bound(request, resource);
   const form = await readForm(request);
   if (form instanceof Response) return form;
   const decision = decideIntent(resource, form.get("intent"), session.authority.menuButton);
@@ -83,19 +145,27 @@ async function runResourceAction(request: Request, resource: ResourceDeclaration
   const { intent } = decision;
   const values = Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
   try {
+    const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+    if (handler) {
+      const ids = form.getAll("id").filter((id): id is string => typeof id === "string");
+      const result = await handler({ request, session, api, client, call, form, values, ids });
+      return result instanceof Response ? result : { intent, ...result };
+    }
     switch (intent) {
       case "create":
       case "update": {
         const schema = intent === "create" ? resource.add : resource.update;
-        const parsed = schema.safeParse(values);
-        if (!parsed.success) return { ok: false, intent, fieldErrors: rowErrors(schema, values) };
+        const input: Record<string, unknown> = { ...values };
+        for (const [field, spec] of Object.entries(resource.fields)) if (spec.input === "multiselect") input[field] = form.getAll(field).filter((v) => typeof v === "string");
+        const parsed = schema.safeParse(input);
+        if (!parsed.success) return { ok: false, intent, fieldErrors: rowErrors(schema, input) };
         await (intent === "create" ? api.create : api.update)(resource.paths, parsed.data);
         return { ok: true, intent, success: { key: "kit.saved" } };
       }
       case "delete": {
-        const ids = idsSchema.safeParse(form.getAll("id"));
+        const ids = (resource.deleteBy ? keysSchema : idsSchema).safeParse(form.getAll("id"));
         if (!ids.success) return { ok: false, intent, error: { key: "kit.selectToDelete" } };
-        await api.remove(resource.paths, ids.data);
+        await api.remove(resource.paths, ids.data, resource.deleteBy);
         return { ok: true, intent, success: { key: "kit.deleted" } };
       }
       case "export": {
@@ -116,6 +186,9 @@ async function runResourceAction(request: Request, resource: ResourceDeclaration
         if (!id.success) return { ok: false, intent, error: { key: "kit.selectOne" } };
         return { ok: true, intent, history: await api.history(resource.paths, id.data) };
       }
+      default:
+        // An action the declaration names but the route does not answer.
+        return refuse(400, "kit.errors.unknownIntent");
     }
   } catch (error) {
     return { ...failure(error), intent };

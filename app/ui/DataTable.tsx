@@ -2,11 +2,12 @@ import { ActionIcon, Box, Checkbox, Group, LoadingOverlay, Table, UnstyledButton
 import { type ColumnDef, type ExpandedState, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable } from "@tanstack/react-table";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ResourceDeclaration } from "~/resources/define";
+import type { Option, ResourceDeclaration } from "~/resources/define";
 import { rowNumber, type ListState } from "~/resources/list-state";
 import type { TreeNode } from "~/resources/route.server";
 import classes from "./DataTable.module.css";
 import { cellText } from "./format";
+import { fieldOptions, optionLabel } from "./options";
 
 interface DataTableProps {
   resource: ResourceDeclaration;
@@ -18,13 +19,15 @@ interface DataTableProps {
   onSort: (sorter: ListState["sorter"]) => void;
   /** The per-row actions column (edit, history …). */
   rowActions?: (row: TreeNode) => ReactNode;
+  /** Loaded options of sourced fields, so cells show labels rather than codes. */
+  options?: Record<string, Option[]>;
 }
 
 const NO_WIDTH = 60;
 const SELECT_WIDTH = 40;
 
 /** SPEC §2 data table: 序号 and selection columns, a click selects only that row, sorting on the whitelist. */
-export function DataTable({ resource, rows, state, loading, checked, onCheck, onSort, rowActions }: DataTableProps) {
+export function DataTable({ resource, rows, state, loading, checked, onCheck, onSort, rowActions, options }: DataTableProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ExpandedState>(true);
   const label = (field: string) => t(`resources.${resource.name}.fields.${field}`);
@@ -33,13 +36,16 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
     () =>
       Object.entries(resource.fields)
         .filter(([, f]) => f.column)
-        .map(([field, f]) => ({
-          id: field,
-          header: () => label(field),
-          size: f.column?.width,
-          cell: ({ row }) => cellText(row.original[field], f.column?.format),
-        })),
-    [resource, t],
+        .map(([field, f]) => {
+          const choices = fieldOptions(resource, field, f, options, t);
+          return {
+            id: field,
+            header: () => label(field),
+            size: f.column?.width,
+            cell: ({ row }) => (choices ? optionLabel(choices, row.original[field]) : cellText(row.original[field], f.column?.format)),
+          };
+        }),
+    [resource, t, options],
   );
   const table = useReactTable({
     data: rows,
@@ -144,4 +150,4 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
   );
 }
 
-const rowActionsWidth = (resource: ResourceDeclaration) => (resource.tree ? 260 : 170);
+const rowActionsWidth = (resource: ResourceDeclaration) => (resource.tree ? 260 : 170) + 90 * (resource.actions?.filter((a) => a.row).length ?? 0);

@@ -1,13 +1,14 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "~/lib/messages";
 import { constraintsOf, zodValidate } from "~/resources/constraints";
-import { formFields, type FieldSpec, type ResourceDeclaration } from "~/resources/define";
+import { formFields, type FieldSpec, type Option, type ResourceDeclaration } from "~/resources/define";
 import type { ResourceActionResult, TreeNode } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
+import { fieldOptions } from "./options";
 
 export interface EntityFormTarget {
   /** The record to edit; absent to add one. */
@@ -21,6 +22,8 @@ interface EntityFormProps {
   target: EntityFormTarget | null;
   /** Rows of a tree resource, for the parent picker. */
   tree?: TreeNode[];
+  /** Loaded options of sourced fields. */
+  options?: Record<string, Option[]>;
   onClose: () => void;
 }
 
@@ -34,14 +37,14 @@ function parentOptions(nodes: TreeNode[], exclude: string | undefined, labelFiel
 }
 
 /** The add/edit modal: @mantine/form with the contract's rule, the server's field errors beside their fields. */
-export function EntityForm({ resource, target, tree, onClose }: EntityFormProps) {
+export function EntityForm({ resource, target, tree, options, onClose }: EntityFormProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const fetcher = useFetcher<ResourceActionResult>();
   const editing = Boolean(target?.record);
   const schema = editing ? resource.update : resource.add;
-  const constraints = useMemo(() => constraintsOf(resource.add), [resource]);
-  const fields = formFields(resource);
+  const constraints = useMemo(() => ({ ...constraintsOf(resource.update), ...constraintsOf(editing ? resource.update : resource.add) }), [resource, editing]);
+  const fields = formFields(resource, editing);
   const form = useForm<Record<string, unknown>>({ mode: "controlled", initialValues: {}, validate: zodValidate(schema) });
 
   useEffect(() => {
@@ -65,8 +68,13 @@ export function EntityForm({ resource, target, tree, onClose }: EntityFormProps)
     return typeof message === "string" ? text({ text: message }) : undefined;
   };
   const submit = form.onSubmit((values) => {
-    const body: Record<string, string> = { intent: editing ? "update" : "create" };
-    for (const [name, value] of Object.entries(values)) body[name] = asText(value);
+    const body = new FormData();
+    body.set("intent", editing ? "update" : "create");
+    for (const [name, value] of Object.entries(values)) {
+      // A multiselect sends one entry per value, as a form would.
+      if (Array.isArray(value)) value.forEach((v) => body.append(name, String(v)));
+      else body.set(name, asText(value));
+    }
     fetcher.submit(body, { method: "post" });
   });
 
@@ -83,13 +91,19 @@ export function EntityForm({ resource, target, tree, onClose }: EntityFormProps)
                 return <NumberInput {...common} {...form.getInputProps(name)} min={constraints[name]?.min} max={constraints[name]?.max} allowDecimal={false} />;
               case "switch":
                 return <Switch {...common} {...form.getInputProps(name, { type: "checkbox" })} />;
+              case "password":
+                return <PasswordInput {...common} {...form.getInputProps(name)} maxLength={constraints[name]?.maxLength} autoComplete="new-password" />;
+              case "date":
+                return <TextInput {...common} {...form.getInputProps(name)} type="date" />;
+              case "multiselect":
+                return <MultiSelect {...common} {...form.getInputProps(name)} data={fieldOptions(resource, name, spec, options, t) ?? []} searchable clearable />;
               case "select":
               case "tree-select": {
                 const data =
-                  spec.input === "tree-select"
+                  spec.input === "tree-select" && !spec.source
                     ? [{ value: "", label: t("kit.noParent") }, ...parentOptions(tree ?? [], target?.record?.id, resource.tree?.labelField ?? "id")]
-                    : (spec.options ?? []).map((value) => ({ value, label: t(`resources.${resource.name}.options.${name}.${value}`) }));
-                return <Select {...common} {...form.getInputProps(name)} data={data} allowDeselect={false} searchable />;
+                    : (fieldOptions(resource, name, spec, options, t) ?? []);
+                return <Select {...common} {...form.getInputProps(name)} data={data} allowDeselect={!constraints[name]?.required} searchable />;
               }
               default:
                 return <TextInput {...common} {...form.getInputProps(name)} maxLength={constraints[name]?.maxLength} />;
@@ -110,6 +124,7 @@ export function EntityForm({ resource, target, tree, onClose }: EntityFormProps)
 }
 
 function initialValue(spec: FieldSpec, value: unknown): unknown {
+  if (spec.input === "multiselect") return Array.isArray(value) ? value.map(String) : [];
   if (spec.input === "number") return typeof value === "number" ? value : value === undefined || value === null ? 0 : Number(value);
   if (spec.input === "switch") return Boolean(value);
   return asText(value);

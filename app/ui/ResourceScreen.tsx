@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ERROR_TOAST_MS } from "~/lib/constants";
-import { buttonCode, type ResourceDeclaration } from "~/resources/define";
+import { buttonCode, type ActionSpec, type ResourceDeclaration } from "~/resources/define";
 import { listSearch, withChange, type ListState } from "~/resources/list-state";
 import type { ResourceActionResult, ResourceLoaderData, TreeNode } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
@@ -26,10 +26,24 @@ function findNode(nodes: TreeNode[], id: string): TreeNode | undefined {
   return undefined;
 }
 
+/** What a route's own dialog gets: the records it acts on, and how to close it. */
+export interface ResourceDialogProps {
+  records: TreeNode[];
+  onClose: () => void;
+}
+
+interface ResourceScreenProps {
+  resource: ResourceDeclaration;
+  /** The route's own dialogs, by the intent of the `dialog` action that opens them. */
+  dialogs?: Record<string, (props: ResourceDialogProps) => ReactNode>;
+  /** Shown between the title and the query form (a tree of orgs to filter by …). */
+  aside?: ReactNode;
+}
+
 /** Every CRUD screen: query form, toolbar, table, pager, and the dialogs, all from the declaration. */
-export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) {
+export function ResourceScreen({ resource, dialogs = {}, aside }: ResourceScreenProps) {
   const { t } = useTranslation();
-  const { state, rows, total } = useLoaderData<ResourceLoaderData>();
+  const { state, rows, total, options } = useLoaderData<ResourceLoaderData>();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
@@ -39,11 +53,20 @@ export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) 
   const [importing, setImporting] = useState(false);
   const remove = useFetcher<ResourceActionResult>();
   const history = useFetcher<ResourceActionResult>();
+  const act = useFetcher<ResourceActionResult>();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [asking, setAsking] = useState<{ action: ActionSpec; records: TreeNode[] } | null>(null);
+  const [dialog, setDialog] = useState<{ intent: string; records: TreeNode[] } | null>(null);
   const can = (button: string) => buttonCode(resource, button);
+  const offers = (intent: "create" | "update" | "delete" | "history") => !resource.without?.includes(intent);
+  const keyOf = (row: TreeNode) => String(row[resource.deleteBy ?? "id"]);
 
   useActionFeedback(remove.data);
   useActionFeedback(history.data);
+  useActionFeedback(act.data);
+  useEffect(() => {
+    if (act.state === "idle" && act.data) setAsking(null);
+  }, [act.state, act.data]);
   // A new set of rows clears the checks; a revalidation that brings the same rows keeps them.
   const rowIds = rows.map((row) => row.id).join();
   useEffect(() => setChecked(new Set()), [rowIds]);
@@ -61,10 +84,31 @@ export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) 
     }
     return findNode(rows, [...checked][0]);
   };
-  const openHistory = (id: string) => {
+  const openHistory = (row: TreeNode) => {
     setHistoryOpen(true);
-    history.submit({ intent: "history", id }, { method: "post" });
+    history.submit({ intent: "history", id: keyOf(row) }, { method: "post" });
   };
+  const actionLabel = (action: ActionSpec) => t(`resources.${resource.name}.actions.${action.intent}`);
+  /** Runs an action on records: its dialog, a confirmation, or straight away. */
+  const run = (action: ActionSpec, records: TreeNode[]) => {
+    if (action.dialog) return setDialog({ intent: action.intent, records });
+    if (action.confirm) return setAsking({ action, records });
+    act.submit({ intent: action.intent, id: records.map(keyOf) }, { method: "post" });
+  };
+  /** The checked records an action needs (SPEC §5 messages when they do not fit). */
+  const chosen = (action: ActionSpec): TreeNode[] | undefined => {
+    if (action.records === "none") return [];
+    if (action.records === "one") {
+      const record = single();
+      return record ? [record] : undefined;
+    }
+    if (checked.size === 0) {
+      warn("kit.selectSome");
+      return undefined;
+    }
+    return [...checked].map((id) => findNode(rows, id)).filter((row): row is TreeNode => row !== undefined);
+  };
+  const openDialog = dialog ? dialogs[dialog.intent] : undefined;
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   return (
@@ -72,47 +116,71 @@ export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) 
       <Title order={1} size="h3">
         {t(`resources.${resource.name}.title`)}
       </Title>
-      <QueryForm resource={resource} state={state} />
+      {aside}
+      <QueryForm resource={resource} state={state} options={options} />
       <Group gap="sm" data-testid="toolbar">
-        <Can code={can("add")}>
-          <Button onClick={() => setEditing({})}>{t("kit.add")}</Button>
-          {resource.tree && (
+        {offers("create") && (
+          <Can code={can("add")}>
+            <Button onClick={() => setEditing({})}>{t("kit.add")}</Button>
+            {resource.tree && (
+              <Button
+                variant="default"
+                onClick={() => {
+                  const parent = single();
+                  if (parent) setEditing({ preset: { [resource.tree!.parentField]: parent.id } });
+                }}
+              >
+                {t("kit.addChild")}
+              </Button>
+            )}
+          </Can>
+        )}
+        {offers("update") && (
+          <Can code={can("update")}>
             <Button
               variant="default"
               onClick={() => {
-                const parent = single();
-                if (parent) setEditing({ preset: { [resource.tree!.parentField]: parent.id } });
+                const record = single();
+                if (record) setEditing({ record });
               }}
             >
-              {t("kit.addChild")}
+              {t("kit.edit")}
             </Button>
-          )}
-        </Can>
-        <Can code={can("update")}>
+          </Can>
+        )}
+        {offers("delete") && (
+          <Can code={can("delete")}>
+            <Button variant="default" c="red.8" onClick={() => (checked.size === 0 ? warn("kit.selectToDelete") : setConfirming(true))}>
+              {t("kit.delete")}
+            </Button>
+          </Can>
+        )}
+        {resource.actions?.map((action) => (
+          <Can key={action.intent} code={can(action.button)}>
+            <Button
+              variant="default"
+              c={action.color}
+              loading={act.state !== "idle" && act.formData?.get("intent") === action.intent}
+              onClick={() => {
+                const records = chosen(action);
+                if (records) run(action, records);
+              }}
+            >
+              {actionLabel(action)}
+            </Button>
+          </Can>
+        ))}
+        {offers("history") && (
           <Button
             variant="default"
             onClick={() => {
               const record = single();
-              if (record) setEditing({ record });
+              if (record) openHistory(record);
             }}
           >
-            {t("kit.edit")}
+            {t("kit.history")}
           </Button>
-        </Can>
-        <Can code={can("delete")}>
-          <Button variant="default" c="red.8" onClick={() => (checked.size === 0 ? warn("kit.selectToDelete") : setConfirming(true))}>
-            {t("kit.delete")}
-          </Button>
-        </Can>
-        <Button
-          variant="default"
-          onClick={() => {
-            const record = single();
-            if (record) openHistory(record.id);
-          }}
-        >
-          {t("kit.history")}
-        </Button>
+        )}
         <Can code={can("export")}>
           <ExportMenu resource={resource} state={state} />
         </Can>
@@ -132,13 +200,16 @@ export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) 
         checked={checked}
         onCheck={setChecked}
         onSort={(sorter) => go({ sorter })}
+        options={options}
         rowActions={(row) => (
           <Group gap={4} wrap="nowrap">
-            <Can code={can("update")}>
-              <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ record: row })}>
-                {t("kit.edit")}
-              </Button>
-            </Can>
+            {offers("update") && (
+              <Can code={can("update")}>
+                <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ record: row })}>
+                  {t("kit.edit")}
+                </Button>
+              </Can>
+            )}
             {resource.tree && (
               <Can code={can("add")}>
                 <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ preset: { [resource.tree!.parentField]: row.id } })}>
@@ -146,28 +217,77 @@ export function ResourceScreen({ resource }: { resource: ResourceDeclaration }) 
                 </Button>
               </Can>
             )}
-            <Button size="compact-xs" variant="subtle" onClick={() => openHistory(row.id)}>
-              {t("kit.history")}
-            </Button>
+            {resource.actions
+              ?.filter((action) => action.row)
+              .map((action) => (
+                <Can key={action.intent} code={can(action.button)}>
+                  <Button size="compact-xs" variant="subtle" c={action.color} onClick={() => run(action, [row])}>
+                    {actionLabel(action)}
+                  </Button>
+                </Can>
+              ))}
+            {offers("history") && (
+              <Button size="compact-xs" variant="subtle" onClick={() => openHistory(row)}>
+                {t("kit.history")}
+              </Button>
+            )}
           </Group>
         )}
       />
       {!resource.tree && <Pager total={total} currentPage={state.currentPage} pageSize={state.pageSize} onPage={(currentPage) => go({ currentPage })} onPageSize={(pageSize) => go({ pageSize })} />}
 
-      <EntityForm resource={resource} target={editing} tree={resource.tree ? rows : undefined} onClose={() => setEditing(null)} />
+      <EntityForm resource={resource} target={editing} tree={resource.tree ? rows : undefined} options={options} onClose={() => setEditing(null)} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("kit.delete")}>
         <Text>{t("kit.confirmDelete", { count: checked.size })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(false)}>
             {t("kit.cancel")}
           </Button>
-          <Button color="red" loading={remove.state !== "idle"} onClick={() => remove.submit({ intent: "delete", id: [...checked] }, { method: "post" })}>
+          <Button
+            color="red"
+            loading={remove.state !== "idle"}
+            onClick={() =>
+              remove.submit(
+                {
+                  intent: "delete",
+                  id: [...checked]
+                    .map((id) => findNode(rows, id))
+                    .filter((row): row is TreeNode => row !== undefined)
+                    .map(keyOf),
+                },
+                { method: "post" }
+              )
+            }
+          >
             {t("kit.confirm")}
           </Button>
         </Group>
       </Modal>
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking ? actionLabel(asking.action) : ""}>
+        <Text>
+          {asking
+            ? t(`resources.${resource.name}.confirm.${asking.action.intent}`, {
+                count: asking.records.length,
+                defaultValue: t("kit.confirmAction", { action: actionLabel(asking.action), count: asking.records.length }),
+              })
+            : ""}
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setAsking(null)}>
+            {t("kit.cancel")}
+          </Button>
+          <Button
+            color={asking?.action.color ?? "blue"}
+            loading={act.state !== "idle"}
+            onClick={() => asking && act.submit({ intent: asking.action.intent, id: asking.records.map(keyOf) }, { method: "post" })}
+          >
+            {t("kit.confirm")}
+          </Button>
+        </Group>
+      </Modal>
+      {dialog && openDialog?.({ records: dialog.records, onClose: () => setDialog(null) })}
       {resource.importable && <ImportDialog resource={resource} opened={importing} onClose={() => setImporting(false)} />}
-      <HistoryDrawer entries={historyOpen ? (history.data?.history ?? (history.state === "idle" ? [] : null)) : null} onClose={() => setHistoryOpen(false)} />
+      <HistoryDrawer entries={historyOpen ? history.data?.history ?? (history.state === "idle" ? [] : null) : null} onClose={() => setHistoryOpen(false)} />
     </Stack>
   );
 }

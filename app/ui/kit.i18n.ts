@@ -58,6 +58,17 @@ const en = {
   before: "Before",
   after: "After",
   action: { create: "Created", update: "Updated", delete: "Deleted", import: "Imported" },
+  selectSome: "please check at least one record",
+  confirmAction: "{{action}}: the {{count}} checked record(s). Continue?",
+  dict: {
+    status: { "0": "Disabled", "1": "Normal", "2": "Pending approval" },
+    notification_type: { notice: "Notice", message: "Message" },
+    notification_priority: { high: "High", normal: "Normal", low: "Low" },
+    org_type: { company: "Company", department: "Department", team: "Team" },
+    region_type: { country: "Country", province: "Province", city: "City", state: "State" },
+    post_type: { main: "Main post", "part-time": "Part-time post" },
+    approval_status: { pending: "Pending", approved: "Approved", rejected: "Rejected" },
+  },
   errors: { unknownIntent: "Unknown operation.", noPermission: "You have no permission for this operation." },
 };
 
@@ -124,6 +135,17 @@ export const kitText: Record<Language, KitText> = {
     before: "修改前",
     after: "修改后",
     action: { create: "新增", update: "修改", delete: "删除", import: "导入" },
+    selectSome: "请至少勾选一条记录",
+    confirmAction: "{{action}}：已勾选的 {{count}} 条记录，是否继续？",
+    dict: {
+      status: { "0": "禁用", "1": "正常", "2": "待审核" },
+      notification_type: { notice: "通知", message: "消息" },
+      notification_priority: { high: "高", normal: "普通", low: "低" },
+      org_type: { company: "公司", department: "部门", team: "小组" },
+      region_type: { country: "国家", province: "省", city: "市", state: "州" },
+      post_type: { main: "主岗", "part-time": "兼职岗" },
+      approval_status: { pending: "待审核", approved: "已通过", rejected: "已驳回" },
+    },
     errors: { unknownIntent: "未知操作。", noPermission: "没有此操作的权限。" },
   },
   tw: {
@@ -184,6 +206,17 @@ export const kitText: Record<Language, KitText> = {
     before: "修改前",
     after: "修改後",
     action: { create: "新增", update: "修改", delete: "刪除", import: "匯入" },
+    selectSome: "請至少勾選一筆記錄",
+    confirmAction: "{{action}}：已勾選的 {{count}} 筆記錄，是否繼續？",
+    dict: {
+      status: { "0": "停用", "1": "正常", "2": "待審核" },
+      notification_type: { notice: "通知", message: "訊息" },
+      notification_priority: { high: "高", normal: "普通", low: "低" },
+      org_type: { company: "公司", department: "部門", team: "小組" },
+      region_type: { country: "國家", province: "省", city: "市", state: "州" },
+      post_type: { main: "主崗", "part-time": "兼職崗" },
+      approval_status: { pending: "待審核", approved: "已通過", rejected: "已駁回" },
+    },
     errors: { unknownIntent: "未知操作。", noPermission: "沒有此操作的權限。" },
   },
 };

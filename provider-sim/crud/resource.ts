@@ -6,15 +6,38 @@ import type { Queryable } from "../context";
 import type { Principal } from "../middleware/auth";
 import type { ExportColumn } from "./exports";
 
-/** A tenant-owned table with a string id: what the CRUD factory serves. */
-export type ResourceTable = SQLiteTable & { id: SQLiteColumn; tenantCode: SQLiteColumn };
+/** A table the CRUD factory serves (`id` is its key unless the resource names another). */
+export type ResourceTable = SQLiteTable & { id?: SQLiteColumn };
 
 export type Values = Record<string, unknown>;
+export type Row = Record<string, unknown> & { id: string };
+
+/**
+ * Who owns a resource's rows.
+ * - `tenant` (the default): rows carry `tenantCode`; every statement is scoped to the caller's.
+ * - `platform`: rows are shared by all tenants (menus, regions, app clients, tenants); anyone
+ *   granted the URL reads them, only an administrator writes them.
+ * - a custom scope: `read` and `write` conditions and the owner stamp of new rows (dictionaries:
+ *   platform rows plus the tenant's private ones).
+ */
+export type CrudScope =
+  | "tenant"
+  | "platform"
+  | {
+      read: (principal: Principal) => SQL | undefined;
+      write: (principal: Principal) => SQL | undefined;
+      owner: (principal: Principal, values: Values) => Values;
+    };
+
+/** A query parameter that narrows the list: a LIKE on text, an exact match, or a condition of its own. */
+export type CrudFilter =
+  | { column: SQLiteColumn; match: "contains" | "equals" }
+  | { where: (value: string, q: Queryable, principal: Principal) => SQL | undefined };
 
 /**
  * One simulated resource, declared once: the factory turns it into the provider's calls
  * (PROVIDER-API.md "Method shapes") with paging, sorting, filters, tenant scope, button
- * permission, audit and exports.
+ * permission, data-field permission, audit and exports.
  */
 export interface CrudResource {
   /** Audit entity and the menu whose buttons guard the writes (`<menuCode>:add` …). */
@@ -23,16 +46,21 @@ export interface CrudResource {
   title: string;
   paths: ResourcePaths;
   table: ResourceTable;
+  scope?: CrudScope;
+  /**
+   * The field a record is found, changed and deleted by, sent as the delete call's query
+   * parameter of the same name (`deleteSysRegion?regionCode=`); `id` by default.
+   */
+  key?: { field: string; column: SQLiteColumn; schema: z.ZodType<string> };
   addSchema: z.ZodType<Values>;
-  updateSchema: z.ZodType<Values & { id: string }>;
-  /** Query parameters that filter the list: a LIKE on text or an exact match. */
-  filters: Record<string, { column: SQLiteColumn; match: "contains" | "equals" }>;
+  updateSchema: z.ZodType<Values>;
+  filters: Record<string, CrudFilter>;
   /** The sorter whitelist. */
   sortable: Record<string, SQLiteColumn>;
   defaultOrder: SQL[];
   exportColumns: readonly ExportColumn[];
-  /** A field unique in the tenant, with the refusal's text. */
-  unique?: { field: string; column: SQLiteColumn; message: string };
+  /** A field unique in the scope, with the refusal's text. */
+  unique?: { field: string; column: SQLiteColumn; message: string } | readonly { field: string; column: SQLiteColumn; message: string }[];
   /** Tree resources answer `queryXxxTree`, nodes ordered by `order`, children under `parent`. */
   tree?: { parent: SQLiteColumn; parentField: string; order: SQLiteColumn };
   /** Offers `importXxx` (rows checked with addSchema). */
@@ -41,4 +69,12 @@ export interface CrudResource {
   check?: (db: Queryable, principal: Principal, values: Values, id?: string) => void;
   /** Refuses deleting these records, e.g. a post that still has children. */
   checkDelete?: (db: Queryable, principal: Principal, ids: readonly string[]) => void;
+  /** The values as stored, after the checks: a password hashed, a default set. */
+  prepare?: (db: Queryable, principal: Principal, values: Values, id?: string) => Values;
+  /** Links written with a created or changed record (user roles …), in its transaction. */
+  afterWrite?: (db: Queryable, principal: Principal, id: string, values: Values) => void;
+  /** Links removed with deleted records, in their transaction. */
+  onDelete?: (db: Queryable, principal: Principal, ids: readonly string[]) => void;
+  /** A row as it goes on the wire and into the audit: secrets dropped, links added. */
+  view?: (row: Row, db: Queryable, principal: Principal) => Row;
 }

@@ -1,13 +1,14 @@
 import { and, count, eq, inArray, ne, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Request, Router } from "express";
 import { z } from "zod";
 import { EXPORT_FORMATS, exportPathKey, importBodySchema, resourceMessages as rm, type HistoryEntry } from "../../contract/admin/resource";
 import { idSchema } from "../../contract/envelope";
-import { auditLog } from "../../db/schema";
+import { auditLog, roleDataFields } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable, SimContext } from "../context";
-import { handle, isoTime, ok, page, paramsOf, SimError } from "../http";
-import { principalOf, type Principal } from "../middleware/auth";
+import { forbidden, handle, isoTime, ok, page, paramsOf, SimError } from "../http";
+import { isAdmin, principalOf, type Principal } from "../middleware/auth";
 import { contains, orderOf, windowOf } from "../paging";
 import { writeAudit } from "../services/audit";
 import { scoped } from "../tenant";
@@ -15,18 +16,15 @@ import { parseWith } from "../validate";
 import { requireButton } from "./buttons";
 import { exportFile } from "./exports";
 import { boundedPageSchema } from "./paging";
-import type { CrudResource, Values } from "./resource";
+import type { CrudResource, Row, Values } from "./resource";
 
 /** Rows an export holds at most. */
 const EXPORT_LIMIT = 10_000;
 
 const badRequest = (message: string) => new SimError(message, 400, 400);
-const historyQuerySchema = z.object({ id: idSchema });
-const deleteQuerySchema = z.object({ id: z.union([idSchema, z.array(idSchema).min(1).max(1000)]) });
-
-type Row = Record<string, unknown> & { id: string };
-
-function view(row: Record<string, unknown>): Row {
+const historyQuerySchema = z.object({ id: z.string().trim().min(1).max(100) });
+/** Times as ISO strings. */
+function stamped(row: Record<string, unknown>): Row {
   const out: Record<string, unknown> = { ...row };
   for (const key of ["createTime", "updateTime"]) if (key in out) out[key] = isoTime(out[key] as Date | null);
   return out as Row;
@@ -41,38 +39,50 @@ function view(row: Record<string, unknown>): Row {
 export function mountCrud(router: Router, local: (path: string) => string, ctx: SimContext, resource: CrudResource): void {
   const { db } = ctx;
   const { table, paths, menuCode } = resource;
-  const t = table as unknown as Record<string, Parameters<typeof eq>[0]> & typeof table;
+  const columns = table as unknown as Record<string, SQLiteColumn>;
+  const key = resource.key ?? { field: "id", column: columns.id, schema: idSchema };
+  const uniques = resource.unique === undefined ? [] : Array.isArray(resource.unique) ? resource.unique : [resource.unique as NonNullable<CrudResource["unique"]> & object];
   const querySchema = boundedPageSchema.extend(
     Object.fromEntries(Object.keys(resource.filters).map((name) => [name, z.string().trim().max(100).optional()])),
   );
+  const deleteQuerySchema = z.object({ [key.field]: z.union([key.schema, z.array(key.schema).min(1).max(1000)]) });
+  const scope = scopeOf(resource);
+  const viewOf = (row: Record<string, unknown>, q: Queryable, principal: Principal): Row => {
+    const base = stamped(row);
+    return resource.view ? resource.view(base, q, principal) : base;
+  };
 
   const actor = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
   const audit = (tx: Queryable, req: Request, action: string, entityId: string, before?: unknown, after?: unknown) =>
     writeAudit(tx, ctx.now(), { tenantCode: principalOf(req).tenantCode, actor: actor(principalOf(req)), action, entity: menuCode, entityId, before, after, ip: req.ip });
 
-  function whereOf(principal: Principal, query: Record<string, unknown>): SQL | undefined {
-    const filters = Object.entries(resource.filters).map(([name, { column, match }]) => {
+  function whereOf(q: Queryable, principal: Principal, query: Record<string, unknown>): SQL | undefined {
+    const filters = Object.entries(resource.filters).map(([name, filter]) => {
       const value = query[name];
       if (typeof value !== "string" || value === "") return undefined;
-      return match === "contains" ? contains(column, value) : eq(column, value);
+      if ("where" in filter) return filter.where(value, q, principal);
+      return filter.match === "contains" ? contains(filter.column, value) : eq(filter.column, value);
     });
-    return and(scoped(t, principal), ...filters);
+    return and(scope.read(principal), ...filters);
   }
 
-  function find(q: Queryable, principal: Principal, id: string): Row | undefined {
-    const row = q.select().from(table).where(and(scoped(t, principal), eq(t.id, id))).get() as Row | undefined;
-    return row;
+  const byKey = (value: string) => eq(key.column, value);
+
+  function find(q: Queryable, principal: Principal, value: string, forWrite = false): Row | undefined {
+    return q.select().from(table).where(and(forWrite ? scope.write(principal) : scope.read(principal), byKey(value))).get() as Row | undefined;
   }
 
-  function checkUnique(q: Queryable, principal: Principal, values: Values, exceptId?: string) {
-    const unique = resource.unique;
-    if (!unique) return;
-    const taken = q
-      .select({ id: t.id })
-      .from(table)
-      .where(and(scoped(t, principal), eq(unique.column, values[unique.field] as string), exceptId ? ne(t.id, exceptId) : undefined))
-      .get();
-    if (taken) throw new SimError(unique.message);
+  function checkUnique(q: Queryable, principal: Principal, values: Values, exceptKey?: string) {
+    for (const unique of uniques) {
+      const value = values[unique.field];
+      if (value === undefined || value === null || value === "") continue;
+      const taken = q
+        .select({ key: key.column })
+        .from(table)
+        .where(and(scope.unique(principal, values), eq(unique.column, value as string), exceptKey ? ne(key.column, exceptKey) : undefined))
+        .get();
+      if (taken) throw new SimError(unique.message);
+    }
   }
 
   function insert(q: Queryable, req: Request, values: Values): Row {
@@ -80,9 +90,17 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
     checkUnique(q, principal, values);
     resource.check?.(q, principal, values);
     const at = new Date(ctx.now());
-    const row = { ...values, id: nextId(), tenantCode: principal.tenantCode, createTime: at, updateTime: at };
+    const id = key.field === "id" ? nextId() : String(values[key.field]);
+    const stored = resource.prepare ? resource.prepare(q, principal, values) : values;
+    const row = { ...stored, ...(key.field === "id" ? { id } : {}), ...scope.owner(principal, values), createTime: at, updateTime: at };
     q.insert(table).values(row as never).run();
-    return view(row);
+    resource.afterWrite?.(q, principal, id, values);
+    return viewOf(find(q, principal, id) ?? row, q, principal);
+  }
+
+  function requireWrite(principal: Principal, button: string) {
+    if (resource.scope === "platform" && !isAdmin(principal)) throw forbidden();
+    requireButton(db, principal, menuCode, button);
   }
 
   router.get(
@@ -90,18 +108,19 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
     handle((req) => {
       const principal = principalOf(req);
       const query = parseWith(querySchema, req.query, badRequest) as z.infer<typeof boundedPageSchema> & Values;
-      const where = whereOf(principal, query);
+      const where = whereOf(db, principal, query);
       const { limit, offset } = windowOf(query);
       const rows = db
         .select()
         .from(table)
         .where(where)
-        .orderBy(...orderOf(query.sorter, resource.sortable, resource.defaultOrder, t.id))
+        .orderBy(...orderOf(query.sorter, resource.sortable, resource.defaultOrder, key.column))
         .limit(limit)
         .offset(offset)
         .all();
       const [{ total }] = db.select({ total: count() }).from(table).where(where).all();
-      return ok(page(rows.map(view), total, query.currentPage, query.pageSize));
+      const hidden = hiddenFields(db, principal, menuCode);
+      return ok(page(rows.map((row) => withoutFields(viewOf(row, db, principal), hidden)), total, query.currentPage, query.pageSize));
     }),
   );
 
@@ -109,14 +128,14 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
     local(paths.add),
     handle((req) => {
       const principal = principalOf(req);
-      requireButton(db, principal, menuCode, "add");
+      requireWrite(principal, "add");
       const values = parseWith(resource.addSchema, req.body);
       const row = db.transaction((tx) => {
         const created = insert(tx, req, values);
-        audit(tx, req, "create", created.id, null, created);
+        audit(tx, req, "create", String(created[key.field]), null, created);
         return created;
       });
-      return ok({ id: row.id });
+      return ok({ [key.field]: row[key.field] });
     }),
   );
 
@@ -124,18 +143,22 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
     local(paths.update),
     handle((req) => {
       const principal = principalOf(req);
-      requireButton(db, principal, menuCode, "update");
-      const { id, ...values } = parseWith(resource.updateSchema, req.body);
+      requireWrite(principal, "update");
+      const parsed = parseWith(resource.updateSchema, req.body);
+      const keyValue = String(parsed[key.field]);
+      const { [key.field]: _key, ...values } = parsed;
       db.transaction((tx) => {
-        const before = find(tx, principal, id);
+        const before = find(tx, principal, keyValue, true);
         if (!before) throw new SimError(rm.notFound);
-        checkUnique(tx, principal, values, id);
-        resource.check?.(tx, principal, values, id);
+        checkUnique(tx, principal, values, keyValue);
+        resource.check?.(tx, principal, values, keyValue);
+        const stored = resource.prepare ? resource.prepare(tx, principal, values, keyValue) : values;
         tx.update(table)
-          .set({ ...values, updateTime: new Date(ctx.now()) } as never)
-          .where(and(scoped(t, principal), eq(t.id, id)))
+          .set({ ...stored, updateTime: new Date(ctx.now()) } as never)
+          .where(and(scope.write(principal), byKey(keyValue)))
           .run();
-        audit(tx, req, "update", id, view(before), view(find(tx, principal, id)!));
+        resource.afterWrite?.(tx, principal, keyValue, values);
+        audit(tx, req, "update", keyValue, viewOf(before, tx, principal), viewOf(find(tx, principal, keyValue)!, tx, principal));
       });
       return ok();
     }),
@@ -145,15 +168,18 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
     local(paths.delete),
     handle((req) => {
       const principal = principalOf(req);
-      requireButton(db, principal, menuCode, "delete");
-      const { id } = parseWith(deleteQuerySchema, req.query);
-      const ids = [...new Set(Array.isArray(id) ? id : [id])];
+      requireWrite(principal, "delete");
+      const query = parseWith(deleteQuerySchema, req.query) as Record<string, string | string[]>;
+      const given = query[key.field];
+      const keys = [...new Set(Array.isArray(given) ? given : [given])];
       db.transaction((tx) => {
-        const rows = tx.select().from(table).where(and(scoped(t, principal), inArray(t.id, ids))).all() as Row[];
-        if (rows.length !== ids.length) throw new SimError(rm.notFound);
-        resource.checkDelete?.(tx, principal, ids);
-        tx.delete(table).where(and(scoped(t, principal), inArray(t.id, ids))).run();
-        for (const row of rows) audit(tx, req, "delete", row.id, view(row), null);
+        const rows = tx.select().from(table).where(and(scope.write(principal), inArray(key.column, keys))).all() as Row[];
+        if (rows.length !== keys.length) throw new SimError(rm.notFound);
+        resource.checkDelete?.(tx, principal, keys);
+        const before = rows.map((row) => viewOf(row, tx, principal));
+        resource.onDelete?.(tx, principal, keys);
+        tx.delete(table).where(and(scope.write(principal), inArray(key.column, keys))).run();
+        for (const row of before) audit(tx, req, "delete", String(row[key.field]), row, null);
       });
       return ok();
     }),
@@ -169,12 +195,14 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
         const rows = db
           .select()
           .from(table)
-          .where(whereOf(principal, query))
-          .orderBy(...orderOf(query.sorter, resource.sortable, resource.defaultOrder, t.id))
+          .where(whereOf(db, principal, query))
+          .orderBy(...orderOf(query.sorter, resource.sortable, resource.defaultOrder, key.column))
           .limit(EXPORT_LIMIT)
           .all()
-          .map(view);
-        const file = await exportFile(format, resource.title, resource.exportColumns, rows);
+          .map((row) => viewOf(row, db, principal));
+        const hidden = hiddenFields(db, principal, menuCode);
+        const columns = resource.exportColumns.filter((column) => !hidden.has(column.field));
+        const file = await exportFile(format, resource.title, columns, rows);
         const name = `${menuCode}.${file.extension}`;
         res.setHeader("Content-Type", file.contentType);
         res.setHeader("Content-Disposition", `attachment; filename="${name}"; filename*=UTF-8''${name}`);
@@ -205,7 +233,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
       local(paths.import),
       handle((req) => {
         const principal = principalOf(req);
-        requireButton(db, principal, menuCode, "import");
+        requireWrite(principal, "import");
         const { rows } = parseWith(bodySchema, req.body, badRequest);
         // All rows are checked first; one refusal names its row and nothing is written.
         const parsed = rows.map((row, i) => parseWith(resource.addSchema, row, (message) => new SimError(`row ${i + 1}: ${message}`)));
@@ -213,8 +241,8 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
           parsed.map((values, i) => {
             try {
               const row = insert(tx, req, values);
-              audit(tx, req, "import", row.id, null, row);
-              return row.id;
+              audit(tx, req, "import", String(row[key.field]), null, row);
+              return row[key.field];
             } catch (error) {
               if (error instanceof SimError) throw new SimError(`row ${i + 1}: ${error.message}`, error.status, error.httpStatus);
               throw error;
@@ -231,11 +259,57 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
     router.get(
       local(paths.tree),
       handle((req) => {
-        const rows = db.select().from(table).where(scoped(t, principalOf(req))).orderBy(tree.order, t.id).all().map(view);
+        const principal = principalOf(req);
+        const hidden = hiddenFields(db, principal, menuCode);
+        const rows = db
+          .select()
+          .from(table)
+          .where(scope.read(principal))
+          .orderBy(tree.order, key.column)
+          .all()
+          .map((row) => withoutFields(viewOf(row, db, principal), hidden));
         return ok(buildTree(rows, tree.parentField));
       }),
     );
   }
+}
+
+interface ScopeConditions {
+  read: (principal: Principal) => SQL | undefined;
+  write: (principal: Principal) => SQL | undefined;
+  /** Where a unique value must not repeat. */
+  unique: (principal: Principal, values: Values) => SQL | undefined;
+  owner: (principal: Principal, values: Values) => Values;
+}
+
+function scopeOf(resource: CrudResource): ScopeConditions {
+  const scope = resource.scope ?? "tenant";
+  const table = resource.table as Parameters<typeof scoped>[0];
+  if (scope === "tenant") {
+    const own = (principal: Principal) => scoped(table, principal);
+    return { read: own, write: own, unique: own, owner: (principal) => ({ tenantCode: principal.tenantCode }) };
+  }
+  if (scope === "platform") return { read: () => undefined, write: () => undefined, unique: () => undefined, owner: () => ({}) };
+  return { read: scope.read, write: scope.write, unique: (principal) => scope.read(principal), owner: scope.owner };
+}
+
+/**
+ * Data-field permission (SPEC §6): the fields hidden from the principal's roles on this menu's
+ * records, left out of list answers and exports. Administrators see every field.
+ */
+export function hiddenFields(db: Queryable, principal: Principal, menuCode: string): ReadonlySet<string> {
+  if (isAdmin(principal) || principal.roleCodes.length === 0) return new Set();
+  const rules = db
+    .select({ dataField: roleDataFields.dataField })
+    .from(roleDataFields)
+    .where(and(scoped(roleDataFields, principal), eq(roleDataFields.menuCode, menuCode), inArray(roleDataFields.roleCode, principal.roleCodes)))
+    .all();
+  return new Set(rules.flatMap((rule) => rule.dataField.split(",").map((field) => field.trim()).filter(Boolean)));
+}
+
+function withoutFields(row: Row, hidden: ReadonlySet<string>): Row {
+  if (hidden.size === 0) return row;
+  return Object.fromEntries(Object.entries(row).filter(([field]) => field === "id" || !hidden.has(field))) as Row;
 }
 
 /** Nodes under their parents; a node whose parent is missing becomes a root. */

@@ -1,40 +1,13 @@
 import { and, desc, inArray, notInArray } from "drizzle-orm";
-import type { Router } from "express";
 import { resourceMessages as rm } from "../../contract/admin/resource";
-import { addSysParamSchema, sysParamPaths, updateSysParamSchema } from "../../contract/admin/sysparam";
 import { addSysPostSchema, sysPostPaths, updateSysPostSchema } from "../../contract/admin/syspost";
-import { params, posts } from "../../db/schema";
-import type { SimContext } from "../context";
-import { areaRouter, SimError } from "../http";
-import { requireToken } from "../middleware/auth";
-import { requireUrlPermission } from "../middleware/url-permission";
-import { mountCrud } from "../crud/router";
+import { posts } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
+import { SimError } from "../http";
 import { scoped } from "../tenant";
+import type { SimResource } from "./resource";
 
-export const ADMIN_RESOURCES_MOUNT = "/api/admin";
-
-const sysParam: CrudResource = {
-  menuCode: "sysparam",
-  title: "Parameters 参数",
-  paths: sysParamPaths,
-  table: params,
-  addSchema: addSysParamSchema,
-  updateSchema: updateSysParamSchema,
-  filters: { paramName: { column: params.paramName, match: "contains" }, paramKey: { column: params.paramKey, match: "contains" } },
-  sortable: { paramName: params.paramName, paramKey: params.paramKey, createTime: params.createTime, updateTime: params.updateTime },
-  defaultOrder: [desc(params.createTime)],
-  exportColumns: [
-    { field: "paramName", header: "Name 参数名称" },
-    { field: "paramKey", header: "Key 参数键" },
-    { field: "paramValue", header: "Value 参数值" },
-    { field: "updateTime", header: "Updated 更新时间" },
-  ],
-  unique: { field: "paramKey", column: params.paramKey, message: rm.paramKeyTaken },
-  importable: true,
-};
-
-const sysPost: CrudResource = {
+const crud: CrudResource = {
   menuCode: "syspost",
   title: "Posts 岗位",
   paths: sysPostPaths,
@@ -74,11 +47,5 @@ const sysPost: CrudResource = {
   },
 };
 
-/** Admin resources served by the CRUD factory (provider-sim/crud). */
-export function adminResourcesRouter(ctx: SimContext): Router {
-  const { router, local } = areaRouter(ADMIN_RESOURCES_MOUNT);
-  router.use([sysParamPaths.base, sysPostPaths.base].map(local), requireToken(ctx), requireUrlPermission(ctx));
-  mountCrud(router, local, ctx, sysParam);
-  mountCrud(router, local, ctx, sysPost);
-  return router;
-}
+/** Posts (SPEC §3 post): a tree of the tenant's posts. */
+export const sysPost: SimResource = { bases: [sysPostPaths.base], crud };

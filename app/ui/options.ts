@@ -1,0 +1,23 @@
+import type { TFunction } from "i18next";
+import type { FieldSpec, Option, ResourceDeclaration } from "~/resources/define";
+
+/**
+ * A field's options as shown: static ones labelled by `resources.<name>.options.<field>.<value>`,
+ * a dictionary's labelled by `kit.dict.<type>.<value>` where the product translates the type
+ * (the dictionary's own name otherwise), another resource's as loaded.
+ */
+export function fieldOptions(resource: ResourceDeclaration, field: string, spec: FieldSpec, loaded: Record<string, Option[]> | undefined, t: TFunction): Option[] | undefined {
+  if (spec.options) return spec.options.map((value) => ({ value, label: t(`resources.${resource.name}.options.${field}.${value}`) }));
+  if (!spec.source) return undefined;
+  const options = loaded?.[field] ?? [];
+  const source = spec.source;
+  if (!("dict" in source)) return options;
+  return options.map((option) => ({ value: option.value, label: t(`kit.dict.${source.dict}.${option.value}`, { defaultValue: option.label }) }));
+}
+
+/** The label of a value among options; a value no option holds shows as itself. */
+export function optionLabel(options: readonly Option[], value: unknown): string {
+  if (value === null || value === undefined || value === "") return "";
+  const values = Array.isArray(value) ? value.map(String) : [String(value)];
+  return values.map((v) => options.find((o) => o.value === v)?.label.trim() ?? v).join(", ");
+}

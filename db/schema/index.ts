@@ -1,0 +1,11 @@
+/**
+ * The simulated provider's data, by area. Tenant-owned tables carry `tenantCode`; every query on
+ * them goes through provider-sim's tenant scope (provider-sim/tenant.ts).
+ */
+export * from "./tenancy";
+export * from "./access";
+export * from "./reference";
+export * from "./auth";
+export * from "./notification";
+export * from "./audit";
+export * from "./members";
