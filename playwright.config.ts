@@ -5,31 +5,65 @@ import { join } from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 
 /**
- * End-to-end journeys against the real system: the built app and the embedded simulator,
- * on a fresh temporary database; a second app instance has no provider, to prove outages.
+ * End-to-end journeys against the real system: the built app and the embedded simulator, on
+ * fresh temporary databases; one more app instance has no provider, to prove outages.
+ *
+ * Each worker drives its own stack (app + simulator + database), so journeys that change shared
+ * state (a password, a lock-out, a revoked token) never meet another worker's. E2E_STACKS sets
+ * how many (default 2: the suite's time on a 2-core machine; 1 runs everything in one line).
  */
 /** E2E_PORT_OFFSET moves every port, so two checkouts can run their journeys side by side. */
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const APP_PORT = 3311 + OFFSET;
-export const SIM_PORT = 3411 + OFFSET;
+export const STACKS = Math.max(1, Number(process.env.E2E_STACKS ?? 2));
+
+/** The ports of one worker's stack; stack 0 keeps the historical ones. */
+export function stackPorts(stack: number) {
+  const shift = OFFSET + stack * 500;
+  /** `portal`: a customer portal the embedded-mode journey serves itself, allowed to embed the app. */
+  return { app: 3311 + shift, sim: 3411 + shift, portal: 3313 + shift };
+}
 export const DOWN_APP_PORT = 3312 + OFFSET;
-/** A customer portal the embedded-mode journey serves itself, allowed to embed the app. */
-export const PORTAL_PORT = 3313 + OFFSET;
 const DEAD_PROVIDER = `http://127.0.0.1:${3499 + OFFSET}`;
 
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "trade-e2e-"));
+
+function stackServer(stack: number) {
+  const ports = stackPorts(stack);
+  return {
+    command: "npx tsx server.ts",
+    url: `http://127.0.0.1:${ports.app}/login`,
+    env: {
+      PORT: String(ports.app),
+      HOST: "127.0.0.1",
+      PROVIDER_PORT: String(ports.sim),
+      DATA_DIR: join(process.env.E2E_DATA_DIR!, `stack-${stack}`),
+      NODE_ENV: "production",
+      SIM_DEV_OUTBOX: "1",
+      SIM_RATE_LIMIT_FACTOR: "100",
+      APP_RATE_LIMIT_FACTOR: "100",
+      PROVIDER_URL: "",
+      EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.portal}`,
+      VERSION_CHECK_MS: "3000",
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
 
 export default defineConfig({
   testDir: "./e2e",
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers: STACKS,
   fullyParallel: false,
   // One retry in CI, where a 2-core runner can stall a journey; a test that needs it is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    // Each worker's own app (e2e/support.ts sets baseURL by the worker's stack).
+    baseURL: `http://127.0.0.1:${stackPorts(0).app}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
@@ -44,27 +78,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: "npx tsx server.ts",
-      url: `http://127.0.0.1:${APP_PORT}/login`,
-      env: {
-        PORT: String(APP_PORT),
-        HOST: "127.0.0.1",
-        PROVIDER_PORT: String(SIM_PORT),
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        NODE_ENV: "production",
-        SIM_DEV_OUTBOX: "1",
-        SIM_RATE_LIMIT_FACTOR: "100",
-        APP_RATE_LIMIT_FACTOR: "100",
-        PROVIDER_URL: "",
-        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${PORTAL_PORT}`,
-        VERSION_CHECK_MS: "3000",
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    ...Array.from({ length: STACKS }, (_, stack) => stackServer(stack)),
     {
       command: "npx tsx server.ts",
       url: `http://127.0.0.1:${DOWN_APP_PORT}/login`,

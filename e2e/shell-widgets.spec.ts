@@ -1,6 +1,5 @@
 import { createServer } from "node:http";
-import { PORTAL_PORT } from "../playwright.config";
-import { APP, expect, hydrated, loginAs, PASSWORD, SIM, test } from "./support";
+import { APP, expect, hydrated, loginAs, PASSWORD, SIM, STACK, test } from "./support";
 
 test.describe("menu search", () => {
   test("Ctrl+K opens it; keyboard picks a result and navigates", async ({ page, context }) => {
@@ -187,13 +186,13 @@ test.describe("new-version check", () => {
 });
 
 test.describe("embedded mode", () => {
-  const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
+  const PORTAL = `http://127.0.0.1:${STACK.portal}`;
   // A customer portal on the allowed origin that embeds the platform.
   const portal = createServer((_req, res) => {
     res.setHeader("Content-Type", "text/html");
     res.end(`<!doctype html><html lang="en"><title>Portal</title><iframe title="platform" src="${APP}/workbench" width="1200" height="800"></iframe></html>`);
   });
-  test.beforeAll(() => new Promise<void>((resolve) => portal.listen(PORTAL_PORT, "127.0.0.1", resolve)));
+  test.beforeAll(() => new Promise<void>((resolve) => portal.listen(STACK.portal, "127.0.0.1", resolve)));
   test.afterAll(() => new Promise<void>((resolve) => portal.close(() => resolve())));
 
   test("a message from an allowed parent navigates; one from another origin is ignored and logged", async ({ page, context }) => {

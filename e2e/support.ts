@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { APP_PORT, SIM_PORT } from "../playwright.config";
+import { stackPorts } from "../playwright.config";
 import { passwordToken } from "../scripts/provider-token";
 
-export const APP = `http://127.0.0.1:${APP_PORT}`;
-export const SIM = `http://127.0.0.1:${SIM_PORT}`;
+/** This worker's stack (playwright.config.ts): its app, simulator and portal ports. */
+export const STACK = stackPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const APP = `http://127.0.0.1:${STACK.app}`;
+export const SIM = `http://127.0.0.1:${STACK.sim}`;
 export const PASSWORD = "123456";
 
 /** Console lines a test expects (e.g. the browser's note on a deliberate 401 document). */
@@ -21,6 +23,7 @@ interface Options {
 }
 
 export const test = base.extend<Fixtures & Options>({
+  baseURL: APP,
   expectedProblem: [null, { option: true }],
   consoleProblems: [
     async ({ page, expectedProblem }, use) => {
