@@ -220,29 +220,6 @@ test.describe("settings, size and language", () => {
   });
 });
 
-test.describe("accessibility", () => {
-  for (const locale of ["en-US", "zh-CN"]) {
-    test.describe(`in ${locale}`, () => {
-      test.use({ locale });
-      test("shell pages and public pages have no serious or critical violations", async ({ page, context }) => {
-        // Eleven pages, each scanned whole.
-        test.setTimeout(120_000);
-        for (const path of ["/login", "/register", "/forgotpassword", "/swylgateway", "/404", "/401"]) {
-          await page.goto(path);
-          await hydrated(page);
-          await expectAccessible(page);
-        }
-        await loginAs(context, "admin");
-        for (const path of ["/workbench", "/sysuser", "/sysparam", "/syspost", "/profile/index", "/no-such-page"]) {
-          await page.goto(path);
-          await hydrated(page);
-          await expectAccessible(page);
-        }
-      });
-    });
-  }
-});
-
 test.describe("fixed header", () => {
   test("off (the default) the header gives way when scrolling down; on it stays", async ({ page, context }) => {
     await page.setViewportSize({ width: 1280, height: 420 });
