@@ -26,16 +26,17 @@ export const userAuthPaths = {
 
 /**
  * The same calls in the shape the resource screens read: list = page, update, delete = remove,
- * export (xlsx only) = exportExcel. There is no add, tree, import or history.
+ * export (xlsx only) = exportExcel. There is no add, tree, import or history. The names differ
+ * from the `queryXxx`/`deleteXxx` pattern, hence the cast.
  */
-export const userAuthResourcePaths: ResourcePaths = {
+export const userAuthResourcePaths = {
   ...resourcePaths("admin", "UserAuth"),
   base,
   query: userAuthPaths.page,
   update: userAuthPaths.update,
   delete: userAuthPaths.remove,
   exportXlsx: userAuthPaths.exportExcel,
-};
+} as unknown as ResourcePaths;
 
 export const AUTH_TYPES = ["personal", "enterprise"] as const;
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;

@@ -65,7 +65,7 @@ function requireAnyButton(db: Queryable, principal: Principal, menuCodes: readon
   if (!menuCodes.some((menuCode) => hasButton(db, principal, menuCode, button))) throw forbidden();
 }
 
-function whereOf(principal: Principal, query: z.infer<typeof userAuthQuerySchema>): SQL | undefined {
+function whereOf(principal: Principal, query: Omit<z.infer<typeof userAuthQuerySchema>, "currentPage" | "pageSize">): SQL | undefined {
   return and(
     scoped(userAuths, principal),
     query.realName ? contains(userAuths.realName, query.realName) : undefined,
