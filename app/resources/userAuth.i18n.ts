@@ -104,7 +104,7 @@ export const approvalUserText = {
 };
 
 export const authorityReviewText = {
-  en: { ...en, title: "Review history" },
+  en: { ...en, title: "Permission review" },
   zh: { ...zh, title: "权限审核" },
   tw: { ...tw, title: "權限審核" },
 };
