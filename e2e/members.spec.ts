@@ -71,7 +71,7 @@ test("my bank accounts and addresses keep one default", async ({ page, context }
   await dialog.getByLabel("Account name").fill("E2E Trading Ltd");
   await dialog.getByLabel("Account number").fill("6222 0000 1111 2222");
   await dialog.getByLabel("SWIFT code").fill("HSBC-HK");
-  await dialog.getByLabel("Bank", { exact: true }).fill("HSBC Hong Kong");
+  await dialog.getByRole("textbox", { name: /^Bank\s*\*?$/ }).fill("HSBC Hong Kong");
   await dialog.getByLabel("Currency").fill("HKD");
   await dialog.getByRole("option").first().click();
   await dialog.getByRole("button", { name: "Save" }).click();
