@@ -6,6 +6,7 @@ import * as schema from "../db/schema";
 import { buildAdminResources } from "./admin-resources";
 import { buildAppClients, OPENAPI_CLIENT_SECRET } from "./clients";
 import { buildGrants } from "./grants";
+import { seedMembers } from "./members";
 import { buildMenus } from "./menu-rows";
 import { buildNotifications } from "./notifications";
 import { buildDicts, buildRegions } from "./reference";
@@ -74,6 +75,7 @@ export function seedDatabase(db: Db, options: { password: string }): void {
     insertAll(tx, schema.posts, adminResources.postRows);
     insertAll(tx, schema.menuButtons, adminResources.buttonRows);
     insertAll(tx, schema.roleButtons, adminResources.roleButtonRows);
+    seedMembers(tx, users);
   });
 }
 

@@ -6,7 +6,8 @@ import type { Download, ProviderClient, Query } from "./client.server";
 
 /** The calls every resource answers (PROVIDER-API.md "Method shapes"), like react-admin's DataProvider. */
 export interface ResourceProvider {
-  list<T>(paths: ResourcePaths, row: z.ZodType<T>, query: Query): Promise<Page<T>>;
+  /** A GET with the query, or a POST with it as the JSON body (`inBody`). */
+  list<T>(paths: ResourcePaths, row: z.ZodType<T>, query: Query, inBody?: boolean): Promise<Page<T>>;
   tree<T>(paths: ResourcePaths, node: z.ZodType<T>): Promise<T[]>;
   create(paths: ResourcePaths, body: unknown): Promise<void>;
   update(paths: ResourcePaths, body: unknown): Promise<void>;
@@ -22,7 +23,8 @@ export interface ResourceProvider {
 export function resourceProvider(client: ProviderClient, token: string, lang?: string): ResourceProvider {
   const call = { token, lang };
   return {
-    list: (paths, row, query) => client.data({ ...call, method: "GET", path: paths.query, query, schema: pageSchema(row) }) as Promise<Page<z.infer<typeof row>>>,
+    list: (paths, row, query, inBody = false) =>
+      client.data({ ...call, method: inBody ? "POST" : "GET", path: paths.query, ...(inBody ? { json: query } : { query }), schema: pageSchema(row) }) as Promise<Page<z.infer<typeof row>>>,
     tree: (paths, node) => client.data({ ...call, method: "GET", path: paths.tree, schema: z.array(node) }),
     create: async (paths, body) => void (await client.request({ ...call, method: "POST", path: paths.add, json: body })),
     update: async (paths, body) => void (await client.request({ ...call, method: "PUT", path: paths.update, json: body })),

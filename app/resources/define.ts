@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ResourcePaths } from "#contract/admin/resource";
+import type { ExportFormat, ResourcePaths } from "#contract/admin/resource";
 
 /** How a field is typed in the edit form. */
 export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect" | "switch" | "tree-select" | "password" | "date";
@@ -84,6 +84,15 @@ export interface ResourceDeclaration<
    * (`deleteSysRegion?regionCode=`); `id` by default.
    */
   deleteBy?: string;
+  /** The list is a POST with paging and filters in a JSON body (`/userAuth/page`), not a GET. */
+  listInBody?: boolean;
+  /** The export formats the provider offers for it; all three by default. */
+  exports?: readonly ExportFormat[];
+  /**
+   * Filters every list and export of the screen sends, under the user's own (a screen that
+   * shows one kind of a shared entity: approved personal members among all requests).
+   */
+  query?: Readonly<Record<string, string>>;
   /** Leaves out the kit's buttons a screen does not offer (a read-only list has no add). */
   without?: readonly ("create" | "update" | "delete" | "history")[];
 }

@@ -1,7 +1,10 @@
 import { resourceMessages } from "#contract/admin/resource";
 import type { Language } from "~/lib/constants";
+import { addressText } from "./addressManagement.i18n";
+import { bankAccountText } from "./bankAccountManagement.i18n";
 import { sysParamText } from "./sysparam.i18n";
 import { sysPostText } from "./syspost.i18n";
+import { approvalUserText, authorityReviewText, enterpriseUserText, individualUserText, profileEnterpriseText } from "./userAuth.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -18,6 +21,13 @@ export interface ResourceText {
 const TEXTS: Record<string, ResourceText> = {
   sysparam: sysParamText,
   syspost: sysPostText,
+  approvalUser: approvalUserText,
+  AuthorityReview: authorityReviewText,
+  individualUser: individualUserText,
+  enterpriseUser: enterpriseUserText,
+  profileEnterprise: profileEnterpriseText,
+  bankAccountManagement: bankAccountText,
+  addressManagement: addressText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -106,7 +106,7 @@ export async function resourceLoader(request: Request, resource: ResourceDeclara
   const state = parseListState(resource, new URL(request.url).searchParams);
   const list = resource.tree
     ? api.tree(resource.paths, treeNodeSchema(resource.row)).then((rows) => ({ rows, total: rows.length }))
-    : api.list(resource.paths, resource.row, providerQuery(state)).then((page) => ({ rows: page.list as TreeNode[], total: page.pagination.total }));
+    : api.list(resource.paths, resource.row, { ...resource.query, ...providerQuery(state) }, resource.listInBody).then((page) => ({ rows: page.list as TreeNode[], total: page.pagination.total }));
   const [{ rows, total }, options, more] = await Promise.all([list, loadOptions(api, resource), extra?.({ request, session, api, client, call })]);
   return { state, rows, total, options, ...(extra ? { extra: more } : {}) };
 }
@@ -169,10 +169,10 @@ async function runResourceAction(request: Request, resource: ResourceDeclaration
         return { ok: true, intent, success: { key: "kit.deleted" } };
       }
       case "export": {
-        const format = z.enum(EXPORT_FORMATS).safeParse(values.format);
+        const format = z.enum(resource.exports ?? EXPORT_FORMATS).safeParse(values.format);
         if (!format.success) return refuse(400, "kit.errors.unknownIntent");
         const { filters, sorter } = parseListState(resource, new URLSearchParams(values));
-        const query = { ...filters, ...(sorter ? { sorter: `${sorter.field}_${sorter.order}` } : {}) };
+        const query = { ...resource.query, ...filters, ...(sorter ? { sorter: `${sorter.field}_${sorter.order}` } : {}) };
         const file = await api.exportFile(resource.paths, format.data, query);
         const name = file.filename ?? `${resource.name}.${format.data}`;
         return new Response(file.body, {

@@ -10,7 +10,7 @@ import { resourceFilesPath } from "./resource-files";
  * Exports of the current filter and sort as files: a plain form post to the resource's file
  * route, so the browser saves the attachment itself.
  */
-export function ExportMenu({ resource, state }: { resource: Pick<ResourceDeclaration, "name">; state: ListState }) {
+export function ExportMenu({ resource, state }: { resource: Pick<ResourceDeclaration, "name" | "exports">; state: ListState }) {
   const { t } = useTranslation();
   const formId = "resource-export";
   return (
@@ -27,7 +27,7 @@ export function ExportMenu({ resource, state }: { resource: Pick<ResourceDeclara
           <Button variant="default">{t("kit.export.menu")}</Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {EXPORT_FORMATS.map((format) => (
+          {(resource.exports ?? EXPORT_FORMATS).map((format) => (
             <Menu.Item key={format} component="button" type="submit" form={formId} name="format" value={format}>
               {t(`kit.export.${format}`)}
             </Menu.Item>

@@ -4,10 +4,13 @@ import { mountCrud } from "../crud/router";
 import { areaRouter } from "../http";
 import { requireToken } from "../middleware/auth";
 import { requireUrlPermission } from "../middleware/url-permission";
+import { address } from "../resources/address";
+import { bankAccount } from "../resources/bank-account";
 import { dictionary } from "../resources/dictionary";
 import type { SimResource } from "../resources/resource";
 import { sysParam } from "../resources/sysparam";
 import { sysPost } from "../resources/syspost";
+import { userAuth } from "../resources/userauth";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -16,6 +19,9 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   dictionary,
   sysParam,
   sysPost,
+  userAuth,
+  bankAccount,
+  address,
 ];
 
 /**

@@ -1,0 +1,41 @@
+import { desc } from "drizzle-orm";
+import { addAddressSchema, addressPaths, setDefaultAddressPath, updateAddressSchema } from "../../contract/admin/address";
+import { addresses } from "../../db/schema";
+import type { CrudResource } from "../crud/resource";
+import { ownRowsWithOneDefault } from "./own-default";
+import type { SimResource } from "./resource";
+
+const own = ownRowsWithOneDefault(addresses);
+
+const crud: CrudResource = {
+  menuCode: "addressManagement",
+  title: "Addresses 地址",
+  paths: addressPaths,
+  table: addresses,
+  addSchema: addAddressSchema,
+  updateSchema: updateAddressSchema,
+  filters: {
+    addressType: { column: addresses.addressType, match: "equals" },
+    contactPerson: { column: addresses.contactPerson, match: "contains" },
+    companyName: { column: addresses.companyName, match: "contains" },
+  },
+  sortable: { addressType: addresses.addressType, contactPerson: addresses.contactPerson, createTime: addresses.createTime },
+  defaultOrder: [desc(addresses.isDefault), desc(addresses.createTime)],
+  exportColumns: [
+    { field: "addressType", header: "Type 地址类型" },
+    { field: "companyName", header: "Company 公司名称" },
+    { field: "contactPerson", header: "Contact 联系人" },
+    { field: "contactPhone", header: "Phone 联系电话" },
+    { field: "addressDetails", header: "Address 详细地址" },
+    { field: "isDefault", header: "Default 默认" },
+  ],
+  ...own.hooks,
+};
+
+/** The signed-in member's addresses (SPEC §3 address): every signed-in user, own rows only. */
+export const address: SimResource = {
+  bases: [addressPaths.base],
+  open: [addressPaths.query, addressPaths.add, addressPaths.update, addressPaths.delete, addressPaths.exportXlsx, addressPaths.exportDocx, addressPaths.exportPdf, setDefaultAddressPath],
+  crud,
+  routes: own.setDefaultRoute(setDefaultAddressPath, crud.menuCode),
+};

@@ -1,0 +1,149 @@
+import { residentIdCheckChar, usccCheckChar } from "../contract/admin/checks";
+import type { Db } from "../db/client";
+import { addresses, bankAccounts, userAuths } from "../db/schema";
+import { seedId } from "../db/snowflake";
+import { DAY_MS, seedDate } from "./ids";
+import { DEFAULT_TENANT } from "./tenants";
+import type { UserSeed } from "./users";
+
+/**
+ * Members of tenant 10001 (SPEC §3 personal auth, bank account, address): authentication
+ * requests in every status, and bank accounts and addresses with one default per member.
+ * The new tables take id blocks beyond seeds/ids.ts's, so ids stay fixed and apart.
+ */
+const memberId = (block: 40 | 41 | 42, n: number) => seedId(block * 100_000 + n);
+
+export interface MemberSeed {
+  userAuthRows: (typeof userAuths.$inferInsert)[];
+  bankAccountRows: (typeof bankAccounts.$inferInsert)[];
+  addressRows: (typeof addresses.$inferInsert)[];
+}
+
+const idcard = (first17: string) => first17 + residentIdCheckChar(first17);
+const uscc = (first17: string) => first17 + usccCheckChar(first17);
+
+type Request = {
+  authType: "personal" | "enterprise";
+  realName: string;
+  idcard17: string;
+  org?: [name: string, uscc17: string];
+  phone: string;
+  status: "pending" | "approved" | "rejected";
+  failCause?: string;
+};
+
+/** Who asks: the named editor and agent first, then generated staff of the tenant. */
+const REQUESTS: readonly Request[] = [
+  { authType: "personal", realName: "王芳", idcard17: "44030519900307123", phone: "13900001001", status: "approved" },
+  { authType: "enterprise", realName: "李强", idcard17: "44010619920815001", org: ["深圳前海通关服务有限公司", "91440300MA5DCFXX0"], phone: "13900001002", status: "approved" },
+  { authType: "personal", realName: "张伟", idcard17: "31011519851120234", phone: "13900001003", status: "pending" },
+  { authType: "enterprise", realName: "陈静", idcard17: "33020319880101456", org: ["宁波港联进出口有限公司", "91330200MA2AH2C00"], phone: "13900001004", status: "pending" },
+  { authType: "personal", realName: "刘洋", idcard17: "35020319950613789", phone: "13900001005", status: "rejected", failCause: "The ID card photo is blurred; upload a clear copy." },
+  { authType: "enterprise", realName: "杨敏", idcard17: "37020219870222345", org: ["青岛海湾国际货运代理有限公司", "91370200MA3C00001"], phone: "13900001006", status: "rejected", failCause: "The business licence has expired." },
+  { authType: "personal", realName: "赵磊", idcard17: "12010119911111222", phone: "13900001007", status: "approved" },
+  { authType: "enterprise", realName: "黄丽", idcard17: "44190019930505567", org: ["东莞松山湖跨境电商有限公司", "93441900MA4W1N0C0"], phone: "13900001008", status: "approved" },
+  { authType: "personal", realName: "周杰", idcard17: "11010119800101001", phone: "13900001009", status: "pending" },
+  { authType: "enterprise", realName: "吴婷", idcard17: "44030519850715876", org: ["厦门象屿供应链管理有限公司", "91350200MA31A0000"], phone: "13900001010", status: "pending" },
+  { authType: "personal", realName: "徐明", idcard17: "11010519491231002", phone: "13900001011", status: "approved" },
+  { authType: "enterprise", realName: "孙悦", idcard17: "44030519900307123", org: ["上海外高桥保税物流有限公司", "91310000MA1FL8TQ3"], phone: "13900001012", status: "rejected", failCause: "The credit code does not match the company name." },
+];
+
+const BANKS = [
+  ["Industrial and Commercial Bank of China, Shenzhen Branch", "ICBKCNBJSZN", "CNY", "Shennan Boulevard 5055, Futian, Shenzhen"],
+  ["Bank of China (Hong Kong)", "BKCHHKHH", "HKD", "1 Garden Road, Central, Hong Kong"],
+  ["HSBC Hong Kong", "HSBCHKHHHKH", "USD", "1 Queen's Road Central, Hong Kong"],
+  ["China Merchants Bank, Shenzhen Branch", "CMBCCNBS", "CNY", "Shennan Boulevard 7088, Futian, Shenzhen"],
+  ["JPMorgan Chase Bank, New York", "CHASUS33", "USD", "383 Madison Avenue, New York"],
+] as const;
+
+const ADDRESS_LINES = [
+  ["shipping", "深圳市南山区前海深港合作区前湾一路 1 号", "Qianhai Warehouse"],
+  ["billing", "深圳市福田区深南大道 6008 号特区报业大厦 12 楼", "Finance Office"],
+  ["pickup", "香港葵涌货柜码头路 8 号亚洲货柜中心", "Kwai Chung Terminal"],
+  ["registered", "深圳市罗湖区人民南路 2002 号 20 楼", "Registered Office"],
+  ["shipping", "1800 E Pacific Coast Hwy, Long Beach, CA 90806", "Long Beach DC"],
+] as const;
+
+export function buildMembers(users: UserSeed): MemberSeed {
+  const tenantUsers = users.userRows.filter((u) => u.tenantCode === DEFAULT_TENANT && u.status === 1);
+  const named = (username: string) => tenantUsers.find((u) => u.username === username)!;
+  const staff = tenantUsers.filter((u) => !["admin", "editor", "manager", "agent"].includes(u.username));
+  const applicants = [named("editor"), named("agent"), ...staff.slice(0, REQUESTS.length - 2)];
+
+  const userAuthRows = REQUESTS.map((r, i): typeof userAuths.$inferInsert => {
+    const user = applicants[i];
+    const created = seedDate(200 + i * 7);
+    const reviewed = r.status === "pending" ? null : new Date(created.getTime() + 2 * DAY_MS);
+    return {
+      id: memberId(40, i),
+      tenantCode: DEFAULT_TENANT,
+      userId: user.id!,
+      authType: r.authType,
+      realName: r.realName,
+      orgName: r.org?.[0] ?? null,
+      orgIdcardNo: r.org ? uscc(r.org[1]) : null,
+      idcardNo: idcard(r.idcard17),
+      phoneNumber: r.phone,
+      email: user.email ?? null,
+      account: user.username,
+      approvalStatus: r.status,
+      weixin: i % 3 === 0 ? `wx_${user.username}`.slice(0, 30) : null,
+      qq: i % 4 === 0 ? String(10_000_000 + i * 7919) : null,
+      failCause: r.failCause ?? null,
+      auditorName: reviewed ? (i % 2 === 0 ? "manager" : "admin") : null,
+      auditTime: reviewed,
+      createTime: created,
+      updateTime: reviewed ?? created,
+    };
+  });
+
+  // The admin opens the profile screens full; every owner has exactly one default (their first).
+  const owners = [named("admin"), named("admin"), named("admin"), named("editor"), named("editor"), named("manager"), named("agent"), ...staff.slice(0, 5)];
+  const isFirst = (i: number) => owners.findIndex((o) => o.id === owners[i].id) === i;
+
+  const bankAccountRows = owners.map((owner, i): typeof bankAccounts.$inferInsert => {
+    const [bankName, swiftCode, currency, bankAddress] = BANKS[i % BANKS.length];
+    return {
+      id: memberId(41, i),
+      tenantCode: DEFAULT_TENANT,
+      userId: owner.id!,
+      bankAccountName: owner.nickname ?? owner.username,
+      bankAccount: `6222 0240 ${String(1000 + i * 37).padStart(4, "0")} ${String(5000 + i * 113).padStart(4, "0")}`,
+      swiftCode,
+      bankName,
+      currency,
+      bankAddress,
+      remark: i % 3 === 0 ? "Settlement of customs duties" : null,
+      isDefault: isFirst(i),
+      createTime: seedDate(150 + i),
+      updateTime: seedDate(150 + i),
+    };
+  });
+
+  const addressRows = owners.map((owner, i): typeof addresses.$inferInsert => {
+    const [addressType, addressDetails, companyName] = ADDRESS_LINES[i % ADDRESS_LINES.length];
+    return {
+      id: memberId(42, i),
+      tenantCode: DEFAULT_TENANT,
+      userId: owner.id!,
+      addressType,
+      companyName,
+      contactPerson: owner.nickname ?? owner.username,
+      contactPhone: owner.mobile ?? `1390000${String(2000 + i)}`,
+      addressDetails,
+      isDefault: isFirst(i),
+      createTime: seedDate(160 + i),
+      updateTime: seedDate(160 + i),
+    };
+  });
+
+  return { userAuthRows, bankAccountRows, addressRows };
+}
+
+/** Writes the members' rows in the seeding transaction (a dozen of each: one insert per table). */
+export function seedMembers(tx: Pick<Db, "insert">, users: UserSeed): void {
+  const seed = buildMembers(users);
+  tx.insert(userAuths).values(seed.userAuthRows).run();
+  tx.insert(bankAccounts).values(seed.bankAccountRows).run();
+  tx.insert(addresses).values(seed.addressRows).run();
+}
