@@ -1,8 +1,11 @@
 import type { ResourceDeclaration } from "./define";
+import { dataPermission } from "./datapermission";
 import { sysParam } from "./sysparam";
 import { sysPost } from "./syspost";
+import { sysRole } from "./sysrole";
+import { sysUrl } from "./sysurl";
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */
 export const resourcesByName: Readonly<Record<string, ResourceDeclaration>> = Object.fromEntries(
-  [sysParam, sysPost].map((resource) => [resource.name, resource]),
+  [sysParam, sysPost, sysRole, sysUrl, dataPermission].map((resource) => [resource.name, resource]),
 );

@@ -1,7 +1,10 @@
 import { resourceMessages } from "#contract/admin/resource";
 import type { Language } from "~/lib/constants";
+import { dataPermissionText } from "./datapermission.i18n";
 import { sysParamText } from "./sysparam.i18n";
 import { sysPostText } from "./syspost.i18n";
+import { sysRoleText } from "./sysrole.i18n";
+import { sysUrlText } from "./sysurl.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -18,6 +21,9 @@ export interface ResourceText {
 const TEXTS: Record<string, ResourceText> = {
   sysparam: sysParamText,
   syspost: sysPostText,
+  sysrole: sysRoleText,
+  sysurl: sysUrlText,
+  datapermission: dataPermissionText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -45,3 +45,6 @@ export const dataPermissionQuerySchema = pageQuerySchema.extend({
   roleCode: z.string().trim().max(64).optional(),
   menuCode: z.string().trim().max(64).optional(),
 });
+
+/** The menu select's source: `queryDataPermissionMenu` answers pages like a resource's list. */
+export const dataPermissionMenuPaths = { ...dataPermissionPaths, query: dataPermissionCalls.queryDataPermissionMenu };
