@@ -61,7 +61,11 @@ function AssignUsers({ records, onClose }: ResourceDialogProps) {
   );
 }
 
-const dialogs = { authorize: GrantDialog, assign: AssignUsers };
+/** Rendered as components: each dialog keeps its own state and fetchers. */
+const dialogs = {
+  authorize: (props: ResourceDialogProps) => <GrantDialog {...props} />,
+  assign: (props: ResourceDialogProps) => <AssignUsers {...props} />,
+};
 
 export default function SysRoleScreen() {
   return <ResourceScreen resource={sysRole} dialogs={dialogs} />;

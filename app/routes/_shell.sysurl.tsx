@@ -45,7 +45,8 @@ function AuthorizeRoles({ records, onClose }: ResourceDialogProps) {
   );
 }
 
-const dialogs = { authorize: AuthorizeRoles };
+/** Rendered as a component: the dialog keeps its own state and fetchers. */
+const dialogs = { authorize: (props: ResourceDialogProps) => <AuthorizeRoles {...props} /> };
 
 export default function SysUrlScreen() {
   return <ResourceScreen resource={sysUrl} dialogs={dialogs} />;
