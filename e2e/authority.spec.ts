@@ -7,7 +7,7 @@ const toolbar = (page: Page) => page.getByTestId("toolbar");
 /** A suffix that keeps this run's records apart from earlier runs'. */
 const run = Date.now().toString(36).toUpperCase();
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.describe("authority: roles, interfaces and data permissions", () => {
   test.beforeEach(async ({ context }) => {
