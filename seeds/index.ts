@@ -4,6 +4,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { buildAdminResources } from "./admin-resources";
+import { buildAuthority } from "./authority";
 import { buildAppClients, OPENAPI_CLIENT_SECRET } from "./clients";
 import { buildGrants } from "./grants";
 import { seedMembers } from "./members";
@@ -76,7 +77,17 @@ export function seedDatabase(db: Db, options: { password: string }): void {
     insertAll(tx, schema.menuButtons, adminResources.buttonRows);
     insertAll(tx, schema.roleButtons, adminResources.roleButtonRows);
     seedMembers(tx, users);
+    insertAuthority(tx, buildAuthority(menu, tenants, grants));
   });
+}
+
+function insertAuthority(tx: Tx, seed: ReturnType<typeof buildAuthority>): void {
+  insertAll(tx, schema.roles, seed.roleRows);
+  insertAll(tx, schema.urls, seed.urlRows);
+  insertAll(tx, schema.roleMenus, seed.roleMenuRows);
+  insertAll(tx, schema.roleButtons, seed.roleButtonRows);
+  insertAll(tx, schema.roleUrls, seed.roleUrlRows);
+  insertAll(tx, schema.roleDataFields, seed.dataFieldRows);
 }
 
 /** Inserts in batches that stay well under SQLite's bound-parameter limit. */

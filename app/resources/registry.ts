@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from "./define";
+import { dataPermission } from "./datapermission";
 import { sysParam } from "./sysparam";
 import { sysPost } from "./syspost";
 import { addressManagement } from "./addressManagement";
@@ -8,4 +9,10 @@ import { approvalUser, authorityReview, enterpriseUser, individualUser } from ".
 /** Every resource by name, for the routes that serve any of them (file downloads). */
 export const resourcesByName: Readonly<Record<string, ResourceDeclaration>> = Object.fromEntries(
   [sysParam, sysPost, approvalUser, authorityReview, individualUser, enterpriseUser, bankAccountManagement, addressManagement].map((resource) => [resource.name, resource]),
+import { sysRole } from "./sysrole";
+import { sysUrl } from "./sysurl";
+
+/** Every resource by name, for the routes that serve any of them (file downloads). */
+export const resourcesByName: Readonly<Record<string, ResourceDeclaration>> = Object.fromEntries(
+  [sysParam, sysPost, sysRole, sysUrl, dataPermission].map((resource) => [resource.name, resource]),
 );

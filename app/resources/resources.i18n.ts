@@ -5,6 +5,11 @@ import { bankAccountText } from "./bankAccountManagement.i18n";
 import { sysParamText } from "./sysparam.i18n";
 import { sysPostText } from "./syspost.i18n";
 import { approvalUserText, authorityReviewText, enterpriseUserText, individualUserText, profileEnterpriseText } from "./userAuth.i18n";
+import { dataPermissionText } from "./datapermission.i18n";
+import { sysParamText } from "./sysparam.i18n";
+import { sysPostText } from "./syspost.i18n";
+import { sysRoleText } from "./sysrole.i18n";
+import { sysUrlText } from "./sysurl.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -28,6 +33,9 @@ const TEXTS: Record<string, ResourceText> = {
   profileEnterprise: profileEnterpriseText,
   bankAccountManagement: bankAccountText,
   addressManagement: addressText,
+  sysrole: sysRoleText,
+  sysurl: sysUrlText,
+  datapermission: dataPermissionText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

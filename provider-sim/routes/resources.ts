@@ -6,11 +6,14 @@ import { requireToken } from "../middleware/auth";
 import { requireUrlPermission } from "../middleware/url-permission";
 import { address } from "../resources/address";
 import { bankAccount } from "../resources/bank-account";
+import { dataPermission } from "../resources/datapermission";
 import { dictionary } from "../resources/dictionary";
 import type { SimResource } from "../resources/resource";
 import { sysParam } from "../resources/sysparam";
 import { sysPost } from "../resources/syspost";
 import { userAuth } from "../resources/userauth";
+import { sysRole } from "../resources/sysrole";
+import { sysUrl } from "../resources/sysurl";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -22,6 +25,9 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   userAuth,
   bankAccount,
   address,
+  sysRole,
+  sysUrl,
+  dataPermission,
 ];
 
 /**

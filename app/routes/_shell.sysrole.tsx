@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { grantCalls, roleGrantsSchema } from "#contract/admin/grants";
+import { roleUsersSchema, sysRoleCalls } from "#contract/admin/sysrole";
+import { idSchema } from "#contract/envelope";
+import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
+import { sysRole } from "~/resources/sysrole";
+import { keepPageAfterExpiry } from "~/shell/revalidation";
+import { GrantDialog } from "~/ui/GrantDialog";
+import { PickDialog, type Picks } from "~/ui/PickDialog";
+import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
+
+const strings = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
+
+/** The grant dialog: reads everything grantable with the role's grants, saves all three kinds at once. */
+const authorize: ActionHandler = async ({ client, call, values, form }) => {
+  const roleId = idSchema.safeParse(values.id);
+  if (!roleId.success) return { ok: false, error: { key: "kit.selectOne" } };
+  if (values.step === "save") {
+    const json = { roleId: roleId.data, menuIds: strings(form, "menuId"), buttonIds: strings(form, "buttonId"), urlIds: strings(form, "urlId") };
+    await client.data({ ...call, method: "POST", path: grantCalls.authorizeRoleGrants, json, schema: z.unknown() });
+    return { ok: true, success: { key: "resources.sysrole.grant.saved" } };
+  }
+  const data = await client.data({ ...call, method: "GET", path: grantCalls.queryRoleGrants, query: { roleId: roleId.data }, schema: roleGrantsSchema });
+  return { ok: true, data };
+};
+
+/** The assign dialog: the tenant's users, those holding the role chosen (SPEC §5: at least one). */
+const assign: ActionHandler = async ({ client, call, values, form }) => {
+  const roleId = idSchema.safeParse(values.id);
+  if (!roleId.success) return { ok: false, error: { key: "kit.selectOne" } };
+  if (values.step === "save") {
+    await client.data({ ...call, method: "POST", path: sysRoleCalls.authorizeUserToRole, json: { roleId: roleId.data, userIds: strings(form, "value") }, schema: z.unknown() });
+    return { ok: true, success: { key: "resources.sysrole.assign.saved" } };
+  }
+  const users = await client.data({ ...call, method: "GET", path: sysRoleCalls.queryRoleUsers, query: { roleId: roleId.data }, schema: roleUsersSchema });
+  const data: Picks = {
+    options: users.map((u) => ({ value: u.id, label: u.nickname && u.nickname !== u.username ? `${u.nickname} (${u.username})` : u.username })),
+    selected: users.filter((u) => u.checked).map((u) => u.id),
+  };
+  return { ok: true, data };
+};
+
+export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, sysRole);
+export const action = ({ request }: ActionFunctionArgs) => resourceAction(request, sysRole, { authorize, assign });
+
+function AssignUsers({ records, onClose }: ResourceDialogProps) {
+  const { t } = useTranslation();
+  const role = records[0];
+  return (
+    <PickDialog
+      intent="assign"
+      recordId={String(role.id)}
+      title={t("resources.sysrole.assign.title", { role: role.roleName })}
+      label={t("resources.sysrole.assign.users")}
+      placeholder={t("resources.sysrole.assign.placeholder")}
+      required
+      onClose={onClose}
+    />
+  );
+}
+
+/** Rendered as components: each dialog keeps its own state and fetchers. */
+const dialogs = {
+  authorize: (props: ResourceDialogProps) => <GrantDialog {...props} />,
+  assign: (props: ResourceDialogProps) => <AssignUsers {...props} />,
+};
+
+export default function SysRoleScreen() {
+  return <ResourceScreen resource={sysRole} dialogs={dialogs} />;
+}
+
+export const shouldRevalidate = keepPageAfterExpiry;

@@ -1,0 +1,87 @@
+import { Button, Group, Loader, Modal, MultiSelect, Stack } from "@mantine/core";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Option } from "~/resources/define";
+import type { ResourceActionResult } from "~/resources/route.server";
+import { useActionFeedback } from "~/shell/action-feedback";
+
+/** What a pick intent's `load` step answers: every choice, and the ones chosen now. */
+export interface Picks {
+  options: Option[];
+  selected: string[];
+}
+
+interface PickDialogProps {
+  /** The intent that loads (`step=load`) and saves (`step=save`, `value` repeated) the choice. */
+  intent: string;
+  recordId: string;
+  title: string;
+  label: string;
+  placeholder: string;
+  /** Marks the choice as required (SPEC §5 "at least one user"; the provider refuses an empty one). */
+  required?: boolean;
+  onClose: () => void;
+}
+
+/** A searchable multi-select of records linked to one record (a role's users, an interface's roles). */
+export function PickDialog({ intent, recordId, title, label, placeholder, required, onClose }: PickDialogProps) {
+  const { t } = useTranslation();
+  const load = useFetcher<ResourceActionResult>();
+  const save = useFetcher<ResourceActionResult>();
+  const [value, setValue] = useState<string[] | null>(null);
+  useActionFeedback(save.data);
+  useActionFeedback(load.data?.ok ? undefined : load.data);
+  useEffect(() => {
+    load.submit({ intent, step: "load", id: recordId }, { method: "post" });
+  }, [intent, recordId]);
+  const picks = load.data?.ok ? (load.data.data as Picks) : undefined;
+  useEffect(() => {
+    if (picks) setValue(picks.selected);
+  }, [picks]);
+  useEffect(() => {
+    if (save.state === "idle" && save.data?.ok) onClose();
+  }, [save.state, save.data]);
+
+  const submit = () => {
+    const form = new FormData();
+    form.set("intent", intent);
+    form.set("step", "save");
+    form.set("id", recordId);
+    for (const v of value ?? []) form.append("value", v);
+    save.submit(form, { method: "post" });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg">
+      {!picks || value === null ? (
+        <Group justify="center" p="xl">
+          <Loader size="sm" />
+        </Group>
+      ) : (
+        <Stack>
+          <MultiSelect
+            label={label}
+            placeholder={placeholder}
+            data={picks.options}
+            value={value}
+            onChange={setValue}
+            searchable
+            clearable
+            withAsterisk={required}
+            maxDropdownHeight={260}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t("kit.cancel")}
+            </Button>
+            <Button onClick={submit} loading={save.state !== "idle"}>
+              {t("kit.save")}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { idSchema } from "../envelope";
+import { sysRolePaths } from "./sysrole";
+
+/**
+ * A role's grants (SPEC §6): menus, the buttons of those menus (none unless granted) and
+ * interfaces. The SPEC §7 names under sysmenu and sysurl write one kind each;
+ * `authorizeRoleGrants` writes all three at once, as the grant dialog saves them.
+ */
+export const grantCalls = {
+  queryMenuIdByRoleId: "/api/admin/sysmenu/queryMenuIdByRoleId",
+  authorizeMenuToRole: "/api/admin/sysmenu/authorizeMenuToRole",
+  queryMenuButtonIdByRoleId: "/api/admin/sysmenu/queryMenuButtonIdByRoleId",
+  authorizeMenuButtonToRole: "/api/admin/sysmenu/authorizeMenuButtonToRole",
+  queryUrlIdByRoleId: "/api/admin/sysurl/queryUrlIdByRoleId",
+  authorizeUrlToRole: "/api/admin/sysurl/authorizeUrlToRole",
+  queryRoleGrants: `${sysRolePaths.base}/queryRoleGrants`,
+  authorizeRoleGrants: `${sysRolePaths.base}/authorizeRoleGrants`,
+} as const;
+
+export const grantMessages = {
+  notGrantable: "you can only grant what your own roles hold",
+} as const;
+
+const ids = z.array(idSchema).max(5000);
+
+export const authorizeMenuToRoleSchema = z.object({ roleId: idSchema, menuIds: ids });
+export const authorizeMenuButtonToRoleSchema = z.object({ roleId: idSchema, buttonIds: ids });
+export const authorizeUrlToRoleSchema = z.object({ roleId: idSchema, urlIds: ids });
+export const authorizeRoleGrantsSchema = z.object({ roleId: idSchema, menuIds: ids, buttonIds: ids, urlIds: ids });
+export type RoleGrantsInput = z.infer<typeof authorizeRoleGrantsSchema>;
+
+export const idListSchema = z.array(idSchema);
+
+const localNames = z.object({ en: z.string(), zh: z.string(), tw: z.string() });
+
+/** `queryRoleGrants`: everything grantable, flat, and the role's current grants by id. */
+export const roleGrantsSchema = z.object({
+  menus: z.array(z.object({ id: idSchema, parentId: z.string().nullish(), menuCode: z.string(), menuNames: localNames, menuSequence: z.number() })),
+  buttons: z.array(z.object({ id: idSchema, menuCode: z.string(), buttonCode: z.string(), buttonName: z.string() })),
+  urls: z.array(z.object({ id: idSchema, url: z.string(), method: z.string(), description: z.string().nullish() })),
+  granted: z.object({ menuIds: idListSchema, buttonIds: idListSchema, urlIds: idListSchema }),
+});
+export type RoleGrants = z.infer<typeof roleGrantsSchema>;

@@ -1,0 +1,302 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Request, Router } from "express";
+import {
+  authorizeMenuButtonToRoleSchema,
+  authorizeMenuToRoleSchema,
+  authorizeRoleGrantsSchema,
+  grantCalls,
+  grantMessages,
+  type RoleGrants,
+} from "../../contract/admin/grants";
+import { resourceMessages as rm } from "../../contract/admin/resource";
+import {
+  ADMIN_ROLE_CODE,
+  addSysRoleSchema,
+  authorizeUserToRoleSchema,
+  roleCodeQuerySchema,
+  roleIdQuerySchema,
+  sysRoleCalls,
+  sysRoleMessages as sm,
+  sysRolePaths,
+  updateSysRoleSchema,
+} from "../../contract/admin/sysrole";
+import { paths } from "../../contract/paths";
+import { menuButtons, menus, roleButtons, roleDataFields, roleMenus, roleUrls, roles, urls, userRoles, users } from "../../db/schema";
+import type { Queryable, SimContext } from "../context";
+import type { CrudResource } from "../crud/resource";
+import { requireButton } from "../crud/buttons";
+import { handle, ok, SimError } from "../http";
+import { isAdmin, principalOf, type Principal } from "../middleware/auth";
+import { writeAudit } from "../services/audit";
+import { scoped } from "../tenant";
+import { parseWith } from "../validate";
+import type { SimResource } from "./resource";
+
+type Role = typeof roles.$inferSelect;
+
+/** A role of the caller's tenant; another tenant's id answers "not found". */
+export function roleOfTenant(db: Queryable, principal: Principal, roleId: string): Role {
+  const role = db.select().from(roles).where(and(scoped(roles, principal), eq(roles.id, roleId))).get();
+  if (!role) throw new SimError(rm.notFound);
+  return role;
+}
+
+/** The administrator role holds everything by itself; only an administrator changes who holds it. */
+function requireChangeable(principal: Principal, role: Role) {
+  if (role.roleCode === ADMIN_ROLE_CODE && !isAdmin(principal)) throw new SimError(sm.adminRoleReserved, 403);
+}
+
+/** The three kinds of grant rows: which table, and which column names the granted thing. */
+const GRANTS = {
+  menu: { table: roleMenus, column: roleMenus.menuId, field: "menuId", all: menus },
+  button: { table: roleButtons, column: roleButtons.buttonId, field: "buttonId", all: menuButtons },
+  url: { table: roleUrls, column: roleUrls.urlId, field: "urlId", all: urls },
+} as const;
+export type GrantKind = keyof typeof GRANTS;
+
+/** The ids of one kind a set of roles of the tenant holds. */
+function grantedTo(db: Queryable, principal: Principal, kind: GrantKind, roleIds: readonly string[]): Set<string> {
+  if (roleIds.length === 0) return new Set();
+  const { table, column } = GRANTS[kind];
+  return new Set(db.select({ id: column }).from(table).where(and(scoped(table, principal), inArray(table.roleId, [...roleIds]))).all().map((r) => r.id));
+}
+
+/**
+ * Replaces a role's grants of one kind (SPEC §6). Every id must exist; a non-administrator
+ * grants only what their own roles hold, and may keep what the role already has.
+ * Answers the state before and after for the audit row.
+ */
+export function replaceGrants(tx: Queryable, principal: Principal, roleId: string, kind: GrantKind, wanted: readonly string[]) {
+  const { table, field, all } = GRANTS[kind];
+  const ids = [...new Set(wanted)];
+  if (ids.length > 0) {
+    const existing = tx.select({ id: all.id }).from(all).where(inArray(all.id, ids)).all();
+    if (existing.length !== ids.length) throw new SimError(rm.notFound);
+  }
+  const before = grantedTo(tx, principal, kind, [roleId]);
+  if (!isAdmin(principal)) {
+    const held = grantedTo(tx, principal, kind, principal.roleIds);
+    if (ids.some((id) => !held.has(id) && !before.has(id))) throw new SimError(grantMessages.notGrantable, 403);
+  }
+  tx.delete(table).where(and(scoped(table, principal), eq(table.roleId, roleId))).run();
+  if (ids.length > 0) tx.insert(table).values(ids.map((id) => ({ tenantCode: principal.tenantCode, roleId, [field]: id })) as never).run();
+  return { before: [...before].sort(), after: ids.sort() };
+}
+
+/** Writes grants of several kinds to one role in one transaction, with one audit row. */
+export function authorizeRole(ctx: SimContext, req: Request, roleId: string, changes: Partial<Record<GrantKind, readonly string[]>>) {
+  const principal = principalOf(req);
+  requireButton(ctx.db, principal, "sysrole", "authorize");
+  ctx.db.transaction((tx) => {
+    const role = roleOfTenant(tx, principal, roleId);
+    requireChangeable(principal, role);
+    const before: Record<string, string[]> = {};
+    const after: Record<string, string[]> = {};
+    for (const [kind, ids] of Object.entries(changes) as [GrantKind, readonly string[]][]) {
+      const change = replaceGrants(tx, principal, roleId, kind, ids);
+      before[`${kind}Ids`] = change.before;
+      after[`${kind}Ids`] = change.after;
+    }
+    writeAudit(tx, ctx.now(), {
+      tenantCode: principal.tenantCode,
+      actor: { userId: principal.userId, username: principal.username },
+      action: "authorize",
+      entity: "sysrole",
+      entityId: roleId,
+      before,
+      after,
+      ip: req.ip,
+    });
+  });
+}
+
+const crud: CrudResource = {
+  menuCode: "sysrole",
+  title: "Roles 角色",
+  paths: sysRolePaths,
+  table: roles,
+  addSchema: addSysRoleSchema,
+  updateSchema: updateSysRoleSchema,
+  filters: { roleCode: { column: roles.roleCode, match: "contains" }, roleName: { column: roles.roleName, match: "contains" } },
+  sortable: { roleCode: roles.roleCode, roleName: roles.roleName, createTime: roles.createTime, updateTime: roles.updateTime },
+  defaultOrder: [desc(roles.createTime)],
+  exportColumns: [
+    { field: "roleCode", header: "Code 角色编码" },
+    { field: "roleName", header: "Name 角色名称" },
+    { field: "roleDescription", header: "Description 角色描述" },
+  ],
+  unique: { field: "roleCode", column: roles.roleCode, message: sm.roleCodeTaken },
+  check(db, principal, _values, id) {
+    if (id) requireChangeable(principal, roleOfTenant(db, principal, id));
+  },
+  // SPEC §5: a role users still hold stays; the administrator role always stays.
+  checkDelete(db, principal, ids) {
+    const doomed = db.select().from(roles).where(and(scoped(roles, principal), inArray(roles.id, [...ids]))).all();
+    if (doomed.some((role) => role.roleCode === ADMIN_ROLE_CODE)) throw new SimError(sm.adminRoleKept);
+    const held = db.select({ userId: userRoles.userId }).from(userRoles).where(and(scoped(userRoles, principal), inArray(userRoles.roleId, [...ids]))).get();
+    if (held) throw new SimError(sm.roleInUse);
+  },
+  // The role's grants and data permissions go with it.
+  onDelete(db, principal, ids) {
+    const codes = db.select({ code: roles.roleCode }).from(roles).where(and(scoped(roles, principal), inArray(roles.id, [...ids]))).all().map((r) => r.code);
+    for (const { table } of Object.values(GRANTS)) db.delete(table).where(and(scoped(table, principal), inArray(table.roleId, [...ids]))).run();
+    if (codes.length > 0) db.delete(roleDataFields).where(and(scoped(roleDataFields, principal), inArray(roleDataFields.roleCode, codes))).run();
+  },
+};
+
+function routes(router: Router, local: (path: string) => string, ctx: SimContext) {
+  const { db } = ctx;
+
+  router.get(
+    local(sysRoleCalls.queryRoleNameCheckbox),
+    handle((req) => {
+      const principal = principalOf(req);
+      return ok(db.select({ id: roles.id, roleCode: roles.roleCode, roleName: roles.roleName }).from(roles).where(scoped(roles, principal)).orderBy(asc(roles.roleCode)).all());
+    }),
+  );
+
+  router.get(
+    local(sysRoleCalls.queryRoleCode),
+    handle((req) => {
+      const { roleCode } = parseWith(roleCodeQuerySchema, req.query);
+      const taken = db.select({ id: roles.id }).from(roles).where(and(scoped(roles, principalOf(req)), eq(roles.roleCode, roleCode))).get();
+      return ok(taken !== undefined);
+    }),
+  );
+
+  router.get(
+    local(sysRoleCalls.queryRoleUsers),
+    handle((req) => {
+      const principal = principalOf(req);
+      const { roleId } = parseWith(roleIdQuerySchema, req.query);
+      roleOfTenant(db, principal, roleId);
+      const holders = new Set(
+        db.select({ id: userRoles.userId }).from(userRoles).where(and(scoped(userRoles, principal), eq(userRoles.roleId, roleId))).all().map((r) => r.id),
+      );
+      const all = db.select({ id: users.id, username: users.username, nickname: users.nickname }).from(users).where(scoped(users, principal)).orderBy(asc(users.username)).all();
+      return ok(all.map((user) => ({ ...user, checked: holders.has(user.id) })));
+    }),
+  );
+
+  // SPEC §5: the users who hold the role from now on; at least one. Holders who stay keep their post binding.
+  router.post(
+    local(sysRoleCalls.authorizeUserToRole),
+    handle((req) => {
+      const principal = principalOf(req);
+      requireButton(db, principal, "sysrole", "assign");
+      if (Array.isArray(req.body?.userIds) && req.body.userIds.length === 0) throw new SimError(sm.selectUsers);
+      const { roleId, userIds } = parseWith(authorizeUserToRoleSchema, req.body);
+      const wanted = [...new Set(userIds)];
+      db.transaction((tx) => {
+        const role = roleOfTenant(tx, principal, roleId);
+        requireChangeable(principal, role);
+        const found = tx.select({ id: users.id }).from(users).where(and(scoped(users, principal), inArray(users.id, wanted))).all();
+        if (found.length !== wanted.length) throw new SimError(rm.notFound);
+        const before = tx.select({ id: userRoles.userId }).from(userRoles).where(and(scoped(userRoles, principal), eq(userRoles.roleId, roleId))).all().map((r) => r.id);
+        const removed = before.filter((id) => !wanted.includes(id));
+        if (role.roleCode === ADMIN_ROLE_CODE && removed.includes(principal.userId)) throw new SimError(sm.ownAdminRoleKept);
+        if (removed.length > 0) tx.delete(userRoles).where(and(scoped(userRoles, principal), eq(userRoles.roleId, roleId), inArray(userRoles.userId, removed))).run();
+        const added = wanted.filter((id) => !before.includes(id));
+        if (added.length > 0) tx.insert(userRoles).values(added.map((userId) => ({ tenantCode: principal.tenantCode, userId, roleId }))).run();
+        writeAudit(tx, ctx.now(), {
+          tenantCode: principal.tenantCode,
+          actor: { userId: principal.userId, username: principal.username },
+          action: "assign",
+          entity: "sysrole",
+          entityId: roleId,
+          before: { userIds: before.sort() },
+          after: { userIds: wanted.sort() },
+          ip: req.ip,
+        });
+      });
+      return ok();
+    }),
+  );
+
+  router.get(
+    local(grantCalls.queryRoleGrants),
+    handle((req) => {
+      const principal = principalOf(req);
+      const { roleId } = parseWith(roleIdQuerySchema, req.query);
+      roleOfTenant(db, principal, roleId);
+      const data: RoleGrants = {
+        menus: db
+          .select()
+          .from(menus)
+          .orderBy(asc(menus.menuSequence), asc(menus.id))
+          .all()
+          .map((m) => ({
+            id: m.id,
+            parentId: m.parentId,
+            menuCode: m.menuCode,
+            menuSequence: m.menuSequence,
+            menuNames: { en: m.menuNameEn ?? m.menuName, zh: m.menuNameZh ?? m.menuName, tw: m.menuNameTw ?? m.menuNameZh ?? m.menuName },
+          })),
+        buttons: db.select({ id: menuButtons.id, menuCode: menuButtons.menuCode, buttonCode: menuButtons.buttonCode, buttonName: menuButtons.buttonName }).from(menuButtons).orderBy(asc(menuButtons.id)).all(),
+        urls: db.select({ id: urls.id, url: urls.url, method: urls.method, description: urls.description }).from(urls).orderBy(asc(urls.url), asc(urls.method)).all(),
+        granted: {
+          menuIds: [...grantedTo(db, principal, "menu", [roleId])],
+          buttonIds: [...grantedTo(db, principal, "button", [roleId])],
+          urlIds: [...grantedTo(db, principal, "url", [roleId])],
+        },
+      };
+      return ok(data);
+    }),
+  );
+
+  router.post(
+    local(grantCalls.authorizeRoleGrants),
+    handle((req) => {
+      const { roleId, menuIds, buttonIds, urlIds } = parseWith(authorizeRoleGrantsSchema, req.body);
+      authorizeRole(ctx, req, roleId, { menu: menuIds, button: buttonIds, url: urlIds });
+      return ok();
+    }),
+  );
+
+  // SPEC §7 sysmenu: a role's menus and buttons one kind at a time.
+  for (const [path, kind] of [
+    [grantCalls.queryMenuIdByRoleId, "menu"],
+    [grantCalls.queryMenuButtonIdByRoleId, "button"],
+  ] as const) {
+    router.get(
+      local(path),
+      handle((req) => {
+        const principal = principalOf(req);
+        const { roleId } = parseWith(roleIdQuerySchema, req.query);
+        roleOfTenant(db, principal, roleId);
+        return ok([...grantedTo(db, principal, kind, [roleId])]);
+      }),
+    );
+  }
+  router.post(
+    local(grantCalls.authorizeMenuToRole),
+    handle((req) => {
+      const { roleId, menuIds } = parseWith(authorizeMenuToRoleSchema, req.body);
+      authorizeRole(ctx, req, roleId, { menu: menuIds });
+      return ok();
+    }),
+  );
+  router.post(
+    local(grantCalls.authorizeMenuButtonToRole),
+    handle((req) => {
+      const { roleId, buttonIds } = parseWith(authorizeMenuButtonToRoleSchema, req.body);
+      authorizeRole(ctx, req, roleId, { button: buttonIds });
+      return ok();
+    }),
+  );
+}
+
+/** Roles (SPEC §3 role, §6): the tenant's roles, their users and their grants. */
+export const sysRole: SimResource = {
+  bases: [
+    sysRolePaths.base,
+    grantCalls.queryMenuIdByRoleId,
+    grantCalls.authorizeMenuToRole,
+    grantCalls.queryMenuButtonIdByRoleId,
+    grantCalls.authorizeMenuButtonToRole,
+  ],
+  crud,
+  routes,
+  // Switching roles asks for the caller's own roles (routes/admin.ts answers it).
+  openForSelf: [paths.admin.queryRoleName],
+};
