@@ -2,6 +2,8 @@ import { resourceMessages } from "#contract/admin/resource";
 import type { Language } from "~/lib/constants";
 import { sysParamText } from "./sysparam.i18n";
 import { sysPostText } from "./syspost.i18n";
+import { sysUserText } from "./sysuser.i18n";
+import { onlineSysUserText } from "./onlinesysuser.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -18,6 +20,8 @@ export interface ResourceText {
 const TEXTS: Record<string, ResourceText> = {
   sysparam: sysParamText,
   syspost: sysPostText,
+  sysuser: sysUserText,
+  onlinesysuser: onlineSysUserText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -5,9 +5,11 @@ import { areaRouter } from "../http";
 import { requireToken } from "../middleware/auth";
 import { requireUrlPermission } from "../middleware/url-permission";
 import { dictionary } from "../resources/dictionary";
+import { onlineSysUser } from "../resources/onlinesysuser";
 import type { SimResource } from "../resources/resource";
 import { sysParam } from "../resources/sysparam";
 import { sysPost } from "../resources/syspost";
+import { sysUser } from "../resources/sysuser";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -16,6 +18,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   dictionary,
   sysParam,
   sysPost,
+  sysUser,
+  onlineSysUser,
 ];
 
 /**
