@@ -61,7 +61,8 @@ export const sysUserFields = {
   email: z.preprocess(blankToNull, z.string().trim().toLowerCase().max(100, m.tooLong).regex(EMAIL, u.emailInvalid).nullish()),
   prefix: z.preprocess(blankToUndefined, z.string().trim().regex(/^\d{1,4}$/, u.prefixInvalid).default("86")),
   mobile: z.preprocess(blankToNull, z.string().trim().max(20, m.tooLong).regex(/^\d{5,20}$/, u.mobileInvalid).nullish()),
-  status: z.preprocess(blankToUndefined, z.coerce.number({ error: m.required }).int().min(0).max(1)),
+  /** 1 normal (the default), 0 disabled. */
+  status: z.preprocess(blankToUndefined, z.coerce.number({ error: m.required }).int().min(0).max(1).default(1)),
   /** An org id; an import may name the org instead. */
   orgId: z.preprocess(blankToNull, z.string().trim().max(64, m.tooLong).nullish()),
   roleIds: z.array(idSchema).max(50).optional(),
