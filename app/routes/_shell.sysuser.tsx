@@ -4,7 +4,7 @@ import { useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { sysUserCalls, type AuthorizeRoleToUser } from "#contract/admin/sysuser";
+import { sysUserCalls, sysUserMessages, type AuthorizeRoleToUser } from "#contract/admin/sysuser";
 import { idSchema } from "#contract/envelope";
 import { resourceAction, resourceLoader, type ActionHandler, type ResourceActionResult, type ResourceLoaderData } from "~/resources/route.server";
 import { sysUser } from "~/resources/sysuser";
@@ -41,6 +41,7 @@ const handlers: Record<string, ActionHandler> = {
       ...form.getAll("partTimePostIds").map((postId) => ({ postId: String(postId), postType: "part-time" as const })),
     ];
     const body: AuthorizeRoleToUser = { userId: values.userId ?? "", roleId: form.getAll("roleIds").map(String), posts };
+    if (body.roleId.length === 0) return { ok: false, error: { text: sysUserMessages.rolesRequired } };
     await client.request({ ...call, method: "POST", path: sysUserCalls.authorizeRoleToUser, json: body });
     return done("authorize");
   },
