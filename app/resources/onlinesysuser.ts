@@ -17,7 +17,7 @@ export const onlineSysUser = defineResource({
     username: { input: "text", column: { width: 150 }, filter: true },
     nickname: { input: "text", column: { width: 150 } },
     ip: { input: "text", column: { width: 130 } },
-    userAgent: { input: "text", column: {} },
+    browser: { input: "text", column: { width: 200 } },
     createTime: { input: "text", column: { width: 170, format: "datetime" } },
     lastSeen: { input: "text", column: { width: 170, format: "datetime" } },
   },

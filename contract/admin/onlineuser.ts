@@ -23,6 +23,8 @@ export const onlineSysUserSchema = z.object({
   nickname: z.string().nullish(),
   ip: z.string().nullish(),
   userAgent: z.string().nullish(),
+  /** The user agent in short: "Chrome 131 · Windows". */
+  browser: z.string().nullish(),
   createTime: timeSchema,
   lastSeen: timeSchema,
 });

@@ -6,6 +6,7 @@ import { menuButtons, roleUrls, tokens, urls } from "../../db/schema";
 import { LAST_SEEN_RESOLUTION_MS } from "../policy";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
+import { browserOf } from "./onlinesysuser";
 
 let sim: TestSimulator;
 beforeEach(async () => {
@@ -64,5 +65,15 @@ describe("online users", () => {
   it("is refused to a role without the URL grant", async () => {
     const editor2 = await sim.login("editor", T2);
     expect((await sim.get(p.query, { token: editor2 })).body).toMatchObject({ status: 403 });
+  });
+});
+
+describe("the browser column", () => {
+  it("names the browser and system of a user agent", () => {
+    expect(browserOf("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")).toBe("Chrome 131 · Windows");
+    expect(browserOf("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15")).toBe("Safari 17 · macOS");
+    expect(browserOf("Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/120.0 Safari/537.36 Edg/120.0")).toBe("Edge 120 · Windows");
+    expect(browserOf("curl/8.5.0")).toBe("curl/8.5.0");
+    expect(browserOf(null)).toBeNull();
   });
 });

@@ -15,6 +15,29 @@ import type { SimResource } from "./resource";
 import { revokeSessions } from "./sysuser";
 
 const MENU = "onlinesysuser";
+
+const BROWSERS: readonly [string, RegExp][] = [
+  ["Edge", /Edg(?:e|A|iOS)?\/(\d+)/],
+  ["Firefox", /Firefox\/(\d+)/],
+  ["Chrome", /(?:Chrome|CriOS|Chromium)\/(\d+)/],
+  ["Safari", /Version\/(\d+).*Safari/],
+];
+const SYSTEMS: readonly [string, RegExp][] = [
+  ["Android", /Android/],
+  ["iOS", /iPhone|iPad/],
+  ["Windows", /Windows/],
+  ["macOS", /Mac OS X/],
+  ["Linux", /Linux/],
+];
+
+/** "Chrome 131 · Windows" from a user agent; the raw string when nothing is recognised. */
+export function browserOf(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const browser = BROWSERS.map(([name, pattern]) => [name, pattern.exec(userAgent)] as const).find(([, match]) => match);
+  const system = SYSTEMS.find(([, pattern]) => pattern.test(userAgent))?.[0];
+  if (!browser) return userAgent.slice(0, 60);
+  return [`${browser[0]} ${browser[1]![1]}`, system].filter(Boolean).join(" · ");
+}
 const querySchema = onlineSysUserQuerySchema.extend(boundedPageSchema.shape);
 const SORTABLE = { createTime: tokens.createTime, lastSeen: tokens.lastSeen };
 
@@ -59,7 +82,7 @@ export const onlineSysUser: SimResource = {
           .offset(offset)
           .all();
         const [{ total }] = db.select({ total: count() }).from(tokens).innerJoin(users, eq(users.id, tokens.userId)).where(where).all();
-        const list: OnlineSysUser[] = rows.map((row) => ({ ...row, createTime: isoTime(row.createTime), lastSeen: isoTime(row.lastSeen) }));
+        const list: OnlineSysUser[] = rows.map((row) => ({ ...row, browser: browserOf(row.userAgent), createTime: isoTime(row.createTime), lastSeen: isoTime(row.lastSeen) }));
         return ok(page(list, total, query.currentPage, query.pageSize));
       }),
     );
