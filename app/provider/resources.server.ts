@@ -17,6 +17,8 @@ export interface ResourceProvider {
   importRows(paths: ResourcePaths, rows: readonly unknown[]): Promise<void>;
   history(paths: ResourcePaths, id: string): Promise<HistoryEntry[]>;
   dictionary(dictType: string): Promise<DictEntry[]>;
+  /** A GET answering a plain array (a resource's options call). */
+  items<T>(path: string, row: z.ZodType<T>, query?: Query): Promise<T[]>;
 }
 
 /** The adapter bound once to a request's token and language, on the one provider client. */
@@ -32,6 +34,7 @@ export function resourceProvider(client: ProviderClient, token: string, lang?: s
     exportFile: (paths, format, filters) => client.download({ ...call, method: "POST", path: paths[exportPathKey[format]], form: filters }),
     importRows: async (paths, rows) => void (await client.request({ ...call, method: "POST", path: paths.import, json: { rows } })),
     history: (paths, id) => client.data({ ...call, method: "GET", path: paths.history, query: { id }, schema: z.array(historyEntrySchema) }),
+    items: (path, row, query) => client.data({ ...call, method: "GET", path, query, schema: z.array(row) }),
     dictionary: (dictType) => client.data({ ...call, method: "GET", path: DICT_BY_TYPE_PATH, query: { dictType }, schema: z.array(dictEntrySchema) }),
   };
 }

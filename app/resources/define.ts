@@ -6,10 +6,13 @@ export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect
 
 /**
  * Where a select's options come from when the screen loads: a dictionary type
- * (`queryDictByDictType`), or another resource's records (its list, or its tree when `tree`),
- * labelled by one of their fields.
+ * (`queryDictByDictType`), another resource's records (its list, or its tree when `tree`), or
+ * a call answering a plain array (`queryRoleNameCheckbox`), labelled by one of their fields.
  */
-export type OptionSource = { dict: string } | { paths: ResourcePaths; label: string; value?: string; tree?: boolean };
+export type OptionSource =
+  | { dict: string }
+  | { paths: ResourcePaths; label: string; value?: string; tree?: boolean }
+  | { path: string; label: string; value?: string };
 
 /** One option of a select: a value and its label as shown. */
 export interface Option {

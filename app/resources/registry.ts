@@ -15,4 +15,10 @@ import { sysUrl } from "./sysurl";
 /** Every resource by name, for the routes that serve any of them (file downloads). */
 export const resourcesByName: Readonly<Record<string, ResourceDeclaration>> = Object.fromEntries(
   [sysParam, sysPost, sysRole, sysUrl, dataPermission].map((resource) => [resource.name, resource]),
+import { sysUser } from "./sysuser";
+import { onlineSysUser } from "./onlinesysuser";
+
+/** Every resource by name, for the routes that serve any of them (file downloads). */
+export const resourcesByName: Readonly<Record<string, ResourceDeclaration>> = Object.fromEntries(
+  [sysParam, sysPost, sysUser, onlineSysUser].map((resource) => [resource.name, resource]),
 );

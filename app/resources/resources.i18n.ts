@@ -10,6 +10,8 @@ import { sysParamText } from "./sysparam.i18n";
 import { sysPostText } from "./syspost.i18n";
 import { sysRoleText } from "./sysrole.i18n";
 import { sysUrlText } from "./sysurl.i18n";
+import { sysUserText } from "./sysuser.i18n";
+import { onlineSysUserText } from "./onlinesysuser.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -36,6 +38,8 @@ const TEXTS: Record<string, ResourceText> = {
   sysrole: sysRoleText,
   sysurl: sysUrlText,
   datapermission: dataPermissionText,
+  sysuser: sysUserText,
+  onlinesysuser: onlineSysUserText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -71,10 +71,11 @@ function flatten(nodes: Labelled[], label: string, value: string, depth = 0): Op
 const recordSchema = z.record(z.string(), z.unknown());
 const labelledNode: z.ZodType<Labelled> = z.lazy(() => z.intersection(recordSchema, z.object({ children: z.array(labelledNode).optional() }))) as never;
 
-/** One field's options: a dictionary's entries, or another resource's records (list or tree). */
+/** One field's options: a dictionary's entries, or another resource's records (list, tree or array). */
 async function optionsOf(api: ResourceProvider, source: OptionSource): Promise<Option[]> {
   if ("dict" in source) return (await api.dictionary(source.dict)).map((entry) => ({ value: entry.dictValue, label: entry.dictName }));
   const value = source.value ?? "id";
+  if ("path" in source) return flatten(await api.items(source.path, recordSchema), source.label, value);
   if (source.tree) return flatten(await api.tree(source.paths, labelledNode), source.label, value);
   const page = await api.list(source.paths, recordSchema, { currentPage: 1, pageSize: 1000 });
   return flatten(page.list, source.label, value);

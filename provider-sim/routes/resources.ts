@@ -8,12 +8,14 @@ import { address } from "../resources/address";
 import { bankAccount } from "../resources/bank-account";
 import { dataPermission } from "../resources/datapermission";
 import { dictionary } from "../resources/dictionary";
+import { onlineSysUser } from "../resources/onlinesysuser";
 import type { SimResource } from "../resources/resource";
 import { sysParam } from "../resources/sysparam";
 import { sysPost } from "../resources/syspost";
 import { userAuth } from "../resources/userauth";
 import { sysRole } from "../resources/sysrole";
 import { sysUrl } from "../resources/sysurl";
+import { sysUser } from "../resources/sysuser";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -28,6 +30,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   sysRole,
   sysUrl,
   dataPermission,
+  sysUser,
+  onlineSysUser,
 ];
 
 /**
