@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ERROR_TOAST_MS } from "~/lib/constants";
 import { buttonCode, type ActionSpec, type ResourceDeclaration } from "~/resources/define";
@@ -35,7 +35,7 @@ export interface ResourceDialogProps {
 interface ResourceScreenProps {
   resource: ResourceDeclaration;
   /** The route's own dialogs, by the intent of the `dialog` action that opens them. */
-  dialogs?: Record<string, (props: ResourceDialogProps) => ReactNode>;
+  dialogs?: Record<string, ComponentType<ResourceDialogProps>>;
   /** Shown between the title and the query form (a tree of orgs to filter by …). */
   aside?: ReactNode;
 }
@@ -108,7 +108,8 @@ export function ResourceScreen({ resource, dialogs = {}, aside }: ResourceScreen
     }
     return [...checked].map((id) => findNode(rows, id)).filter((row): row is TreeNode => row !== undefined);
   };
-  const openDialog = dialog ? dialogs[dialog.intent] : undefined;
+  // A dialog is a component of its own (it may hold hooks), keyed by the records it opened on.
+  const Dialog = dialog ? dialogs[dialog.intent] : undefined;
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   return (
@@ -285,7 +286,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside }: ResourceScreen
           </Button>
         </Group>
       </Modal>
-      {dialog && openDialog?.({ records: dialog.records, onClose: () => setDialog(null) })}
+      {dialog && Dialog && <Dialog key={dialog.records.map((r) => r.id).join()} records={dialog.records} onClose={() => setDialog(null)} />}
       {resource.importable && <ImportDialog resource={resource} opened={importing} onClose={() => setImporting(false)} />}
       <HistoryDrawer entries={historyOpen ? history.data?.history ?? (history.state === "idle" ? [] : null) : null} onClose={() => setHistoryOpen(false)} />
     </Stack>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema, pageQuerySchema } from "../envelope";
 import { POST_TYPES } from "../user-posts";
 import { resourceMessages as m, resourcePaths, timeSchema } from "./resource";
+import { sysRoleCalls } from "./sysrole";
 
 /**
  * Users of a tenant (SPEC §3 user, §5 rules, §7 /api/admin/sysuser). A username never changes;
@@ -18,7 +19,7 @@ export const sysUserCalls = {
   /** POST `{ userId, roleId: [], postCode?, posts? }`: the user's roles (and posts). */
   authorizeRoleToUser: `${sysUserPaths.base}/authorizeRoleToUser`,
   /** GET: `[{ id, roleCode, roleName }]`, the tenant's roles for a checkbox list. */
-  queryRoleNameCheckbox: "/api/admin/sysrole/queryRoleNameCheckbox",
+  queryRoleNameCheckbox: sysRoleCalls.queryRoleNameCheckbox,
   /** GET `?userId=`: the posts a user holds (main first). */
   querySysUserPostTree: "/api/admin/sysuserpost/querySysUserPostTree",
 } as const;

@@ -10,7 +10,7 @@ import {
   sysUserMessages as u,
   sysUserPaths,
   updateSysUserSchema,
-  type RoleCheckbox,
+
 } from "../../contract/admin/sysuser";
 import type { PostType } from "../../contract/user-posts";
 import { orgs, posts, roles, tokens, userPosts, userRoles, users } from "../../db/schema";
@@ -207,7 +207,7 @@ const crud: CrudResource = {
 /** Users (SPEC §3 user): the tenant's accounts, their roles and posts, status and password reset. */
 export const sysUser: SimResource = {
   // The resource's own calls, not the whole /sysuser prefix: the shell's session calls there stay the admin router's.
-  bases: [...Object.values(sysUserPaths).filter((path) => path !== sysUserPaths.base), calls.modifyAccount, calls.resetPassword, calls.authorizeRoleToUser, calls.queryRoleNameCheckbox],
+  bases: [...Object.values(sysUserPaths).filter((path) => path !== sysUserPaths.base), calls.modifyAccount, calls.resetPassword, calls.authorizeRoleToUser],
   crud,
   routes(router, local, ctx) {
     const { db } = ctx;
@@ -275,19 +275,6 @@ export const sysUser: SimResource = {
           writeAudit(tx, ctx.now(), { tenantCode: principal.tenantCode, actor: actor(principal), action: "authorize", entity: MENU, entityId: body.userId, before, after: snapshot(tx, principal, body.userId), ip: req.ip });
         });
         return ok();
-      }),
-    );
-
-    router.get(
-      local(calls.queryRoleNameCheckbox),
-      handle((req) => {
-        const data: RoleCheckbox[] = db
-          .select({ id: roles.id, roleCode: roles.roleCode, roleName: roles.roleName })
-          .from(roles)
-          .where(scoped(roles, principalOf(req)))
-          .orderBy(roles.roleCode)
-          .all();
-        return ok(data);
       }),
     );
   },
