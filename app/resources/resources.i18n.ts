@@ -1,5 +1,6 @@
 import { resourceMessages } from "#contract/admin/resource";
 import type { Language } from "~/lib/constants";
+import { sysDictText } from "./sysdict.i18n";
 import { sysOrgText } from "./sysorg.i18n";
 import { sysParamText } from "./sysparam.i18n";
 import { sysPostText } from "./syspost.i18n";
@@ -17,6 +18,7 @@ export interface ResourceText {
 
 /** Every resource's texts by its name; a new screen adds its module here with one line. */
 const TEXTS: Record<string, ResourceText> = {
+  sysdict: sysDictText,
   sysorg: sysOrgText,
   sysparam: sysParamText,
   syspost: sysPostText,

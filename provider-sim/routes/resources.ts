@@ -6,6 +6,7 @@ import { requireToken } from "../middleware/auth";
 import { requireUrlPermission } from "../middleware/url-permission";
 import { dictionary } from "../resources/dictionary";
 import type { SimResource } from "../resources/resource";
+import { sysDict } from "../resources/sysdict";
 import { sysOrg } from "../resources/sysorg";
 import { sysParam } from "../resources/sysparam";
 import { sysPost } from "../resources/syspost";
@@ -15,6 +16,7 @@ export const RESOURCES_MOUNT = "/api";
 /** Every entity declared in provider-sim/resources, one line each. */
 export const SIM_RESOURCES: readonly SimResource[] = [
   dictionary,
+  sysDict,
   sysOrg,
   sysParam,
   sysPost,
