@@ -3,8 +3,9 @@ import { sysDict } from "./sysdict";
 import { sysOrg } from "./sysorg";
 import { sysParam } from "./sysparam";
 import { sysPost } from "./syspost";
+import { sysRegion } from "./sysregion";
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */
 export const resourcesByName: Readonly<Record<string, ResourceDeclaration>> = Object.fromEntries(
-  [sysDict, sysOrg, sysParam, sysPost].map((resource) => [resource.name, resource]),
+  [sysDict, sysOrg, sysParam, sysPost, sysRegion].map((resource) => [resource.name, resource]),
 );

@@ -4,6 +4,7 @@ import { sysDictText } from "./sysdict.i18n";
 import { sysOrgText } from "./sysorg.i18n";
 import { sysParamText } from "./sysparam.i18n";
 import { sysPostText } from "./syspost.i18n";
+import { sysRegionText } from "./sysregion.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -22,6 +23,7 @@ const TEXTS: Record<string, ResourceText> = {
   sysorg: sysOrgText,
   sysparam: sysParamText,
   syspost: sysPostText,
+  sysregion: sysRegionText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -50,7 +50,9 @@ export function EntityForm({ resource, target, tree, options, onClose }: EntityF
   useEffect(() => {
     if (!target) return;
     const source = { ...target.preset, ...target.record };
-    form.setInitialValues(Object.fromEntries([...fields.map(([name, f]) => [name, initialValue(f, source[name])]), ...(target.record ? [["id", target.record.id]] : [])]));
+    // An edit carries the record's id, and its own key where the resource has one (a createOnly regionCode).
+    const keys = target.record ? [["id", target.record.id], ...(resource.deleteBy ? [[resource.deleteBy, target.record[resource.deleteBy]]] : [])] : [];
+    form.setInitialValues(Object.fromEntries([...fields.map(([name, f]) => [name, initialValue(f, source[name])]), ...keys]));
     form.reset();
   }, [target]);
 

@@ -38,10 +38,12 @@ interface ResourceScreenProps {
   dialogs?: Record<string, (props: ResourceDialogProps) => ReactNode>;
   /** Shown between the title and the query form (a tree of orgs to filter by …). */
   aside?: ReactNode;
+  /** The route's own links in each row's actions (a region's children …), and the room they take. */
+  rowLinks?: { width: number; render: (row: TreeNode) => ReactNode };
 }
 
 /** Every CRUD screen: query form, toolbar, table, pager, and the dialogs, all from the declaration. */
-export function ResourceScreen({ resource, dialogs = {}, aside }: ResourceScreenProps) {
+export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks }: ResourceScreenProps) {
   const { t } = useTranslation();
   const { state, rows, total, options } = useLoaderData<ResourceLoaderData>();
   const navigate = useNavigate();
@@ -201,8 +203,10 @@ export function ResourceScreen({ resource, dialogs = {}, aside }: ResourceScreen
         onCheck={setChecked}
         onSort={(sorter) => go({ sorter })}
         options={options}
+        rowActionsExtraWidth={rowLinks?.width}
         rowActions={(row) => (
           <Group gap={4} wrap="nowrap">
+            {rowLinks?.render(row)}
             {offers("update") && (
               <Can code={can("update")}>
                 <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ record: row })}>

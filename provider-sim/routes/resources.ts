@@ -10,6 +10,7 @@ import { sysDict } from "../resources/sysdict";
 import { sysOrg } from "../resources/sysorg";
 import { sysParam } from "../resources/sysparam";
 import { sysPost } from "../resources/syspost";
+import { sysRegion } from "../resources/sysregion";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -20,6 +21,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   sysOrg,
   sysParam,
   sysPost,
+  sysRegion,
 ];
 
 /**
