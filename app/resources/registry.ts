@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from "./define";
 import { sysDict } from "./sysdict";
+import { sysMenu } from "./sysmenu";
 import { sysOrg } from "./sysorg";
 import { sysParam } from "./sysparam";
 import { sysPost } from "./syspost";
@@ -7,5 +8,5 @@ import { sysRegion } from "./sysregion";
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */
 export const resourcesByName: Readonly<Record<string, ResourceDeclaration>> = Object.fromEntries(
-  [sysDict, sysOrg, sysParam, sysPost, sysRegion].map((resource) => [resource.name, resource]),
+  [sysDict, sysMenu, sysOrg, sysParam, sysPost, sysRegion].map((resource) => [resource.name, resource]),
 );

@@ -1,6 +1,7 @@
 import { resourceMessages } from "#contract/admin/resource";
 import type { Language } from "~/lib/constants";
 import { sysDictText } from "./sysdict.i18n";
+import { sysMenuText } from "./sysmenu.i18n";
 import { sysOrgText } from "./sysorg.i18n";
 import { sysParamText } from "./sysparam.i18n";
 import { sysPostText } from "./syspost.i18n";
@@ -20,6 +21,7 @@ export interface ResourceText {
 /** Every resource's texts by its name; a new screen adds its module here with one line. */
 const TEXTS: Record<string, ResourceText> = {
   sysdict: sysDictText,
+  sysmenu: sysMenuText,
   sysorg: sysOrgText,
   sysparam: sysParamText,
   syspost: sysPostText,

@@ -7,6 +7,7 @@ import { requireUrlPermission } from "../middleware/url-permission";
 import { dictionary } from "../resources/dictionary";
 import type { SimResource } from "../resources/resource";
 import { sysDict } from "../resources/sysdict";
+import { sysMenu } from "../resources/sysmenu";
 import { sysOrg } from "../resources/sysorg";
 import { sysParam } from "../resources/sysparam";
 import { sysPost } from "../resources/syspost";
@@ -18,6 +19,7 @@ export const RESOURCES_MOUNT = "/api";
 export const SIM_RESOURCES: readonly SimResource[] = [
   dictionary,
   sysDict,
+  sysMenu,
   sysOrg,
   sysParam,
   sysPost,
