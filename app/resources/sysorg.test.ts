@@ -8,7 +8,7 @@ describe("the organisations declaration", () => {
     expect(filterFields(sysOrg)).toEqual(["orgName", "orgType"]);
     expect(sysOrg.fields.orgType.source).toEqual({ dict: "org_type" });
     expect(exportFields(sysOrg)).toEqual(["orgName", "orgType", "orgDescription", "orgSequence"]);
-    expect(formFields(sysOrg).map(([name]) => name)).not.toContain("updateTime");
+    expect(formFields(sysOrg).map(([name]) => name)).toEqual(["orgName", "orgType", "orgDescription", "orgSequence", "parentId"]);
   });
 
   it("holds SPEC §5's name length and the description's limit", () => {

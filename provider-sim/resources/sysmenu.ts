@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
-import { addSysMenuSchema, BUTTON_NAMES, sysMenuMessages as mm, sysMenuPaths, updateSysMenuSchema, type ButtonCode } from "../../contract/admin/sysmenu";
+import { addSysMenuSchema, BUTTON_CODES, BUTTON_NAMES, sysMenuMessages as mm, sysMenuPaths, updateSysMenuSchema, type ButtonCode } from "../../contract/admin/sysmenu";
 import { menuButtons, menus, roleButtons, roleMenus } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable } from "../context";
@@ -72,9 +72,16 @@ const crud: CrudResource = {
     removeButtons(db, db.select({ id: menuButtons.id }).from(menuButtons).where(inArray(menuButtons.menuCode, codes)).all().map((b) => b.id));
     acrossTenants("a platform menu is granted in every tenant", () => db.delete(roleMenus).where(inArray(roleMenus.menuId, [...ids])).run());
   },
+  // The buttons in the order BUTTON_NAMES lists them.
   view: (row, db) => ({
     ...row,
-    buttons: db.select({ code: menuButtons.buttonCode }).from(menuButtons).where(eq(menuButtons.menuCode, String(row.menuCode))).orderBy(asc(menuButtons.buttonCode)).all().map((b) => b.code),
+    buttons: db
+      .select({ code: menuButtons.buttonCode })
+      .from(menuButtons)
+      .where(eq(menuButtons.menuCode, String(row.menuCode)))
+      .all()
+      .map((b) => b.code)
+      .sort((a, b) => BUTTON_CODES.indexOf(a as ButtonCode) - BUTTON_CODES.indexOf(b as ButtonCode)),
   }),
 };
 
