@@ -46,8 +46,10 @@ describe("querySysOrg", () => {
     expect(bad.status).toBe(200);
     expect(bad.body).toEqual({ status: 500, message: "cannot sort by this field: passwordHash" });
     const size = await sim.get("/api/admin/sysorg/querySysOrg", { token, query: { pageSize: "0" } });
-    expect(size.body.status).toBe(500);
+    expect(size.body.status).toBe(400);
     expect(size.body.message).toMatch(/^pageSize: /);
+    const whole = await sim.get("/api/admin/sysorg/querySysOrg", { token, query: { currentPage: "1", pageSize: "10000" } });
+    expect(whole.body.data.pagination).toEqual({ total: 2, pageSize: 10000, current: 1 });
   });
 });
 

@@ -4,29 +4,9 @@
  * the top bar; a directory has menuPath null unless SPEC names it as a route itself.
  */
 
-export const MENU_ICONS = [
-  "dashboard", "user", "peoples", "tree", "tree-table", "list", "lock", "key", "dict", "international",
-  "nested", "setting", "message", "bell", "job", "workflow", "code", "form", "log", "upload",
-  "documentation", "money", "bank", "account", "shopping", "goods", "supplier", "order", "truck",
-  "warehouse", "customer", "chart", "api", "ship", "port", "flag", "search", "edit", "star", "wechat",
-  "link", "component", "eye-open", "table", "theme", "email", "phone", "location", "home", "example",
-] as const;
-export type MenuIcon = (typeof MENU_ICONS)[number];
+import type { ButtonCode, MenuIcon } from "../contract/admin/sysmenu";
 
-export const BUTTON_NAMES = {
-  add: "Add",
-  update: "Edit",
-  delete: "Delete",
-  export: "Export",
-  import: "Import",
-  authorize: "Authorize",
-  audit: "Audit",
-  assign: "Assign",
-  status: "Enable / disable",
-  resetPassword: "Reset password",
-  forceLogout: "Force logout",
-} as const;
-export type ButtonCode = keyof typeof BUTTON_NAMES;
+export { BUTTON_NAMES, MENU_ICONS, type ButtonCode, type MenuIcon } from "../contract/admin/sysmenu";
 
 /** English, simplified Chinese, traditional Chinese. */
 type Names = readonly [en: string, zh: string, tw: string];

@@ -8,7 +8,8 @@ import type { Download, ProviderClient, Query } from "./client.server";
 export interface ResourceProvider {
   /** A GET with the query, or a POST with it as the JSON body (`inBody`). */
   list<T>(paths: ResourcePaths, row: z.ZodType<T>, query: Query, inBody?: boolean): Promise<Page<T>>;
-  tree<T>(paths: ResourcePaths, node: z.ZodType<T>): Promise<T[]>;
+  /** The whole tree, or the nodes the filters keep. */
+  tree<T>(paths: ResourcePaths, node: z.ZodType<T>, filters?: Record<string, string>): Promise<T[]>;
   create(paths: ResourcePaths, body: unknown): Promise<void>;
   update(paths: ResourcePaths, body: unknown): Promise<void>;
   /** Deletes by `id`, or by the resource's own key (`regionCode`, `clientId`). */
@@ -27,7 +28,7 @@ export function resourceProvider(client: ProviderClient, token: string, lang?: s
   return {
     list: (paths, row, query, inBody = false) =>
       client.data({ ...call, method: inBody ? "POST" : "GET", path: paths.query, ...(inBody ? { json: query } : { query }), schema: pageSchema(row) }) as Promise<Page<z.infer<typeof row>>>,
-    tree: (paths, node) => client.data({ ...call, method: "GET", path: paths.tree, schema: z.array(node) }),
+    tree: (paths, node, filters) => client.data({ ...call, method: "GET", path: paths.tree, query: filters, schema: z.array(node) }),
     create: async (paths, body) => void (await client.request({ ...call, method: "POST", path: paths.add, json: body })),
     update: async (paths, body) => void (await client.request({ ...call, method: "PUT", path: paths.update, json: body })),
     remove: async (paths, ids, by = "id") => void (await client.request({ ...call, method: "POST", path: paths.delete, query: { [by]: [...ids] } })),

@@ -21,4 +21,14 @@ import { onlineSysUser } from "./onlinesysuser";
 /** Every resource by name, for the routes that serve any of them (file downloads). */
 export const resourcesByName: Readonly<Record<string, ResourceDeclaration>> = Object.fromEntries(
   [sysParam, sysPost, sysUser, onlineSysUser].map((resource) => [resource.name, resource]),
+import { sysDict } from "./sysdict";
+import { sysMenu } from "./sysmenu";
+import { sysOrg } from "./sysorg";
+import { sysParam } from "./sysparam";
+import { sysPost } from "./syspost";
+import { sysRegion } from "./sysregion";
+
+/** Every resource by name, for the routes that serve any of them (file downloads). */
+export const resourcesByName: Readonly<Record<string, ResourceDeclaration>> = Object.fromEntries(
+  [sysDict, sysMenu, sysOrg, sysParam, sysPost, sysRegion].map((resource) => [resource.name, resource]),
 );

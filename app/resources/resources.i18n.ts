@@ -12,6 +12,12 @@ import { sysRoleText } from "./sysrole.i18n";
 import { sysUrlText } from "./sysurl.i18n";
 import { sysUserText } from "./sysuser.i18n";
 import { onlineSysUserText } from "./onlinesysuser.i18n";
+import { sysDictText } from "./sysdict.i18n";
+import { sysMenuText } from "./sysmenu.i18n";
+import { sysOrgText } from "./sysorg.i18n";
+import { sysParamText } from "./sysparam.i18n";
+import { sysPostText } from "./syspost.i18n";
+import { sysRegionText } from "./sysregion.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -26,6 +32,9 @@ export interface ResourceText {
 
 /** Every resource's texts by its name; a new screen adds its module here with one line. */
 const TEXTS: Record<string, ResourceText> = {
+  sysdict: sysDictText,
+  sysmenu: sysMenuText,
+  sysorg: sysOrgText,
   sysparam: sysParamText,
   syspost: sysPostText,
   approvalUser: approvalUserText,
@@ -40,6 +49,7 @@ const TEXTS: Record<string, ResourceText> = {
   datapermission: dataPermissionText,
   sysuser: sysUserText,
   onlinesysuser: onlineSysUserText,
+  sysregion: sysRegionText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

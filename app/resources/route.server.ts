@@ -106,7 +106,7 @@ export async function resourceLoader(request: Request, resource: ResourceDeclara
   const { session, call, client, api } = await bound(request, resource);
   const state = parseListState(resource, new URL(request.url).searchParams);
   const list = resource.tree
-    ? api.tree(resource.paths, treeNodeSchema(resource.row)).then((rows) => ({ rows, total: rows.length }))
+    ? api.tree(resource.paths, treeNodeSchema(resource.row), state.filters).then((rows) => ({ rows, total: rows.length }))
     : api.list(resource.paths, resource.row, { ...resource.query, ...providerQuery(state) }, resource.listInBody).then((page) => ({ rows: page.list as TreeNode[], total: page.pagination.total }));
   const [{ rows, total }, options, more] = await Promise.all([list, loadOptions(api, resource), extra?.({ request, session, api, client, call })]);
   return { state, rows, total, options, ...(extra ? { extra: more } : {}) };

@@ -19,6 +19,8 @@ interface DataTableProps {
   onSort: (sorter: ListState["sorter"]) => void;
   /** The per-row actions column (edit, history …). */
   rowActions?: (row: TreeNode) => ReactNode;
+  /** Room for a route's own row links beside the kit's actions. */
+  rowActionsExtraWidth?: number;
   /** Loaded options of sourced fields, so cells show labels rather than codes. */
   options?: Record<string, Option[]>;
 }
@@ -27,7 +29,7 @@ const NO_WIDTH = 60;
 const SELECT_WIDTH = 40;
 
 /** SPEC §2 data table: 序号 and selection columns, a click selects only that row, sorting on the whitelist. */
-export function DataTable({ resource, rows, state, loading, checked, onCheck, onSort, rowActions, options }: DataTableProps) {
+export function DataTable({ resource, rows, state, loading, checked, onCheck, onSort, rowActions, rowActionsExtraWidth = 0, options }: DataTableProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<ExpandedState>(true);
   const label = (field: string) => t(`resources.${resource.name}.fields.${field}`);
@@ -97,7 +99,7 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
                 </Table.Th>
               );
             })}
-            {rowActions && <Table.Th w={rowActionsWidth(resource)}>{t("kit.actions")}</Table.Th>}
+            {rowActions && <Table.Th w={rowActionsWidth(resource) + rowActionsExtraWidth}>{t("kit.actions")}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

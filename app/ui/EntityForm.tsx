@@ -1,7 +1,7 @@
 import { Button, Group, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useMemo } from "react";
+import { Fragment, type ReactNode, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "~/lib/messages";
 import { constraintsOf, zodValidate } from "~/resources/constraints";
@@ -17,6 +17,20 @@ export interface EntityFormTarget {
   preset?: Record<string, unknown>;
 }
 
+/** What a route's own input for a field gets: the form's binding, its label and error. */
+export interface FieldInputProps {
+  label: string;
+  error?: string;
+  withAsterisk?: boolean;
+  value?: unknown;
+  onChange: (value: unknown) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+}
+
+/** A route's own inputs by field (an icon picker …), drawn instead of the kit's. */
+export type FieldInputs = Record<string, (props: FieldInputProps) => ReactNode>;
+
 interface EntityFormProps {
   resource: ResourceDeclaration;
   target: EntityFormTarget | null;
@@ -24,6 +38,7 @@ interface EntityFormProps {
   tree?: TreeNode[];
   /** Loaded options of sourced fields. */
   options?: Record<string, Option[]>;
+  inputs?: FieldInputs;
   onClose: () => void;
 }
 
@@ -37,7 +52,7 @@ function parentOptions(nodes: TreeNode[], exclude: string | undefined, labelFiel
 }
 
 /** The add/edit modal: @mantine/form with the contract's rule, the server's field errors beside their fields. */
-export function EntityForm({ resource, target, tree, options, onClose }: EntityFormProps) {
+export function EntityForm({ resource, target, tree, options, inputs, onClose }: EntityFormProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const fetcher = useFetcher<ResourceActionResult>();
@@ -50,7 +65,9 @@ export function EntityForm({ resource, target, tree, options, onClose }: EntityF
   useEffect(() => {
     if (!target) return;
     const source = { ...target.preset, ...target.record };
-    form.setInitialValues(Object.fromEntries([...fields.map(([name, f]) => [name, initialValue(f, source[name])]), ...(target.record ? [["id", target.record.id]] : [])]));
+    // An edit carries the record's id, and its own key where the resource has one (a createOnly regionCode).
+    const keys = target.record ? [["id", target.record.id], ...(resource.deleteBy ? [[resource.deleteBy, target.record[resource.deleteBy]]] : [])] : [];
+    form.setInitialValues(Object.fromEntries([...fields.map(([name, f]) => [name, initialValue(f, source[name])]), ...keys]));
     form.reset();
   }, [target]);
 
@@ -84,6 +101,8 @@ export function EntityForm({ resource, target, tree, options, onClose }: EntityF
         <Stack gap="sm">
           {fields.map(([name, spec]) => {
             const common = { label: label(name), error: error(name), withAsterisk: constraints[name]?.required, key: form.key(name) };
+            const own = inputs?.[name];
+            if (own) return <Fragment key={common.key}>{own({ ...form.getInputProps(name), label: common.label, error: common.error, withAsterisk: common.withAsterisk })}</Fragment>;
             switch (spec.input) {
               case "textarea":
                 return <Textarea {...common} {...form.getInputProps(name)} maxLength={constraints[name]?.maxLength} autosize minRows={2} />;

@@ -10,7 +10,7 @@ import type { ResourceActionResult, ResourceLoaderData, TreeNode } from "~/resou
 import { useActionFeedback } from "~/shell/action-feedback";
 import { Can } from "./Can";
 import { DataTable } from "./DataTable";
-import { EntityForm, type EntityFormTarget } from "./EntityForm";
+import { EntityForm, type EntityFormTarget, type FieldInputs } from "./EntityForm";
 import { ExportMenu } from "./ExportMenu";
 import { HistoryDrawer } from "./HistoryDrawer";
 import { ImportDialog } from "./ImportDialog";
@@ -38,10 +38,14 @@ interface ResourceScreenProps {
   dialogs?: Record<string, ComponentType<ResourceDialogProps>>;
   /** Shown between the title and the query form (a tree of orgs to filter by …). */
   aside?: ReactNode;
+  /** The route's own links in each row's actions (a region's children …), and the room they take. */
+  rowLinks?: { width: number; render: (row: TreeNode) => ReactNode };
+  /** The route's own inputs of some fields in the add/edit form. */
+  inputs?: FieldInputs;
 }
 
 /** Every CRUD screen: query form, toolbar, table, pager, and the dialogs, all from the declaration. */
-export function ResourceScreen({ resource, dialogs = {}, aside }: ResourceScreenProps) {
+export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs }: ResourceScreenProps) {
   const { t } = useTranslation();
   const { state, rows, total, options } = useLoaderData<ResourceLoaderData>();
   const navigate = useNavigate();
@@ -202,8 +206,10 @@ export function ResourceScreen({ resource, dialogs = {}, aside }: ResourceScreen
         onCheck={setChecked}
         onSort={(sorter) => go({ sorter })}
         options={options}
+        rowActionsExtraWidth={rowLinks?.width}
         rowActions={(row) => (
           <Group gap={4} wrap="nowrap">
+            {rowLinks?.render(row)}
             {offers("update") && (
               <Can code={can("update")}>
                 <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ record: row })}>
@@ -237,7 +243,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside }: ResourceScreen
       />
       {!resource.tree && <Pager total={total} currentPage={state.currentPage} pageSize={state.pageSize} onPage={(currentPage) => go({ currentPage })} onPageSize={(pageSize) => go({ pageSize })} />}
 
-      <EntityForm resource={resource} target={editing} tree={resource.tree ? rows : undefined} options={options} onClose={() => setEditing(null)} />
+      <EntityForm resource={resource} target={editing} tree={resource.tree ? rows : undefined} options={options} inputs={inputs} onClose={() => setEditing(null)} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("kit.delete")}>
         <Text>{t("kit.confirmDelete", { count: checked.size })}</Text>
         <Group justify="flex-end" mt="md">

@@ -57,11 +57,16 @@ export interface CrudResource {
   filters: Record<string, CrudFilter>;
   /** The sorter whitelist. */
   sortable: Record<string, SQLiteColumn>;
+  /** A larger page than the factory's 1000, for a list read whole (SPEC §9: orgs, 10000). */
+  maxPageSize?: number;
   defaultOrder: SQL[];
   exportColumns: readonly ExportColumn[];
   /** A field unique in the scope, with the refusal's text. */
   unique?: { field: string; column: SQLiteColumn; message: string } | readonly { field: string; column: SQLiteColumn; message: string }[];
-  /** Tree resources answer `queryXxxTree`, nodes ordered by `order`, children under `parent`. */
+  /**
+   * Tree resources answer `queryXxxTree`, nodes ordered by `order`, children under `parent`;
+   * the filters narrow it too (a node whose parent is filtered out becomes a root).
+   */
   tree?: { parent: SQLiteColumn; parentField: string; order: SQLiteColumn };
   /** Offers `importXxx` (rows checked with addSchema). */
   importable?: boolean;

@@ -42,7 +42,8 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
   const columns = table as unknown as Record<string, SQLiteColumn>;
   const key = resource.key ?? { field: "id", column: columns.id, schema: idSchema };
   const uniques = resource.unique === undefined ? [] : Array.isArray(resource.unique) ? resource.unique : [resource.unique as NonNullable<CrudResource["unique"]> & object];
-  const querySchema = boundedPageSchema.extend(
+  const pageSchema = resource.maxPageSize ? boundedPageSchema.extend({ pageSize: z.coerce.number().int().min(1).max(resource.maxPageSize, rm.pageTooLarge).default(10) }) : boundedPageSchema;
+  const querySchema = pageSchema.extend(
     Object.fromEntries(Object.keys(resource.filters).map((name) => [name, z.string().trim().max(100).optional()])),
   );
   const deleteQuerySchema = z.object({ [key.field]: z.union([key.schema, z.array(key.schema).min(1).max(1000)]) });
@@ -260,11 +261,12 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
       local(paths.tree),
       handle((req) => {
         const principal = principalOf(req);
+        const query = parseWith(querySchema.omit({ currentPage: true, pageSize: true, sorter: true }), req.query, badRequest) as Values;
         const hidden = hiddenFields(db, principal, menuCode);
         const rows = db
           .select()
           .from(table)
-          .where(scope.read(principal))
+          .where(whereOf(db, principal, query))
           .orderBy(tree.order, key.column)
           .all()
           .map((row) => withoutFields(viewOf(row, db, principal), hidden));

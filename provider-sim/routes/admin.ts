@@ -1,19 +1,18 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Router } from "express";
 import { z } from "zod";
 import { registerAccountInitialSchema } from "../../contract/auth";
-import { idSchema, pageQuerySchema } from "../../contract/envelope";
+import { idSchema } from "../../contract/envelope";
 import { providerMessages as x } from "../../contract/messages";
 import { outboxQuerySchema } from "../../contract/outbox";
 import { paths } from "../../contract/paths";
 import type { TenantUser } from "../../contract/tenant";
 import type { UserPost } from "../../contract/user-posts";
-import { orgs, tokens } from "../../db/schema";
+import { tokens } from "../../db/schema";
 import type { SimContext } from "../context";
-import { areaRouter, handle, isoTime, ok, page, SimError } from "../http";
+import { areaRouter, handle, isoTime, ok, SimError } from "../http";
 import { principalOf, requireToken, type Principal } from "../middleware/auth";
 import { requireUrlPermission } from "../middleware/url-permission";
-import { contains, orderOf, windowOf } from "../paging";
 import { PARAM_INIT_PASSWORD } from "../policy";
 import { createAccount, hashPassword } from "../services/accounts";
 import { queryOutbox } from "../services/outbox";
@@ -22,30 +21,12 @@ import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 
 /** Admin calls every signed-in user makes, whatever their interface grants. */
-const OPEN_TO_ALL_USERS = [paths.admin.registerNewSession, paths.admin.queryTenantUser, paths.admin.querySysOrg];
+const OPEN_TO_ALL_USERS = [paths.admin.registerNewSession, paths.admin.queryTenantUser];
 /** Calls every signed-in user makes about themself (switching post or role); about others they need a grant. */
 const OPEN_FOR_SELF = [paths.admin.querySysUserPostTree, paths.admin.queryRoleName];
 
 const userQuerySchema = z.object({ userId: idSchema });
 const roleNameQuerySchema = userQuerySchema.extend({ postCode: z.string().trim().min(1).max(64).optional() });
-
-const orgQuerySchema = pageQuerySchema.extend({
-  orgName: z.string().trim().max(64).optional(),
-  orgType: z.string().trim().max(32).optional(),
-  parentId: idSchema.optional(),
-});
-
-const ORG_SORTABLE = {
-  createTime: orgs.createTime,
-  updateTime: orgs.updateTime,
-  orgName: orgs.orgName,
-  orgType: orgs.orgType,
-  orgSequence: orgs.orgSequence,
-};
-
-function orgView(row: typeof orgs.$inferSelect) {
-  return { ...row, createTime: isoTime(row.createTime), updateTime: isoTime(row.updateTime) };
-}
 
 export const ADMIN_MOUNT = "/api/admin";
 
@@ -132,32 +113,6 @@ export function adminRouter(ctx: SimContext): Router {
       const { userId, postCode } = parseWith(roleNameQuerySchema, req.query);
       const held = rolesOf(db, userInQuery(principalOf(req), userId), postCode);
       return ok(held.codes.map((value, i) => ({ value, label: held.names[i] })));
-    }),
-  );
-
-  router.get(
-    local(paths.admin.querySysOrg),
-    handle((req) => {
-      const principal = principalOf(req);
-      const query = parseWith(orgQuerySchema, req.query);
-      const filters: (SQL | undefined)[] = [
-        scoped(orgs, principal),
-        query.orgName ? contains(orgs.orgName, query.orgName) : undefined,
-        query.orgType ? eq(orgs.orgType, query.orgType) : undefined,
-        query.parentId ? eq(orgs.parentId, query.parentId) : undefined,
-      ];
-      const where = and(...filters);
-      const { limit, offset } = windowOf(query);
-      const rows = db
-        .select()
-        .from(orgs)
-        .where(where)
-        .orderBy(...orderOf(query.sorter, ORG_SORTABLE, [desc(orgs.createTime)], orgs.id))
-        .limit(limit)
-        .offset(offset)
-        .all();
-      const total = db.select({ n: count() }).from(orgs).where(where).get()?.n ?? 0;
-      return ok(page(rows.map(orgView), total, query.currentPage, query.pageSize));
     }),
   );
 

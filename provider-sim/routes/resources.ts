@@ -10,18 +10,25 @@ import { dataPermission } from "../resources/datapermission";
 import { dictionary } from "../resources/dictionary";
 import { onlineSysUser } from "../resources/onlinesysuser";
 import type { SimResource } from "../resources/resource";
+import { sysDict } from "../resources/sysdict";
+import { sysMenu } from "../resources/sysmenu";
+import { sysOrg } from "../resources/sysorg";
 import { sysParam } from "../resources/sysparam";
 import { sysPost } from "../resources/syspost";
 import { userAuth } from "../resources/userauth";
 import { sysRole } from "../resources/sysrole";
 import { sysUrl } from "../resources/sysurl";
 import { sysUser } from "../resources/sysuser";
+import { sysRegion } from "../resources/sysregion";
 
 export const RESOURCES_MOUNT = "/api";
 
 /** Every entity declared in provider-sim/resources, one line each. */
 export const SIM_RESOURCES: readonly SimResource[] = [
   dictionary,
+  sysDict,
+  sysMenu,
+  sysOrg,
   sysParam,
   sysPost,
   userAuth,
@@ -32,6 +39,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   dataPermission,
   sysUser,
   onlineSysUser,
+  sysRegion,
 ];
 
 /**

@@ -1,0 +1,21 @@
+import { addSysOrgSchema, SYS_ORG_SORTABLE, sysOrgPaths, sysOrgSchema, updateSysOrgSchema } from "#contract/admin/sysorg";
+import { defineResource } from "./define";
+
+/** Organisations (SPEC §3 org): the tenant's company → departments → teams, with "add child". */
+export const sysOrg = defineResource({
+  name: "sysorg",
+  path: "/sysorg",
+  paths: sysOrgPaths,
+  row: sysOrgSchema,
+  add: addSysOrgSchema,
+  update: updateSysOrgSchema,
+  fields: {
+    orgName: { input: "text", column: { width: 240 }, filter: true, exported: true },
+    orgType: { input: "select", source: { dict: "org_type" }, column: { width: 110 }, filter: true, exported: true },
+    orgDescription: { input: "textarea", column: {}, exported: true },
+    orgSequence: { input: "number", column: { width: 90 }, exported: true },
+    parentId: { input: "tree-select" },
+  },
+  sortable: SYS_ORG_SORTABLE,
+  tree: { parentField: "parentId", labelField: "orgName" },
+});

@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { addSysMenuSchema, BUTTON_CODES, BUTTON_NAMES, sysMenuMessages as mm, sysMenuPaths, updateSysMenuSchema, type ButtonCode } from "../../contract/admin/sysmenu";
+import { menuButtons, menus, roleButtons, roleMenus } from "../../db/schema";
+import { nextId } from "../../db/snowflake";
+import type { Queryable } from "../context";
+import type { CrudResource } from "../crud/resource";
+import { SimError } from "../http";
+import { acrossTenants } from "../tenant";
+import type { SimResource } from "./resource";
+
+const codeOf = (db: Queryable, id: string) => db.select({ code: menus.menuCode }).from(menus).where(eq(menus.id, id)).get()?.code;
+
+/** Removes buttons and, in every tenant, the roles' grants of them. */
+function removeButtons(db: Queryable, buttonIds: string[]) {
+  if (buttonIds.length === 0) return;
+  acrossTenants("a platform menu's buttons are granted in every tenant", () => db.delete(roleButtons).where(inArray(roleButtons.buttonId, buttonIds)).run());
+  db.delete(menuButtons).where(inArray(menuButtons.id, buttonIds)).run();
+}
+
+const crud: CrudResource = {
+  menuCode: "sysmenu",
+  title: "Menus 菜单",
+  paths: sysMenuPaths,
+  table: menus,
+  scope: "platform",
+  addSchema: addSysMenuSchema,
+  updateSchema: updateSysMenuSchema,
+  filters: { menuName: { column: menus.menuName, match: "contains" }, menuCode: { column: menus.menuCode, match: "contains" } },
+  sortable: { menuCode: menus.menuCode, menuName: menus.menuName, menuSequence: menus.menuSequence, createTime: menus.createTime },
+  defaultOrder: [asc(menus.menuSequence)],
+  exportColumns: [
+    { field: "menuCode", header: "Code 菜单编码" },
+    { field: "menuName", header: "Name 菜单名称" },
+    { field: "menuPath", header: "Path 路径" },
+    { field: "menuComponent", header: "Component 组件" },
+    { field: "menuSequence", header: "Sequence 排序" },
+    { field: "menuStatus", header: "Status 状态" },
+    { field: "buttons", header: "Buttons 按钮" },
+  ],
+  unique: { field: "menuCode", column: menus.menuCode, message: mm.codeTaken },
+  tree: { parent: menus.parentId, parentField: "parentId", order: menus.menuSequence },
+  check(db, _principal, values, id) {
+    const parentId = values.parentId as string | null | undefined;
+    if (!parentId) return;
+    if (parentId === id) throw new SimError(mm.parentIsSelf);
+    const parents = new Map(db.select({ id: menus.id, parentId: menus.parentId }).from(menus).all().map((m) => [m.id, m.parentId]));
+    if (!parents.has(parentId)) throw new SimError(mm.parentNotFound);
+    for (let at: string | null | undefined = parentId; at; at = parents.get(at)) {
+      if (at === id) throw new SimError(mm.parentIsSelf);
+    }
+  },
+  // The buttons live in sys_menu_button, not in the menu's row.
+  prepare: (_db, _principal, { buttons: _buttons, ...values }) => values,
+  // The menu's buttons become the given ones: new ones added, dropped ones removed with their grants.
+  afterWrite(db, _principal, id, values) {
+    if (values.buttons === undefined) return;
+    const menuCode = codeOf(db, id)!;
+    const wanted = new Set(values.buttons as ButtonCode[]);
+    const held = db.select().from(menuButtons).where(eq(menuButtons.menuCode, menuCode)).all();
+    removeButtons(db, held.filter((b) => !wanted.has(b.buttonCode as ButtonCode)).map((b) => b.id));
+    const have = new Set(held.map((b) => b.buttonCode));
+    const added = [...wanted].filter((code) => !have.has(code)).map((buttonCode) => ({ id: nextId(), menuCode, buttonCode, buttonName: BUTTON_NAMES[buttonCode] }));
+    if (added.length > 0) db.insert(menuButtons).values(added).run();
+  },
+  checkDelete(db, _principal, ids) {
+    const child = db.select({ id: menus.id }).from(menus).where(and(inArray(menus.parentId, [...ids]), notInArray(menus.id, [...ids]))).get();
+    if (child) throw new SimError(mm.hasChildren);
+  },
+  // A deleted menu takes its buttons and every tenant's grants of it and of them.
+  onDelete(db, _principal, ids) {
+    const codes = db.select({ code: menus.menuCode }).from(menus).where(inArray(menus.id, [...ids])).all().map((m) => m.code);
+    removeButtons(db, db.select({ id: menuButtons.id }).from(menuButtons).where(inArray(menuButtons.menuCode, codes)).all().map((b) => b.id));
+    acrossTenants("a platform menu is granted in every tenant", () => db.delete(roleMenus).where(inArray(roleMenus.menuId, [...ids])).run());
+  },
+  // The buttons in the order BUTTON_NAMES lists them.
+  view: (row, db) => ({
+    ...row,
+    buttons: db
+      .select({ code: menuButtons.buttonCode })
+      .from(menuButtons)
+      .where(eq(menuButtons.menuCode, String(row.menuCode)))
+      .all()
+      .map((b) => b.code)
+      .sort((a, b) => BUTTON_CODES.indexOf(a as ButtonCode) - BUTTON_CODES.indexOf(b as ButtonCode)),
+  }),
+};
+
+/** Menus (SPEC §3 menu): the platform's tree with each menu's buttons; only an administrator writes. */
+export const sysMenu: SimResource = { bases: [sysMenuPaths.base], crud };

@@ -1,0 +1,63 @@
+import { and, desc, inArray, notInArray } from "drizzle-orm";
+import { addSysOrgSchema, sysOrgMessages as om, sysOrgPaths, updateSysOrgSchema } from "../../contract/admin/sysorg";
+import { orgs, users } from "../../db/schema";
+import type { CrudResource } from "../crud/resource";
+import { SimError } from "../http";
+import { scoped } from "../tenant";
+import type { SimResource } from "./resource";
+
+/** SPEC §9: the shell reads every org of the tenant in one page of 10000. */
+const ORG_PAGE_SIZE = 10_000;
+
+const crud: CrudResource = {
+  menuCode: "sysorg",
+  title: "Organisations 组织",
+  paths: sysOrgPaths,
+  table: orgs,
+  addSchema: addSysOrgSchema,
+  updateSchema: updateSysOrgSchema,
+  filters: {
+    orgName: { column: orgs.orgName, match: "contains" },
+    orgType: { column: orgs.orgType, match: "equals" },
+    parentId: { column: orgs.parentId, match: "equals" },
+  },
+  sortable: { createTime: orgs.createTime, updateTime: orgs.updateTime, orgName: orgs.orgName, orgType: orgs.orgType, orgSequence: orgs.orgSequence },
+  maxPageSize: ORG_PAGE_SIZE,
+  defaultOrder: [desc(orgs.createTime)],
+  exportColumns: [
+    { field: "orgName", header: "Name 组织名称" },
+    { field: "orgType", header: "Type 组织类型" },
+    { field: "orgDescription", header: "Description 描述" },
+    { field: "orgSequence", header: "Sequence 排序" },
+  ],
+  tree: { parent: orgs.parentId, parentField: "parentId", order: orgs.orgSequence },
+  // A parent must be an org of the tenant, and never the org itself or one of its descendants.
+  check(db, principal, values, id) {
+    const parentId = values.parentId as string | null | undefined;
+    if (!parentId) return;
+    if (parentId === id) throw new SimError(om.parentIsSelf);
+    const all = db.select({ id: orgs.id, parentId: orgs.parentId }).from(orgs).where(scoped(orgs, principal)).all();
+    const parents = new Map(all.map((o) => [o.id, o.parentId]));
+    if (!parents.has(parentId)) throw new SimError(om.parentNotFound);
+    for (let at: string | null | undefined = parentId; at; at = parents.get(at)) {
+      if (at === id) throw new SimError(om.parentIsSelf);
+    }
+  },
+  // Children and users would be left without their org.
+  checkDelete(db, principal, ids) {
+    const child = db
+      .select({ id: orgs.id })
+      .from(orgs)
+      .where(and(scoped(orgs, principal), inArray(orgs.parentId, [...ids]), notInArray(orgs.id, [...ids])))
+      .get();
+    if (child) throw new SimError(om.hasChildren);
+    const member = db.select({ id: users.id }).from(users).where(and(scoped(users, principal), inArray(users.orgId, [...ids]))).get();
+    if (member) throw new SimError(om.hasUsers);
+  },
+};
+
+/**
+ * Organisations (SPEC §3 org): the tenant's tree. Every signed-in user reads the list (the
+ * shell loads the session's orgs with it); the rest needs the URL grant.
+ */
+export const sysOrg: SimResource = { bases: [sysOrgPaths.base], crud, open: [sysOrgPaths.query] };
