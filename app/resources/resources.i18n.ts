@@ -6,8 +6,6 @@ import { sysParamText } from "./sysparam.i18n";
 import { sysPostText } from "./syspost.i18n";
 import { approvalUserText, authorityReviewText, enterpriseUserText, individualUserText, profileEnterpriseText } from "./userAuth.i18n";
 import { dataPermissionText } from "./datapermission.i18n";
-import { sysParamText } from "./sysparam.i18n";
-import { sysPostText } from "./syspost.i18n";
 import { sysRoleText } from "./sysrole.i18n";
 import { sysUrlText } from "./sysurl.i18n";
 import { sysUserText } from "./sysuser.i18n";
@@ -15,8 +13,6 @@ import { onlineSysUserText } from "./onlinesysuser.i18n";
 import { sysDictText } from "./sysdict.i18n";
 import { sysMenuText } from "./sysmenu.i18n";
 import { sysOrgText } from "./sysorg.i18n";
-import { sysParamText } from "./sysparam.i18n";
-import { sysPostText } from "./syspost.i18n";
 import { sysRegionText } from "./sysregion.i18n";
 
 /**
