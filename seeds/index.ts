@@ -1,10 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { hashSync } from "bcryptjs";
 import { eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { buildAdminResources } from "./admin-resources";
-import { buildAppClients, OPENAPI_CLIENT_SECRET } from "./clients";
+import { buildApplications } from "./applications";
+import { buildAppClients, buildPartnerClients, OPENAPI_CLIENT_SECRET } from "./clients";
 import { buildGrants } from "./grants";
 import { buildMenus } from "./menu-rows";
 import { buildNotifications } from "./notifications";
@@ -73,6 +75,8 @@ export function seedDatabase(db: Db, options: { password: string }): void {
     insertAll(tx, schema.params, adminResources.paramRows);
     insertAll(tx, schema.posts, adminResources.postRows);
     insertAll(tx, schema.menuButtons, adminResources.buttonRows);
+    insertAll(tx, schema.tenants, buildApplications());
+    insertAll(tx, schema.appClients, buildPartnerClients(hashSync(randomBytes(24).toString("base64url"), 4)));
     insertAll(tx, schema.roleButtons, adminResources.roleButtonRows);
   });
 }

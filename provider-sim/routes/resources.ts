@@ -4,10 +4,13 @@ import { mountCrud } from "../crud/router";
 import { areaRouter } from "../http";
 import { requireToken } from "../middleware/auth";
 import { requireUrlPermission } from "../middleware/url-permission";
+import { appClient } from "../resources/appclient";
 import { dictionary } from "../resources/dictionary";
+import { notification } from "../resources/notification";
 import type { SimResource } from "../resources/resource";
 import { sysParam } from "../resources/sysparam";
 import { sysPost } from "../resources/syspost";
+import { sysTenant } from "../resources/systenant";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -16,6 +19,9 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   dictionary,
   sysParam,
   sysPost,
+  notification,
+  sysTenant,
+  appClient,
 ];
 
 /**
