@@ -16,6 +16,8 @@ export interface ResourceProvider {
   importRows(paths: ResourcePaths, rows: readonly unknown[]): Promise<void>;
   history(paths: ResourcePaths, id: string): Promise<HistoryEntry[]>;
   dictionary(dictType: string): Promise<DictEntry[]>;
+  /** A GET answering a plain list (the choices of a select). */
+  records<T>(path: string, row: z.ZodType<T>): Promise<T[]>;
 }
 
 /** The adapter bound once to a request's token and language, on the one provider client. */
@@ -30,6 +32,7 @@ export function resourceProvider(client: ProviderClient, token: string, lang?: s
     exportFile: (paths, format, filters) => client.download({ ...call, method: "POST", path: paths[exportPathKey[format]], form: filters }),
     importRows: async (paths, rows) => void (await client.request({ ...call, method: "POST", path: paths.import, json: { rows } })),
     history: (paths, id) => client.data({ ...call, method: "GET", path: paths.history, query: { id }, schema: z.array(historyEntrySchema) }),
+    records: (path, row) => client.data({ ...call, method: "GET", path, schema: z.array(row) }),
     dictionary: (dictType) => client.data({ ...call, method: "GET", path: DICT_BY_TYPE_PATH, query: { dictType }, schema: z.array(dictEntrySchema) }),
   };
 }

@@ -7,9 +7,12 @@ export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect
 /**
  * Where a select's options come from when the screen loads: a dictionary type
  * (`queryDictByDictType`), or another resource's records (its list, or its tree when `tree`),
- * labelled by one of their fields.
+ * labelled by one of their fields, or a call of its own answering a plain list (`call`, a GET path).
  */
-export type OptionSource = { dict: string } | { paths: ResourcePaths; label: string; value?: string; tree?: boolean };
+export type OptionSource =
+  | { dict: string }
+  | { paths: ResourcePaths; label: string; value?: string; tree?: boolean }
+  | { call: string; label: string; value?: string };
 
 /** One option of a select: a value and its label as shown. */
 export interface Option {

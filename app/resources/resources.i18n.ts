@@ -1,7 +1,10 @@
 import { resourceMessages } from "#contract/admin/resource";
 import type { Language } from "~/lib/constants";
+import { appClientText } from "./appclient.i18n";
+import { myNotificationText, notificationText } from "./notification.i18n";
 import { sysParamText } from "./sysparam.i18n";
 import { sysPostText } from "./syspost.i18n";
+import { sysTenantText } from "./systenant.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -18,6 +21,10 @@ export interface ResourceText {
 const TEXTS: Record<string, ResourceText> = {
   sysparam: sysParamText,
   syspost: sysPostText,
+  notification: notificationText,
+  mynotification: myNotificationText,
+  systenant: sysTenantText,
+  appclient: appClientText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

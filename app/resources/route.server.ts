@@ -75,6 +75,7 @@ const labelledNode: z.ZodType<Labelled> = z.lazy(() => z.intersection(recordSche
 async function optionsOf(api: ResourceProvider, source: OptionSource): Promise<Option[]> {
   if ("dict" in source) return (await api.dictionary(source.dict)).map((entry) => ({ value: entry.dictValue, label: entry.dictName }));
   const value = source.value ?? "id";
+  if ("call" in source) return flatten(await api.records(source.call, recordSchema), source.label, value);
   if (source.tree) return flatten(await api.tree(source.paths, labelledNode), source.label, value);
   const page = await api.list(source.paths, recordSchema, { currentPage: 1, pageSize: 1000 });
   return flatten(page.list, source.label, value);

@@ -38,10 +38,12 @@ interface ResourceScreenProps {
   dialogs?: Record<string, (props: ResourceDialogProps) => ReactNode>;
   /** Shown between the title and the query form (a tree of orgs to filter by …). */
   aside?: ReactNode;
+  /** Told what a successful add or edit answered (a secret shown once …). */
+  onSaved?: (result: ResourceActionResult) => void;
 }
 
 /** Every CRUD screen: query form, toolbar, table, pager, and the dialogs, all from the declaration. */
-export function ResourceScreen({ resource, dialogs = {}, aside }: ResourceScreenProps) {
+export function ResourceScreen({ resource, dialogs = {}, aside, onSaved }: ResourceScreenProps) {
   const { t } = useTranslation();
   const { state, rows, total, options } = useLoaderData<ResourceLoaderData>();
   const navigate = useNavigate();
@@ -236,7 +238,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside }: ResourceScreen
       />
       {!resource.tree && <Pager total={total} currentPage={state.currentPage} pageSize={state.pageSize} onPage={(currentPage) => go({ currentPage })} onPageSize={(pageSize) => go({ pageSize })} />}
 
-      <EntityForm resource={resource} target={editing} tree={resource.tree ? rows : undefined} options={options} onClose={() => setEditing(null)} />
+      <EntityForm resource={resource} target={editing} tree={resource.tree ? rows : undefined} options={options} onClose={() => setEditing(null)} onSaved={onSaved} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("kit.delete")}>
         <Text>{t("kit.confirmDelete", { count: checked.size })}</Text>
         <Group justify="flex-end" mt="md">

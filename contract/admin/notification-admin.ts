@@ -28,7 +28,7 @@ export const PUBLISH_TO = ["all", "users"] as const;
 
 export const notificationFields = {
   title: z.string().trim().min(1, m.required).max(100, m.tooLong),
-  /** Rich text; the provider keeps only the allowed tags (provider-sim/resources/sanitise.ts). */
+  /** Rich text; the provider keeps only the allowed tags (contract/rich-text.ts). */
   content: optionalText(5000),
   type: z.enum(NOTIFICATION_TYPES, { error: m.required }),
   priority: z.enum(NOTIFICATION_PRIORITIES, { error: m.required }),

@@ -18,7 +18,7 @@ import { windowOf } from "../paging";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
-import { sanitiseHtml } from "./sanitise";
+import { sanitiseHtml } from "../../contract/rich-text";
 
 type PublishObjects = NonNullable<(typeof notifications.$inferSelect)["publishObjects"]>;
 

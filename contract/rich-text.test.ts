@@ -1,4 +1,4 @@
-import { sanitiseHtml } from "./sanitise";
+import { sanitiseHtml } from "./rich-text";
 
 describe("sanitiseHtml", () => {
   it("keeps the allowed tags and drops their attributes", () => {
