@@ -88,7 +88,7 @@ export default function AppClientScreen() {
     <>
       <ResourceScreen
         resource={appClient}
-        dialogs={{ newSecret: NewSecretDialog }}
+        dialogs={{ newSecret: (props) => <NewSecretDialog {...props} /> }}
         onSaved={(result) => {
           const made = clientSecretSchema.safeParse(result.data);
           if (made.success) setSecret(made.data);

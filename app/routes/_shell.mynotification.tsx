@@ -45,7 +45,7 @@ function OpenNotification({ records, onClose }: ResourceDialogProps) {
 }
 
 export default function MyNotificationScreen() {
-  return <ResourceScreen resource={myNotification} dialogs={{ open: OpenNotification }} />;
+  return <ResourceScreen resource={myNotification} dialogs={{ open: (props) => <OpenNotification {...props} /> }} />;
 }
 
 export const shouldRevalidate = keepPageAfterExpiry;

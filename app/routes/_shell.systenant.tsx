@@ -34,11 +34,21 @@ function ReviewDialog({ records, onClose }: ResourceDialogProps) {
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
   }, [fetcher.state, fetcher.data]);
-  const error = fetcher.data?.fieldErrors?.failCause;
+  const [checked, setChecked] = useState<string>();
+  const error = checked ?? fetcher.data?.fieldErrors?.failCause;
   const label = (field: string) => t(`resources.systenant.fields.${field}`);
   return (
     <Modal opened onClose={onClose} title={t("resources.systenant.actions.audit")}>
-      <fetcher.Form method="post">
+      <fetcher.Form
+        method="post"
+        onSubmit={(event) => {
+          // The same rule the server applies, before the round trip.
+          const parsed = auditSysTenantSchema.safeParse({ id: record.id, decision, failCause });
+          const issue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === "failCause")?.message;
+          setChecked(issue);
+          if (issue) event.preventDefault();
+        }}
+      >
         <Stack gap="sm">
           <Text fw={500}>
             {String(record.tenantCode)} · {String(record.tenantName)}
@@ -73,7 +83,7 @@ function ReviewDialog({ records, onClose }: ResourceDialogProps) {
 }
 
 export default function SysTenantScreen() {
-  return <ResourceScreen resource={sysTenant} dialogs={{ audit: ReviewDialog }} />;
+  return <ResourceScreen resource={sysTenant} dialogs={{ audit: (props) => <ReviewDialog {...props} /> }} />;
 }
 
 export const shouldRevalidate = keepPageAfterExpiry;
