@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { myNotificationPaths, myNotificationSchema } from "#contract/admin/notification-admin";
+import { myNotificationPaths, myNotificationSchema, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from "#contract/admin/notification-admin";
 import { defineResource } from "./define";
 
 const nothing = z.object({});
@@ -13,9 +13,10 @@ export const myNotification = defineResource({
   add: nothing,
   update: nothing,
   fields: {
-    title: { input: "text", readOnly: true, column: { width: 320 } },
-    type: { input: "select", readOnly: true, source: { dict: "notification_type" }, column: { width: 100 }, filter: true },
-    priority: { input: "select", readOnly: true, source: { dict: "notification_priority" }, column: { width: 100 } },
+    title: { input: "text", readOnly: true, column: { width: 280 } },
+    // Static options: every reader has this screen, not every reader has the dictionaries.
+    type: { input: "select", readOnly: true, options: NOTIFICATION_TYPES, column: { width: 100 }, filter: true },
+    priority: { input: "select", readOnly: true, options: NOTIFICATION_PRIORITIES, column: { width: 100 } },
     read: { input: "select", readOnly: true, options: ["false", "true"], column: { width: 100 }, filter: true },
     publisher: { input: "text", readOnly: true, column: { width: 110 } },
     createTime: { input: "text", readOnly: true, column: { width: 170, format: "datetime" } },

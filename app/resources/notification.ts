@@ -10,7 +10,7 @@ export const notification = defineResource({
   add: addNotificationSchema,
   update: updateNotificationSchema,
   fields: {
-    title: { input: "text", column: { width: 300 }, filter: true, exported: true },
+    title: { input: "text", column: { width: 260 }, filter: true, exported: true },
     type: { input: "select", source: { dict: "notification_type" }, column: { width: 100 }, filter: true, exported: true },
     priority: { input: "select", source: { dict: "notification_priority" }, column: { width: 100 }, filter: true, exported: true },
     content: { input: "textarea" },

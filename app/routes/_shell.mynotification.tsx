@@ -32,7 +32,7 @@ function OpenNotification({ records, onClose }: ResourceDialogProps) {
   return (
     <Modal opened onClose={onClose} title={String(record.title)} size="lg">
       <Group gap="xs" mb="sm">
-        <Badge variant="light">{t(`kit.dict.notification_type.${String(record.type)}`, { defaultValue: String(record.type) })}</Badge>
+        <Badge variant="light">{t(`resources.mynotification.options.type.${String(record.type)}`)}</Badge>
         <Text size="sm" c="dimmed">
           {String(record.publisher ?? "")} · {cellText(record.createTime, "datetime")}
         </Text>
