@@ -11,10 +11,10 @@ export const appClient = defineResource({
   update: updateAppClientSchema,
   fields: {
     clientId: { input: "text", createOnly: true, column: { width: 170 }, filter: true, exported: true },
-    authorizedGrantTypes: { input: "multiselect", options: GRANT_TYPES, column: { width: 300 }, exported: true },
+    authorizedGrantTypes: { input: "multiselect", options: GRANT_TYPES, column: { width: 240 }, exported: true },
     scope: { input: "text", column: { width: 100 }, filter: true, exported: true },
-    accessTokenValidity: { input: "number", column: { width: 150 }, exported: true },
-    refreshTokenValidity: { input: "number", column: { width: 150 }, exported: true },
+    accessTokenValidity: { input: "number", column: { width: 140 }, exported: true },
+    refreshTokenValidity: { input: "number", column: { width: 140 }, exported: true },
     webServerRedirectUri: { input: "text" },
     resourceIds: { input: "text" },
     authorities: { input: "text" },
