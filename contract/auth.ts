@@ -149,6 +149,8 @@ export const registerAccountSchema = z.object({
   prefix: z.string().regex(/^\d{1,4}$/).default("86"),
   mobile: fields.mobile,
   smsCaptcha: fields.captcha,
+  /** The tenant's invitation code: with it the account is active at once, without it it awaits approval. */
+  invitationCode: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(32).optional()),
 });
 export type RegisterAccount = z.infer<typeof registerAccountSchema>;
 

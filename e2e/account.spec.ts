@@ -1,4 +1,5 @@
 import { APP, expect, hydrated, lastMessageTo, SIM, submitLogin, test } from "./support";
+import { INVITATION_CODES } from "../seeds/tenants";
 
 /** A mobile number no seeded user has, different for every run. */
 function freshMobile(): string {
@@ -45,6 +46,8 @@ test.describe("mobile login, registration and password recovery", () => {
     await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill("secret12");
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(`${username}@example.com`);
     await page.getByRole("textbox", { name: "Mobile", exact: true }).fill(mobile);
+    // The seeded tenant's invitation code makes the account active at once.
+    await page.getByRole("textbox", { name: "Invitation code (optional)" }).fill(INVITATION_CODES["10001"]);
     await page.getByRole("button", { name: "Send code" }).click();
     await expect(page.getByText(`A code was sent to ${mobile}.`)).toBeVisible();
     const sms = await lastMessageTo(mobile);
@@ -71,7 +74,7 @@ test.describe("mobile login, registration and password recovery", () => {
     const registered = await fetch(`${SIM}/api/account/sysuserdetail/registerAccount`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ tenantCode: "10001", username, password: "oldpass1", email, mobile, smsCaptcha: sms.code }),
+      body: JSON.stringify({ tenantCode: "10001", username, password: "oldpass1", email, mobile, smsCaptcha: sms.code, invitationCode: INVITATION_CODES["10001"] }),
     });
     expect(((await registered.json()) as { status: number }).status).toBe(200);
 

@@ -1,4 +1,5 @@
 import { expect, hydrated, lastMessageTo, loginAs, PASSWORD, SIM, test } from "./support";
+import { INVITATION_CODES } from "../seeds/tenants";
 
 /** A fresh account of tenant 10001, registered through the provider, so no other journey sees its changes. */
 async function registerAccount(): Promise<{ username: string; email: string; mobile: string }> {
@@ -9,7 +10,7 @@ async function registerAccount(): Promise<{ username: string; email: string; mob
   const response = await fetch(`${SIM}/api/account/sysuserdetail/registerAccount`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ tenantCode: "10001", ...account, password: PASSWORD, smsCaptcha: code }),
+    body: JSON.stringify({ tenantCode: "10001", ...account, password: PASSWORD, smsCaptcha: code, invitationCode: INVITATION_CODES["10001"] }),
   });
   expect(((await response.json()) as { status: number }).status).toBe(200);
   return account;

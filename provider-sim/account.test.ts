@@ -3,7 +3,7 @@ import { authoritySchema, type MenuNode } from "../contract/auth";
 import { outboxEntrySchema } from "../contract/dev";
 import { providerMessages as m } from "../contract/messages";
 import { auditLog, userRoles, users } from "../db/schema";
-import { accounts, ids, ORPHAN_TENANT, PASSWORD, T1, T2 } from "./testing/fixtures";
+import { accounts, ids, INVITATION_CODE, ORPHAN_TENANT, PASSWORD, T1, T2 } from "./testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "./testing/harness";
 
 let sim: TestSimulator;
@@ -124,7 +124,7 @@ describe("registerAccount", () => {
 
   it("creates an enabled user with the tenant's default role, audited, who can log in", async () => {
     const code = await smsCode(newcomer.mobile);
-    const answer = await sim.post("/api/account/sysuserdetail/registerAccount", { json: { ...newcomer, smsCaptcha: code } });
+    const answer = await sim.post("/api/account/sysuserdetail/registerAccount", { json: { ...newcomer, smsCaptcha: code, invitationCode: INVITATION_CODE } });
     expect(answer.body).toEqual({ status: 200, message: "success" });
     const [user] = userRows();
     expect(user).toMatchObject({ status: 1, email: "new@example.com", prefix: "86" });

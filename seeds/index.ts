@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { hashSync } from "bcryptjs";
 import { eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -5,7 +6,8 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { buildAdminResources } from "./admin-resources";
 import { buildAuthority } from "./authority";
-import { buildAppClients, OPENAPI_CLIENT_SECRET } from "./clients";
+import { buildApplications } from "./applications";
+import { buildAppClients, buildPartnerClients, OPENAPI_CLIENT_SECRET } from "./clients";
 import { buildGrants } from "./grants";
 import { seedMembers } from "./members";
 import { buildMenus } from "./menu-rows";
@@ -75,6 +77,8 @@ export function seedDatabase(db: Db, options: { password: string }): void {
     insertAll(tx, schema.params, adminResources.paramRows);
     insertAll(tx, schema.posts, adminResources.postRows);
     insertAll(tx, schema.menuButtons, adminResources.buttonRows);
+    insertAll(tx, schema.tenants, buildApplications());
+    insertAll(tx, schema.appClients, buildPartnerClients(hashSync(randomBytes(24).toString("base64url"), 4)));
     insertAll(tx, schema.roleButtons, adminResources.roleButtonRows);
     seedMembers(tx, users);
     insertAuthority(tx, buildAuthority(menu, tenants, grants));

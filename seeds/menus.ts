@@ -68,7 +68,7 @@ const demo = pagesIn("demo");
 
 const publicInformation = dir("PublicInformation", ["Public information", "公共信息", "公共資訊"], "home", [
   dashboard("workbench", "/workbench", ["Workbench", "工作台", "工作台"], "dashboard"),
-  dashboard("mynotification", "/mynotification", ["My notifications", "我的通知", "我的通知"], "bell"),
+  dashboard("mynotification", "/mynotification", ["My notifications", "我的通知", "我的通知"], "bell", { buttons: ["update"] }),
   dir("systemManagement", ["System management", "系统管理", "系統管理"], "setting", [
     system("sysuser", "/sysuser", ["Users", "用户管理", "用戶管理"], "user", { buttons: crudWith("import", "authorize", "status", "resetPassword") }),
     system("syspost", "/syspost", ["Posts", "岗位管理", "崗位管理"], "peoples", { buttons: CRUD }),

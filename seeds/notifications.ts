@@ -61,6 +61,26 @@ const PLANS: readonly NotificationPlan[] = [
     content: "CBP accepted the ISF 10+2 for bill of lading MAEU 260512345 (Yantian to Los Angeles). No further action is needed.",
     type: "message", priority: "normal", day: 305, to: ["admin", "agent"], readBy: [],
   },
+  {
+    title: "New invitation codes for partner tenants",
+    content: "<p>Partner tenants now register staff with an <b>invitation code</b>. Accounts without one wait for the administrator's approval.</p>",
+    type: "notice", priority: "normal", day: 310, periodDays: 30, to: ALL, readBy: ["admin"],
+  },
+  {
+    title: "Duty payment for entry 123-4567891-2 due Friday",
+    content: "<p>Pay the duty of <strong>USD 4,312.50</strong> through ACH before Friday 17:00 ET to avoid a late-payment notice.</p>",
+    type: "message", priority: "high", day: 312, to: ["admin", "manager"], readBy: [],
+  },
+  {
+    title: "Quarterly compliance training: 12 December",
+    content: "<p>Topics:</p><ul><li>HS classification updates</li><li>ISF penalties</li><li>ROCARS changes</li></ul>",
+    type: "notice", priority: "low", day: 315, periodDays: 14, to: ALL, readBy: [],
+  },
+  {
+    title: "Goods catalogue import finished",
+    content: "<p>1,204 goods were imported; 3 rows were skipped for missing HS codes.</p>",
+    type: "message", priority: "low", day: 318, to: ["editor", "admin"], readBy: ["editor"],
+  },
 ];
 
 export interface NotificationSeed {

@@ -67,7 +67,8 @@ describe("seedDatabase", () => {
   });
 
   it("creates three tenants and at least 500 users in 10001", () => {
-    expect(tally(schema.tenants)).toBe(3);
+    // Three tenants with users, and ten more applications (seeds/applications.ts).
+    expect(tally(schema.tenants)).toBe(13);
     const users10001 = db.select({ n: count() }).from(schema.users).where(eq(schema.users.tenantCode, "10001")).get()!.n;
     expect(users10001).toBeGreaterThanOrEqual(500);
     const statuses = new Set(db.select({ s: schema.users.status }).from(schema.users).all().map((r) => r.s));

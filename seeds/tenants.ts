@@ -2,6 +2,8 @@ import type { orgs, params, posts, roles, tenants } from "../db/schema";
 import { idFor, seedDate, stamp } from "./ids";
 
 export const DEFAULT_TENANT = "10001";
+/** Invitation codes of the seeded tenants: registering with one makes the account active at once. */
+export const INVITATION_CODES: Readonly<Record<string, string>> = { "10001": "GTDEMO2026", "10002": "HKXB2026", "10003": "PACUS2026" };
 /** Tenant code of the orphan account: role rows exist for it, the tenant row does not. */
 export const MISSING_TENANT = "10099";
 
@@ -151,6 +153,7 @@ export function buildTenants(password: string): TenantSeed {
       status: 1,
       applications: plan.applications,
       applyStatus: "approved",
+      invitationCode: INVITATION_CODES[plan.code],
       applyDate: seedDate(-14),
       applyUserName: "admin",
       ...stamp(),

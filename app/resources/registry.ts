@@ -1,7 +1,10 @@
 import { addressManagement } from "./addressManagement";
+import { appClient } from "./appclient";
 import { bankAccountManagement } from "./bankAccountManagement";
 import { dataPermission } from "./datapermission";
 import type { ResourceDeclaration } from "./define";
+import { myNotification } from "./mynotification";
+import { notification } from "./notification";
 import { onlineSysUser } from "./onlinesysuser";
 import { sysDict } from "./sysdict";
 import { sysMenu } from "./sysmenu";
@@ -10,6 +13,7 @@ import { sysParam } from "./sysparam";
 import { sysPost } from "./syspost";
 import { sysRegion } from "./sysregion";
 import { sysRole } from "./sysrole";
+import { sysTenant } from "./systenant";
 import { sysUrl } from "./sysurl";
 import { sysUser } from "./sysuser";
 import { approvalUser, authorityReview, enterpriseUser, individualUser } from "./userAuth";
@@ -17,12 +21,15 @@ import { approvalUser, authorityReview, enterpriseUser, individualUser } from ".
 /** Every declared resource, one line each. */
 const RESOURCES: readonly ResourceDeclaration[] = [
   addressManagement,
+  appClient,
   approvalUser,
   authorityReview,
   bankAccountManagement,
   dataPermission,
   enterpriseUser,
   individualUser,
+  myNotification,
+  notification,
   onlineSysUser,
   sysDict,
   sysMenu,
@@ -31,6 +38,7 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   sysPost,
   sysRegion,
   sysRole,
+  sysTenant,
   sysUrl,
   sysUser,
 ];

@@ -14,6 +14,9 @@ import { sysDictText } from "./sysdict.i18n";
 import { sysMenuText } from "./sysmenu.i18n";
 import { sysOrgText } from "./sysorg.i18n";
 import { sysRegionText } from "./sysregion.i18n";
+import { appClientText } from "./appclient.i18n";
+import { myNotificationText, notificationText } from "./notification.i18n";
+import { sysTenantText } from "./systenant.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -46,6 +49,10 @@ const TEXTS: Record<string, ResourceText> = {
   sysuser: sysUserText,
   onlinesysuser: onlineSysUserText,
   sysregion: sysRegionText,
+  notification: notificationText,
+  mynotification: myNotificationText,
+  systenant: sysTenantText,
+  appclient: appClientText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -27,6 +27,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
     username: values.username ?? "",
     email: values.email ?? "",
     mobile: values.mobile ?? "",
+    invitationCode: values.invitationCode ?? "",
   };
   const client = provider();
   try {
@@ -38,7 +39,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
   } catch (error) {
     return { intent, values: kept, formError: messageForError(error) };
   }
-  const flash = await setFlash({ kind: "success", key: "auth.registered" }, isSecureRequest(request));
+  // Without the tenant's invitation code the account waits for the tenant administrator.
+  const key = kept.invitationCode.trim() ? "auth.registered" : "auth.registeredPending";
+  const flash = await setFlash({ kind: "success", key }, isSecureRequest(request));
   return redirect("/login", { headers: { "Set-Cookie": flash } });
 }
 
@@ -60,6 +63,15 @@ export default function Register() {
           <NewPasswordFields name="password" label={t("auth.password")} rule={inputs.password} fieldError={fieldError} />
           <TextInput label={t("auth.email")} name="email" type="email" defaultValue={kept.email} autoComplete="email" {...inputs.email} error={fieldError("email")} />
           <TextInput label={t("auth.mobile")} name="mobile" type="tel" defaultValue={kept.mobile} autoComplete="tel" {...inputs.mobile} error={fieldError("mobile")} />
+          <TextInput
+            label={t("auth.invitationCode")}
+            description={t("auth.invitationCodeHint")}
+            name="invitationCode"
+            defaultValue={kept.invitationCode}
+            maxLength={32}
+            autoComplete="off"
+            error={fieldError("invitationCode")}
+          />
           <SmsCodeField answer={data} rule={inputs.captcha} error={fieldError("smsCaptcha")} />
           <Button type="submit" name="intent" value="register" loading={navigation.state !== "idle"} fullWidth>
             {t("auth.register")}

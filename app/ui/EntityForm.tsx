@@ -40,6 +40,8 @@ interface EntityFormProps {
   options?: Record<string, Option[]>;
   inputs?: FieldInputs;
   onClose: () => void;
+  /** Told what a successful save answered. */
+  onSaved?: (result: ResourceActionResult) => void;
 }
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -52,7 +54,7 @@ function parentOptions(nodes: TreeNode[], exclude: string | undefined, labelFiel
 }
 
 /** The add/edit modal: @mantine/form with the contract's rule, the server's field errors beside their fields. */
-export function EntityForm({ resource, target, tree, options, inputs, onClose }: EntityFormProps) {
+export function EntityForm({ resource, target, tree, options, inputs, onClose, onSaved }: EntityFormProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const fetcher = useFetcher<ResourceActionResult>();
@@ -75,7 +77,10 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose }:
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle") return;
-    if (result.ok) onClose();
+    if (result.ok) {
+      onSaved?.(result);
+      onClose();
+    }
     else if (result.fieldErrors) form.setErrors(result.fieldErrors);
   }, [fetcher.data, fetcher.state]);
 

@@ -42,10 +42,12 @@ interface ResourceScreenProps {
   rowLinks?: { width: number; render: (row: TreeNode) => ReactNode };
   /** The route's own inputs of some fields in the add/edit form. */
   inputs?: FieldInputs;
+  /** Told what a successful add or edit answered (a secret shown once …). */
+  onSaved?: (result: ResourceActionResult) => void;
 }
 
 /** Every CRUD screen: query form, toolbar, table, pager, and the dialogs, all from the declaration. */
-export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs }: ResourceScreenProps) {
+export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs, onSaved }: ResourceScreenProps) {
   const { t } = useTranslation();
   const { state, rows, total, options } = useLoaderData<ResourceLoaderData>();
   const navigate = useNavigate();
@@ -243,7 +245,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
       />
       {!resource.tree && <Pager total={total} currentPage={state.currentPage} pageSize={state.pageSize} onPage={(currentPage) => go({ currentPage })} onPageSize={(pageSize) => go({ pageSize })} />}
 
-      <EntityForm resource={resource} target={editing} tree={resource.tree ? rows : undefined} options={options} inputs={inputs} onClose={() => setEditing(null)} />
+      <EntityForm resource={resource} target={editing} tree={resource.tree ? rows : undefined} options={options} inputs={inputs} onClose={() => setEditing(null)} onSaved={onSaved} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("kit.delete")}>
         <Text>{t("kit.confirmDelete", { count: checked.size })}</Text>
         <Group justify="flex-end" mt="md">

@@ -12,6 +12,7 @@ import {
   updateSysUserDetailSchema,
 } from "../../contract/auth";
 import { sendContactCodeSchema } from "../../contract/contact";
+import { tenantMessages as tm } from "../../contract/admin/systenant";
 import { providerMessages as m } from "../../contract/messages";
 import { paths } from "../../contract/paths";
 import type { Queryable, SimContext } from "../context";
@@ -30,7 +31,7 @@ import {
 import { createAccount, hashPassword, setPassword, updateUserDetail } from "../services/accounts";
 import { authorityOf } from "../services/authority";
 import { challengeKey, checkChallenge, consumeChallenge, findChallenge, putChallenge, sixDigitCode } from "../services/captchas";
-import { passwordMatches } from "../services/login";
+import { passwordMatches, USER_PENDING } from "../services/login";
 import { send } from "../services/outbox";
 import { revokeUserTokens } from "../services/tokens";
 import { assertUnique, findTenant, findUserByEmail, findUserById, findUserByMobile, normaliseEmail, rolesOf, type User } from "../services/users";
@@ -228,9 +229,12 @@ export function accountRouter(ctx: SimContext): Router {
       const passwordHash = await hashPassword(input.password);
       db.transaction((tx) => {
         if (!checkChallenge(tx, ctx.now(), key, "sms", input.smsCaptcha)) throw new SimError(m.smsWrong);
-        if (!findTenant(tx, input.tenantCode)) throw new SimError(m.tenantNotFound);
-        const { smsCaptcha: _code, password: _password, ...account } = input;
-        createAccount(tx, ctx.now(), { ...account, passwordHash }, { actor: null, action: "register", ip: req.ip });
+        const tenant = findTenant(tx, input.tenantCode);
+        if (!tenant) throw new SimError(m.tenantNotFound);
+        const { smsCaptcha: _code, password: _password, invitationCode, ...account } = input;
+        if (invitationCode !== undefined && invitationCode !== tenant.invitationCode) throw new SimError(tm.wrongInvitationCode);
+        const status = invitationCode === undefined ? USER_PENDING : 1;
+        createAccount(tx, ctx.now(), { ...account, passwordHash, status }, { actor: null, action: "register", ip: req.ip });
         consumeChallenge(tx, key);
       });
       return ok();

@@ -9,6 +9,8 @@ import { bankAccount } from "../resources/bank-account";
 import { dataPermission } from "../resources/datapermission";
 import { dictionary } from "../resources/dictionary";
 import { onlineSysUser } from "../resources/onlinesysuser";
+import { appClient } from "../resources/appclient";
+import { notification } from "../resources/notification";
 import type { SimResource } from "../resources/resource";
 import { sysDict } from "../resources/sysdict";
 import { sysMenu } from "../resources/sysmenu";
@@ -20,6 +22,7 @@ import { sysRole } from "../resources/sysrole";
 import { sysUrl } from "../resources/sysurl";
 import { sysUser } from "../resources/sysuser";
 import { sysRegion } from "../resources/sysregion";
+import { sysTenant } from "../resources/systenant";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -40,6 +43,9 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   sysUser,
   onlineSysUser,
   sysRegion,
+  notification,
+  sysTenant,
+  appClient,
 ];
 
 /**

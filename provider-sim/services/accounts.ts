@@ -30,6 +30,8 @@ export interface NewAccount {
   prefix?: string;
   mobile: string;
   passwordHash: string;
+  /** 1 enabled (the default), 2 awaiting the tenant administrator's approval. */
+  status?: number;
 }
 
 /**
@@ -57,7 +59,7 @@ export function createAccount(
       email,
       prefix: account.prefix ?? "86",
       mobile: account.mobile,
-      status: 1,
+      status: account.status ?? 1,
       createTime: created,
       updateTime: created,
     })

@@ -1,4 +1,5 @@
 import bcrypt from "bcryptjs";
+import { tenantMessages as tm } from "../../contract/admin/systenant";
 import { providerMessages as m } from "../../contract/messages";
 import { oauthErrors } from "../../contract/oauth";
 import type { SimContext } from "../context";
@@ -8,6 +9,9 @@ import { writeAudit } from "./audit";
 import type { LoginName } from "./login-guard";
 import { send } from "./outbox";
 import { findTenant, tenantHasUsers, type Tenant, type User } from "./users";
+
+/** sys_user.status of a self-registered account that awaits its administrator. */
+export const USER_PENDING = 2;
 
 export const invalidGrant = (description: string) => new OAuthError(oauthErrors.invalidGrant, description);
 
@@ -25,12 +29,17 @@ export function tenantForLogin(ctx: SimContext, tenantCode: string): Tenant | un
 }
 
 /**
- * The account's state, in Spring's order: no tenant, locked (by an administrator), disabled.
- * The password grant asks only once the password is verified, so state leaks to no guesser.
+ * The account's state, in Spring's order: no tenant, the tenant outside its service period,
+ * locked (by an administrator), awaiting approval (self-registered without an invitation
+ * code), disabled. The password grant asks only once the password is verified, so state
+ * leaks to no guesser.
  */
 export function assertAccountUsable(ctx: SimContext, user: User, tenant: Tenant | undefined): void {
   if (!tenant) throw invalidGrant(m.noTenant);
+  if (tenant.startTime && tenant.startTime.getTime() > ctx.now()) throw invalidGrant(tm.tenantNotStarted);
+  if (tenant.endTime && tenant.endTime.getTime() < ctx.now()) throw invalidGrant(tm.tenantExpired);
   if (user.lockedUntil && user.lockedUntil.getTime() > ctx.now()) throw invalidGrant(m.userLocked);
+  if (user.status === USER_PENDING) throw invalidGrant(tm.registrationPending);
   if (user.status !== 1) throw invalidGrant(m.userDisabled);
 }
 

@@ -13,6 +13,8 @@ export const INIT_PASSWORD = "welcome1";
 export const T1 = "10001";
 export const T2 = "10002";
 export const ORPHAN_TENANT = "10099";
+/** Tenant 10001's invitation code: a registration with it is active at once. */
+export const INVITATION_CODE = "INVITE10001";
 /** The confidential client (the browser client has an empty secret). */
 export const SERVER_CLIENT = { id: "server", secret: "server-secret" };
 
@@ -77,7 +79,7 @@ export function buildFixture(db: Db, now: number): void {
   db.transaction((tx) => {
     tx.insert(t.tenants)
       .values([
-        { id: ids.tenant1, tenantCode: T1, tenantName: "Default Tenant", domain: "default.example.com", ...times },
+        { id: ids.tenant1, tenantCode: T1, tenantName: "Default Tenant", domain: "default.example.com", invitationCode: INVITATION_CODE, ...times },
         { id: ids.tenant2, tenantCode: T2, tenantName: "Second Tenant", domain: "second.example.com", ...times },
       ])
       .run();

@@ -1,0 +1,25 @@
+import { addNotificationSchema, NOTIFICATION_SORTABLE, notificationPaths, notificationSchema, PUBLISH_TO, updateNotificationSchema } from "#contract/admin/notification-admin";
+import { defineResource } from "./define";
+
+/** Notifications (SPEC §3 notification): what the tenant publishes, to everyone or to chosen users. */
+export const notification = defineResource({
+  name: "notification",
+  path: "/notification",
+  paths: notificationPaths,
+  row: notificationSchema,
+  add: addNotificationSchema,
+  update: updateNotificationSchema,
+  fields: {
+    title: { input: "text", column: { width: 260 }, filter: true, exported: true },
+    type: { input: "select", source: { dict: "notification_type" }, column: { width: 100 }, filter: true, exported: true },
+    priority: { input: "select", source: { dict: "notification_priority" }, column: { width: 100 }, filter: true, exported: true },
+    content: { input: "textarea" },
+    periodStart: { input: "date", column: { width: 120 }, exported: true },
+    periodEnd: { input: "date", column: { width: 120 }, exported: true },
+    publishTo: { input: "select", options: PUBLISH_TO, column: { width: 120 } },
+    userIds: { input: "multiselect", source: { path: notificationPaths.queryRecipients, label: "nickname" } },
+    publisher: { input: "text", readOnly: true, column: { width: 110 }, exported: true },
+    createTime: { input: "text", readOnly: true, column: { width: 170, format: "datetime" } },
+  },
+  sortable: NOTIFICATION_SORTABLE,
+});
