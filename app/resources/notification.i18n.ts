@@ -15,12 +15,12 @@ export const notificationText = {
   },
   tw: {
     title: "通知管理",
-    fields: { title: "標題", type: "類型", priority: "優先級", content: "內容", periodStart: "開始日期", periodEnd: "結束日期", publishTo: "發佈對象", userIds: "用戶", publisher: "發佈人", createTime: "發佈時間" },
-    options: { publishTo: { all: "所有人", users: "指定用戶" } },
+    fields: { title: "標題", type: "類型", priority: "優先級", content: "內容", periodStart: "開始日期", periodEnd: "結束日期", publishTo: "發佈對象", userIds: "使用者", publisher: "發佈人", createTime: "發佈時間" },
+    options: { publishTo: { all: "所有人", users: "指定使用者" } },
   },
   provider: {
     zh: { [nm.chooseUsers]: "请至少选择一位发布对象", [nm.periodEndBeforeStart]: "结束日期不能早于开始日期", [nm.unknownRecipient]: "所选用户不在本租户中", [DATE_RULE]: "日期格式为 YYYY-MM-DD" },
-    tw: { [nm.chooseUsers]: "請至少選擇一位發佈對象", [nm.periodEndBeforeStart]: "結束日期不能早於開始日期", [nm.unknownRecipient]: "所選用戶不在本租戶中", [DATE_RULE]: "日期格式為 YYYY-MM-DD" },
+    tw: { [nm.chooseUsers]: "請至少選擇一位發佈對象", [nm.periodEndBeforeStart]: "結束日期不能早於開始日期", [nm.unknownRecipient]: "所選使用者不在本租戶中", [DATE_RULE]: "日期格式為 YYYY-MM-DD" },
   },
 };
 

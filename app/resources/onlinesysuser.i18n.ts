@@ -15,10 +15,10 @@ export const onlineSysUserText = {
     done: { forceLogout: "用户已被强制下线。" },
   },
   tw: {
-    title: "線上用戶",
-    fields: { username: "用戶名", nickname: "暱稱", ip: "IP 位址", browser: "瀏覽器", createTime: "登入時間", lastSeen: "最近活動" },
+    title: "線上使用者",
+    fields: { username: "使用者名稱", nickname: "暱稱", ip: "IP 位址", browser: "瀏覽器", createTime: "登入時間", lastSeen: "最近活動" },
     actions: { forceLogout: "強制登出" },
-    confirm: { forceLogout: "確定強制選取的 {{count}} 個工作階段的用戶登出嗎？其所有工作階段將立即結束。" },
-    done: { forceLogout: "用戶已被強制登出。" },
+    confirm: { forceLogout: "確定強制選取的 {{count}} 個工作階段的使用者登出嗎？其所有工作階段將立即結束。" },
+    done: { forceLogout: "使用者已被強制登出。" },
   },
 };

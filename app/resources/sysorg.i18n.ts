@@ -26,7 +26,7 @@ export const sysOrgText: ResourceText = {
       [sysOrgMessages.parentIsSelf]: "組織不能以自身或下級為上級",
       [sysOrgMessages.parentNotFound]: "上級組織不存在",
       [sysOrgMessages.hasChildren]: "請先刪除下級組織",
-      [sysOrgMessages.hasUsers]: "該組織下仍有用戶",
+      [sysOrgMessages.hasUsers]: "該組織下仍有使用者",
     },
   },
 };

@@ -56,7 +56,7 @@ export const sysTenantText = {
       [tm.ownApplication]: "不能審核自己提交的申請",
       [tm.failCauseRequired]: "請填寫駁回原因",
       [tm.platformTenant]: "平台自身的租戶不能刪除",
-      [tm.hasUsers]: "該租戶下仍有用戶",
+      [tm.hasUsers]: "該租戶下仍有使用者",
       [tm.tenantNotStarted]: "該租戶的服務期尚未開始",
       [tm.tenantExpired]: "該租戶的服務期已結束",
       [tm.registrationPending]: "您的註冊正在等待租戶管理員審核",

@@ -112,13 +112,13 @@ export const authorityReviewText = {
 export const individualUserText = {
   en: { ...en, title: "Individual members", fields: { ...en.fields, auditTime: "Verified" } },
   zh: { ...zh, title: "个人用户", fields: { ...zh.fields, auditTime: "认证时间" } },
-  tw: { ...tw, title: "個人用戶", fields: { ...tw.fields, auditTime: "認證時間" } },
+  tw: { ...tw, title: "個人使用者", fields: { ...tw.fields, auditTime: "認證時間" } },
 };
 
 export const enterpriseUserText = {
   en: { ...en, title: "Enterprise members", fields: { ...en.fields, realName: "Legal representative", auditTime: "Verified" } },
   zh: { ...zh, title: "企业用户", fields: { ...zh.fields, realName: "法定代表人", auditTime: "认证时间" } },
-  tw: { ...tw, title: "企業用戶", fields: { ...tw.fields, realName: "法定代表人", auditTime: "認證時間" } },
+  tw: { ...tw, title: "企業使用者", fields: { ...tw.fields, realName: "法定代表人", auditTime: "認證時間" } },
 };
 
 /** The member's own request (/profileEnterprise). */
