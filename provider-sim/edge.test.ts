@@ -1,3 +1,4 @@
+import { resourceMessages as rm } from "../contract/admin/resource";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -90,7 +91,8 @@ describe("malformed requests", () => {
     for (const currentPage of ["9007199254740991", "900719925474099"]) {
       const answer = await sim.get("/api/admin/sysorg/querySysOrg", { token, query: { currentPage, pageSize: "10000" } });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ status: 400, message: m.pageOutOfRange });
+      expect(answer.body.status).toBe(400);
+      expect(answer.body.message).toContain(rm.pageOutOfRange);
     }
   });
 
