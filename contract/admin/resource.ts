@@ -61,5 +61,6 @@ export const resourceMessages = {
   parentIsSelf: "a post cannot be its own parent",
   parentNotFound: "the parent post does not exist",
   hasChildren: "delete the child posts first",
+  postHeld: "users still hold this post; give them another post first",
   notANumber: "must be a whole number",
 } as const;

@@ -5,7 +5,7 @@ import { sysParamPaths as p } from "../../contract/admin/sysparam";
 import { sysPostPaths as pp } from "../../contract/admin/syspost";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { providerMessages as m } from "../../contract/messages";
-import { auditLog, menuButtons, params, roleButtons, roleUrls, urls } from "../../db/schema";
+import { auditLog, menuButtons, params, roleButtons, roleUrls, urls, userPosts } from "../../db/schema";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
 
@@ -139,5 +139,11 @@ describe("the CRUD factory on syspost (a tree)", () => {
     expect(loop.body).toMatchObject({ message: rm.parentIsSelf });
     const orphaning = await sim.post(pp.delete, { token, query: { id: ids.postClerk1 } });
     expect(orphaning.body).toMatchObject({ message: rm.hasChildren });
+    // The new child has no children, but once someone holds it, it stays.
+    sim.db.insert(userPosts).values({ tenantCode: T1, userId: ids.manager, postId: child.body.data.id, postType: "part-time" }).run();
+    const held = await sim.post(pp.delete, { token, query: { id: child.body.data.id } });
+    expect(held.body).toMatchObject({ message: rm.postHeld });
+    sim.db.delete(userPosts).where(eq(userPosts.postId, child.body.data.id)).run();
+    expect((await sim.post(pp.delete, { token, query: { id: child.body.data.id } })).body.status).toBe(200);
   });
 });

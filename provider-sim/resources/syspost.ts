@@ -1,7 +1,7 @@
 import { and, desc, inArray, notInArray } from "drizzle-orm";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { addSysPostSchema, sysPostPaths, updateSysPostSchema } from "../../contract/admin/syspost";
-import { posts } from "../../db/schema";
+import { posts, userPosts } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { scoped } from "../tenant";
@@ -44,6 +44,9 @@ const crud: CrudResource = {
       .where(and(scoped(posts, principal), inArray(posts.parentId, [...ids]), notInArray(posts.id, [...ids])))
       .get();
     if (child) throw new SimError(rm.hasChildren);
+    // A post someone holds would leave them without it (and a main post without its holder's post).
+    const held = db.select({ userId: userPosts.userId }).from(userPosts).where(and(scoped(userPosts, principal), inArray(userPosts.postId, [...ids]))).get();
+    if (held) throw new SimError(rm.postHeld);
   },
 };
 
