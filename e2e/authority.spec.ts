@@ -145,6 +145,7 @@ test.describe("authority: roles, interfaces and data permissions", () => {
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/menuCode=syspost/);
     const row = rowOf(page, "Customer support");
+    await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: "Edit" }).click();
     await dialog.getByLabel("Hidden fields").fill("postSequence, postCode");
     await dialog.getByRole("button", { name: "Save" }).click();

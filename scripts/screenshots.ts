@@ -11,7 +11,9 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { passwordToken } from "./provider-token";
 
-const WIDTHS = [390, 1024, 1280, 1440, 1920];
+const WIDTHS = process.env.SCREENSHOTS_WIDTHS ? process.env.SCREENSHOTS_WIDTHS.split(",").map(Number) : [390, 1024, 1280, 1440, 1920];
+/** The system-management screens, one per kind of list: flat, tree, paged tree, with own dialogs. */
+const SCREENS = ["sysuser", "sysrole", "sysorg", "sysmenu", "sysregion", "sysdict", "notification", "systenant", "appclient", "approvalUser", "bankAccountManagement", "onlinesysuser"];
 const LANGUAGES = ["en", "zh"] as const;
 const OUT_DIR = "reports/screenshots";
 const APP_PORT = 3391;
@@ -87,6 +89,9 @@ async function main() {
           await page.context().addCookies([{ name: "settings", value: horizontal, url: APP }]);
           await page.goto(`${APP}/vendorInformation`);
         });
+        for (const screen of SCREENS) {
+          await shoot(browser, token, language, width, screen, (page) => page.goto(`${APP}/${screen}`).then(() => undefined));
+        }
         if (width < MOBILE_BREAKPOINT_PX) {
           await shoot(browser, token, language, width, "menu-drawer", async (page) => {
             await page.goto(`${APP}/vendorInformation`);

@@ -4,7 +4,7 @@ import type { FieldSpec, Option, ResourceDeclaration } from "~/resources/define"
 /**
  * A field's options as shown: static ones labelled by `resources.<name>.options.<field>.<value>`,
  * a dictionary's labelled by `kit.dict.<type>.<value>` where the product translates the type
- * (the dictionary's own name otherwise), another resource's as loaded.
+ * (code and name otherwise), another resource's as loaded.
  */
 export function fieldOptions(resource: ResourceDeclaration, field: string, spec: FieldSpec, loaded: Record<string, Option[]> | undefined, t: TFunction): Option[] | undefined {
   if (spec.options) return spec.options.map((value) => ({ value, label: t(`resources.${resource.name}.options.${field}.${value}`) }));
@@ -12,7 +12,9 @@ export function fieldOptions(resource: ResourceDeclaration, field: string, spec:
   const options = loaded?.[field] ?? [];
   const source = spec.source;
   if (!("dict" in source)) return options;
-  return options.map((option) => ({ value: option.value, label: t(`kit.dict.${source.dict}.${option.value}`, { defaultValue: option.label }) }));
+  // A dictionary the product does not translate holds codes (currencies, units): show code and name.
+  const plain = (option: Option) => (option.value === option.label ? option.label : `${option.value} · ${option.label}`);
+  return options.map((option) => ({ value: option.value, label: t(`kit.dict.${source.dict}.${option.value}`, { defaultValue: plain(option) }) }));
 }
 
 /** The label of a value among options; a value no option holds shows as itself. */
