@@ -48,7 +48,7 @@ export function buildRegions(): RegionRow[] {
 type Items = readonly (readonly [value: string, name: string])[];
 
 const FIXED_DICTS: readonly { type: string; name: string; items: Items }[] = [
-  { type: "status", name: "Status", items: [["0", "Disabled"], ["1", "Normal"]] },
+  { type: "status", name: "Status", items: [["0", "Disabled"], ["1", "Normal"], ["2", "Pending approval"]] },
   { type: "notification_type", name: "Notification type", items: [["notice", "Notice"], ["message", "Message"]] },
   { type: "notification_priority", name: "Notification priority", items: [["high", "High"], ["normal", "Normal"], ["low", "Low"]] },
   { type: "org_type", name: "Organisation type", items: [["company", "Company"], ["department", "Department"], ["team", "Team"]] },
