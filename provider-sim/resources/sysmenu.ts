@@ -3,6 +3,7 @@ import { addSysMenuSchema, BUTTON_CODES, BUTTON_NAMES, sysMenuMessages as mm, sy
 import { menuButtons, menus, roleButtons, roleMenus } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable } from "../context";
+import { checkParent } from "../crud/tree-rules";
 import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { acrossTenants } from "../tenant";
@@ -40,14 +41,8 @@ const crud: CrudResource = {
   unique: { field: "menuCode", column: menus.menuCode, message: mm.codeTaken },
   tree: { parent: menus.parentId, parentField: "parentId", order: menus.menuSequence },
   check(db, _principal, values, id) {
-    const parentId = values.parentId as string | null | undefined;
-    if (!parentId) return;
-    if (parentId === id) throw new SimError(mm.parentIsSelf);
-    const parents = new Map(db.select({ id: menus.id, parentId: menus.parentId }).from(menus).all().map((m) => [m.id, m.parentId]));
-    if (!parents.has(parentId)) throw new SimError(mm.parentNotFound);
-    for (let at: string | null | undefined = parentId; at; at = parents.get(at)) {
-      if (at === id) throw new SimError(mm.parentIsSelf);
-    }
+    const nodes = db.select({ id: menus.id, parentId: menus.parentId }).from(menus).all();
+    checkParent(new Map(nodes.map((n) => [n.id, n.parentId])), values.parentId as string | null | undefined, id, { self: mm.parentIsSelf, missing: mm.parentNotFound });
   },
   // The buttons live in sys_menu_button, not in the menu's row.
   prepare: (_db, _principal, { buttons: _buttons, ...values }) => values,

@@ -1,6 +1,7 @@
 import { and, desc, inArray, notInArray } from "drizzle-orm";
 import { addSysOrgSchema, sysOrgMessages as om, sysOrgPaths, updateSysOrgSchema } from "../../contract/admin/sysorg";
 import { orgs, users } from "../../db/schema";
+import { checkParent } from "../crud/tree-rules";
 import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { scoped } from "../tenant";
@@ -33,15 +34,8 @@ const crud: CrudResource = {
   tree: { parent: orgs.parentId, parentField: "parentId", order: orgs.orgSequence },
   // A parent must be an org of the tenant, and never the org itself or one of its descendants.
   check(db, principal, values, id) {
-    const parentId = values.parentId as string | null | undefined;
-    if (!parentId) return;
-    if (parentId === id) throw new SimError(om.parentIsSelf);
-    const all = db.select({ id: orgs.id, parentId: orgs.parentId }).from(orgs).where(scoped(orgs, principal)).all();
-    const parents = new Map(all.map((o) => [o.id, o.parentId]));
-    if (!parents.has(parentId)) throw new SimError(om.parentNotFound);
-    for (let at: string | null | undefined = parentId; at; at = parents.get(at)) {
-      if (at === id) throw new SimError(om.parentIsSelf);
-    }
+    const nodes = db.select({ id: orgs.id, parentId: orgs.parentId }).from(orgs).where(scoped(orgs, principal)).all();
+    checkParent(new Map(nodes.map((n) => [n.id, n.parentId])), values.parentId as string | null | undefined, id, { self: om.parentIsSelf, missing: om.parentNotFound });
   },
   // Children and users would be left without their org.
   checkDelete(db, principal, ids) {

@@ -2,6 +2,7 @@ import { and, desc, inArray, notInArray } from "drizzle-orm";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { addSysPostSchema, sysPostPaths, updateSysPostSchema } from "../../contract/admin/syspost";
 import { posts, userPosts } from "../../db/schema";
+import { checkParent } from "../crud/tree-rules";
 import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { scoped } from "../tenant";
@@ -26,15 +27,8 @@ const crud: CrudResource = {
   tree: { parent: posts.parentId, parentField: "parentId", order: posts.postSequence },
   // A parent must be a post of the tenant, and never the post itself or one of its descendants.
   check(db, principal, values, id) {
-    const parentId = values.parentId as string | null | undefined;
-    if (!parentId) return;
-    if (parentId === id) throw new SimError(rm.parentIsSelf);
-    const all = db.select({ id: posts.id, parentId: posts.parentId }).from(posts).where(scoped(posts, principal)).all();
-    const parents = new Map(all.map((p) => [p.id, p.parentId]));
-    if (!parents.has(parentId)) throw new SimError(rm.parentNotFound);
-    for (let at: string | null | undefined = parentId; at; at = parents.get(at)) {
-      if (at === id) throw new SimError(rm.parentIsSelf);
-    }
+    const nodes = db.select({ id: posts.id, parentId: posts.parentId }).from(posts).where(scoped(posts, principal)).all();
+    checkParent(new Map(nodes.map((n) => [n.id, n.parentId])), values.parentId as string | null | undefined, id, { self: rm.parentIsSelf, missing: rm.parentNotFound });
   },
   // Children would be left without a parent: they go first, or together with it.
   checkDelete(db, principal, ids) {
