@@ -82,13 +82,16 @@ function NewSecretDialog({ records, onClose }: ResourceDialogProps) {
   );
 }
 
+/** The screen's own dialogs, one component each (a stable type keeps their state across renders). */
+const DIALOGS = { newSecret: NewSecretDialog };
+
 export default function AppClientScreen() {
   const [secret, setSecret] = useState<ClientSecret | null>(null);
   return (
     <>
       <ResourceScreen
         resource={appClient}
-        dialogs={{ newSecret: (props) => <NewSecretDialog {...props} /> }}
+        dialogs={DIALOGS}
         onSaved={(result) => {
           const made = clientSecretSchema.safeParse(result.data);
           if (made.success) setSecret(made.data);

@@ -66,8 +66,11 @@ function ReviewDialog({ records, onClose }: ResourceDialogProps) {
   );
 }
 
+/** The screen's own dialogs, one component each (a stable type keeps their state across renders). */
+const DIALOGS = { audit: ReviewDialog };
+
 export default function ApprovalUserScreen() {
-  return <ResourceScreen resource={approvalUser} dialogs={{ audit: (props) => <ReviewDialog {...props} /> }} />;
+  return <ResourceScreen resource={approvalUser} dialogs={DIALOGS} />;
 }
 
 export const shouldRevalidate = keepPageAfterExpiry;

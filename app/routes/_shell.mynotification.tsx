@@ -44,8 +44,11 @@ function OpenNotification({ records, onClose }: ResourceDialogProps) {
   );
 }
 
+/** The screen's own dialogs, one component each (a stable type keeps their state across renders). */
+const DIALOGS = { open: OpenNotification };
+
 export default function MyNotificationScreen() {
-  return <ResourceScreen resource={myNotification} dialogs={{ open: (props) => <OpenNotification {...props} /> }} />;
+  return <ResourceScreen resource={myNotification} dialogs={DIALOGS} />;
 }
 
 export const shouldRevalidate = keepPageAfterExpiry;

@@ -82,8 +82,11 @@ function ReviewDialog({ records, onClose }: ResourceDialogProps) {
   );
 }
 
+/** The screen's own dialogs, one component each (a stable type keeps their state across renders). */
+const DIALOGS = { audit: ReviewDialog };
+
 export default function SysTenantScreen() {
-  return <ResourceScreen resource={sysTenant} dialogs={{ audit: (props) => <ReviewDialog {...props} /> }} />;
+  return <ResourceScreen resource={sysTenant} dialogs={DIALOGS} />;
 }
 
 export const shouldRevalidate = keepPageAfterExpiry;

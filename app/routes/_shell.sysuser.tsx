@@ -93,8 +93,11 @@ function AuthorizeDialog({ records, onClose }: ResourceDialogProps) {
   );
 }
 
+/** The screen's own dialogs, one component each (a stable type keeps their state across renders). */
+const DIALOGS = { authorize: AuthorizeDialog };
+
 export default function SysUserScreen() {
-  return <ResourceScreen resource={sysUser} dialogs={{ authorize: (props) => <AuthorizeDialog {...props} /> }} />;
+  return <ResourceScreen resource={sysUser} dialogs={DIALOGS} />;
 }
 
 export const shouldRevalidate = keepPageAfterExpiry;

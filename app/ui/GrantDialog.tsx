@@ -38,9 +38,10 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
   useActionFeedback(save.data);
   useActionFeedback(load.data?.ok ? undefined : load.data);
 
+  // Asks for the grants until they come: a first request dropped while the page revalidates is sent again.
   useEffect(() => {
-    load.submit({ intent: "authorize", step: "load", id: String(role.id) }, { method: "post" });
-  }, [role.id]);
+    if (load.state === "idle" && load.data === undefined) load.submit({ intent: "authorize", step: "load", id: String(role.id) }, { method: "post" });
+  }, [load.state, load.data, role.id]);
   const grants = load.data?.ok ? (load.data.data as RoleGrants) : undefined;
   const language = (i18n.language as Language) ?? "en";
   const tree = useMemo(() => (grants ? treeOf(grants.menus, language) : []), [grants, language]);

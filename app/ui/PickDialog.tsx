@@ -32,9 +32,10 @@ export function PickDialog({ intent, recordId, title, label, placeholder, requir
   const [value, setValue] = useState<string[] | null>(null);
   useActionFeedback(save.data);
   useActionFeedback(load.data?.ok ? undefined : load.data);
+  // Asks for the choices until they come: a first request dropped while the page revalidates is sent again.
   useEffect(() => {
-    load.submit({ intent, step: "load", id: recordId }, { method: "post" });
-  }, [intent, recordId]);
+    if (load.state === "idle" && load.data === undefined) load.submit({ intent, step: "load", id: recordId }, { method: "post" });
+  }, [load.state, load.data, intent, recordId]);
   const picks = load.data?.ok ? (load.data.data as Picks) : undefined;
   useEffect(() => {
     if (picks) setValue(picks.selected);

@@ -62,7 +62,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
   const act = useFetcher<ResourceActionResult>();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [asking, setAsking] = useState<{ action: ActionSpec; records: TreeNode[] } | null>(null);
-  const [dialog, setDialog] = useState<{ intent: string; records: TreeNode[] } | null>(null);
+  const [dialog, setDialog] = useState<{ intent: string; records: TreeNode[]; opening: number } | null>(null);
   const can = (button: string) => buttonCode(resource, button);
   const offers = (intent: "create" | "update" | "delete" | "history") => !resource.without?.includes(intent);
   const keyOf = (row: TreeNode) => String(row[resource.deleteBy ?? "id"]);
@@ -97,7 +97,8 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
   const actionLabel = (action: ActionSpec) => t(`resources.${resource.name}.actions.${action.intent}`);
   /** Runs an action on records: its dialog, a confirmation, or straight away. */
   const run = (action: ActionSpec, records: TreeNode[]) => {
-    if (action.dialog) return setDialog({ intent: action.intent, records });
+    // Each opening is a fresh dialog, never the one still closing.
+    if (action.dialog) return setDialog((open) => ({ intent: action.intent, records, opening: (open?.opening ?? 0) + 1 }));
     if (action.confirm) return setAsking({ action, records });
     act.submit({ intent: action.intent, id: records.map(keyOf) }, { method: "post" });
   };
@@ -294,7 +295,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
           </Button>
         </Group>
       </Modal>
-      {dialog && Dialog && <Dialog key={dialog.records.map((r) => r.id).join()} records={dialog.records} onClose={() => setDialog(null)} />}
+      {dialog && Dialog && <Dialog key={`${dialog.intent}-${dialog.opening}`} records={dialog.records} onClose={() => setDialog(null)} />}
       {resource.importable && <ImportDialog resource={resource} opened={importing} onClose={() => setImporting(false)} />}
       <HistoryDrawer entries={historyOpen ? history.data?.history ?? (history.state === "idle" ? [] : null) : null} onClose={() => setHistoryOpen(false)} />
     </Stack>
