@@ -1,3 +1,5 @@
+import ExcelJS from "exceljs";
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, loginAs, test } from "./support";
 
@@ -40,6 +42,14 @@ test("a member asks for enterprise verification; a reviewer rejects it with a re
   await hydrated(page);
   await expect(rowOf(page, "E2E 法人")).toContainText("Licence copy unreadable");
   await expect(rowOf(page, "E2E 法人")).toContainText("admin");
+  // The review history exports the current filter as a real workbook, Chinese text intact.
+  await toolbar(page).getByRole("button", { name: "Export" }).click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: /Excel/ }).click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+  const cells = book.worksheets[0].getSheetValues().flat().map(String);
+  expect(cells).toContain("E2E 法人");
+  expect(cells).toContain("Licence copy unreadable");
 
   await loginAs(context, "agent");
   await page.goto("/profileEnterprise");

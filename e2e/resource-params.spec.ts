@@ -179,3 +179,42 @@ test.describe("posts: a tree resource", () => {
     await expect(rowOf(page, "Chief Compliance Officer")).toBeVisible();
   });
 });
+
+test.describe("keyboard alone", () => {
+  test("the toolbar, an own action's confirmation, the add form and the export menu open and close from the keyboard, and give focus back", async ({ page, context }) => {
+    await loginAs(context, "admin");
+    await page.goto("/sysuser");
+    await hydrated(page);
+    const toolbar = page.getByTestId("toolbar");
+    const add = toolbar.getByRole("button", { name: "Add", exact: true });
+    await add.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+
+    // A row checked with Space, then an own action with its confirmation.
+    const firstRow = page.getByTestId("data-table").getByRole("checkbox", { name: "Select row 1", exact: true });
+    await firstRow.focus();
+    await page.keyboard.press("Space");
+    await expect(firstRow).toBeChecked();
+    const reset = toolbar.getByRole("button", { name: "Reset password" });
+    await reset.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(reset).toBeFocused();
+
+    const exportButton = toolbar.getByRole("button", { name: "Export" });
+    await exportButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Excel (.xlsx)" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menuitem", { name: "Excel (.xlsx)" })).toBeHidden();
+    await expect(exportButton).toBeFocused();
+  });
+});

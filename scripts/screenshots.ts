@@ -12,8 +12,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { passwordToken } from "./provider-token";
 
 const WIDTHS = process.env.SCREENSHOTS_WIDTHS ? process.env.SCREENSHOTS_WIDTHS.split(",").map(Number) : [390, 1024, 1280, 1440, 1920];
-/** The system-management screens, one per kind of list: flat, tree, paged tree, with own dialogs. */
-const SCREENS = ["sysuser", "sysrole", "sysorg", "sysmenu", "sysregion", "sysdict", "notification", "systenant", "appclient", "approvalUser", "bankAccountManagement", "onlinesysuser"];
+/** Every system-management, authority, tenant, member and profile screen. */
+const SCREENS = [
+  "sysuser", "onlinesysuser", "syspost", "sysmenu", "sysorg", "sysdict", "sysregion", "sysparam", "notification", "appclient",
+  "sysrole", "sysurl", "datapermission", "systenant", "mynotification",
+  "approvalUser", "AuthorityReview", "individualUser", "enterpriseUser", "profileEnterprise", "bankAccountManagement", "addressManagement",
+];
 const LANGUAGES = ["en", "zh"] as const;
 const OUT_DIR = "reports/screenshots";
 const APP_PORT = 3391;

@@ -19,5 +19,4 @@ export const addressManagement = defineResource({
   },
   sortable: ADDRESS_SORTABLE,
   actions: [{ intent: "setDefault", button: "update", records: "one", row: true }],
-  without: ["history"],
 });

@@ -21,5 +21,4 @@ export const bankAccountManagement = defineResource({
   },
   sortable: BANK_ACCOUNT_SORTABLE,
   actions: [{ intent: "setDefault", button: "update", records: "one", row: true }],
-  without: ["history"],
 });

@@ -217,6 +217,8 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
     handle((req) => {
       const principal = principalOf(req);
       const { id } = parseWith(historyQuerySchema, req.query, badRequest);
+      // Only a record the caller may read has a history to show (a member's own rows, the tenant's).
+      if (!find(db, principal, id)) return ok([]);
       const rows = db
         .select()
         .from(auditLog)

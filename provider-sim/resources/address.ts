@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { addAddressSchema, addressPaths, setDefaultAddressPath, updateAddressSchema } from "../../contract/admin/address";
 import { addresses } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
-import { ownRowsWithOneDefault } from "./own-default";
+import { ownCalls, ownRowsWithOneDefault } from "./own-default";
 import type { SimResource } from "./resource";
 
 const own = ownRowsWithOneDefault(addresses);
@@ -35,7 +35,7 @@ const crud: CrudResource = {
 /** The signed-in member's addresses (SPEC §3 address): every signed-in user, own rows only. */
 export const address: SimResource = {
   bases: [addressPaths.base],
-  open: [addressPaths.query, addressPaths.add, addressPaths.update, addressPaths.delete, addressPaths.exportXlsx, addressPaths.exportDocx, addressPaths.exportPdf, setDefaultAddressPath],
+  open: [...ownCalls(addressPaths), setDefaultAddressPath],
   crud,
   routes: own.setDefaultRoute(setDefaultAddressPath, crud.menuCode),
 };

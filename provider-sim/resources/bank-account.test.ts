@@ -60,6 +60,9 @@ describe("a member's bank accounts", () => {
     expect((await sim.post(setDefaultBankAccountPath, { token: editor, query: { id: adminsOwn } })).body).toMatchObject({ message: rm.notFound });
     expect((await sim.put(p.update, { token: admin, json: { ...ACCOUNT, id: "461001", isDefault: true } })).body).toMatchObject({ message: rm.notFound });
     expect((await sim.post(p.delete, { token: admin, query: { id: "461001" } })).body).toMatchObject({ message: rm.notFound });
+    // A record's history is its owner's alone.
+    expect((await sim.get(p.history, { token: admin, query: { id: adminsOwn } })).body.data.map((e: { action: string }) => e.action)).toEqual(["create"]);
+    expect((await sim.get(p.history, { token: editor, query: { id: adminsOwn } })).body.data).toEqual([]);
   });
 
   it("need the button to write, and a SWIFT code of the ISO 9362 shape", async () => {

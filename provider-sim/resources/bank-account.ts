@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { addBankAccountSchema, bankAccountPaths, setDefaultBankAccountPath, updateBankAccountSchema } from "../../contract/admin/bank-account";
 import { bankAccounts } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
-import { ownRowsWithOneDefault } from "./own-default";
+import { ownCalls, ownRowsWithOneDefault } from "./own-default";
 import type { SimResource } from "./resource";
 
 const own = ownRowsWithOneDefault(bankAccounts);
@@ -36,7 +36,7 @@ const crud: CrudResource = {
 /** The signed-in member's bank accounts (SPEC §3 bank account): every signed-in user, own rows only. */
 export const bankAccount: SimResource = {
   bases: [bankAccountPaths.base],
-  open: [bankAccountPaths.query, bankAccountPaths.add, bankAccountPaths.update, bankAccountPaths.delete, bankAccountPaths.exportXlsx, bankAccountPaths.exportDocx, bankAccountPaths.exportPdf, setDefaultBankAccountPath],
+  open: [...ownCalls(bankAccountPaths), setDefaultBankAccountPath],
   crud,
   routes: own.setDefaultRoute(setDefaultBankAccountPath, crud.menuCode),
 };

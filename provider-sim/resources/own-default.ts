@@ -1,3 +1,4 @@
+import type { ResourcePaths } from "../../contract/admin/resource";
 import { and, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Router } from "express";
@@ -93,4 +94,12 @@ export function ownRowsWithOneDefault(table: OwnTable) {
   }
 
   return { hooks, setDefaultRoute };
+}
+
+/**
+ * The calls of a member's own rows: open to every signed-in member, since the scope keeps each
+ * to their own records (list, writes, exports and history).
+ */
+export function ownCalls(paths: ResourcePaths): string[] {
+  return [paths.query, paths.add, paths.update, paths.delete, paths.exportXlsx, paths.exportDocx, paths.exportPdf, paths.history];
 }
