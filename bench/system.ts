@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { databaseFile } from "../db/client";
 
 /** A server the bench started as a child process (its own process group). */
 export interface ChildServer {
@@ -124,6 +125,8 @@ export async function startBaseline(port: number, host: string): Promise<ChildSe
 
 export interface SystemUnderTest extends ChildServer {
   simUrl: string;
+  /** The database file the embedded simulator runs on. */
+  dbFile: string;
 }
 
 /**
@@ -166,6 +169,7 @@ export async function startSystem(opts: { port: number; providerPort: number; ho
   return {
     ...child,
     simUrl: `http://${opts.host}:${opts.providerPort}`,
+    dbFile: databaseFile(dataDir),
     stop: async () => {
       await child.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -103,6 +103,21 @@ test.describe("params: the resource kit end to end", () => {
     await page.getByTestId("toolbar").getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
     await expect(rowOf(page, "e2e.sample")).toHaveCount(0);
+
+    // The audit log has every step, newest first, read-only; a row opens its before and after.
+    await page.goto("/sysauditlog?entity=sysparam");
+    await hydrated(page);
+    await expect(page.getByTestId("toolbar").getByRole("button", { name: "Add", exact: true })).toHaveCount(0);
+    const newest = table(page).locator("tbody tr").first();
+    await expect(newest).toContainText("delete");
+    await expect(newest).toContainText("admin");
+    await newest.getByRole("button", { name: "Changes" }).click();
+    await expect(page.getByTestId("history")).toContainText("e2e.sample");
+    await page.keyboard.press("Escape");
+    await page.getByRole("search").getByLabel("Action").fill("update");
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/action=update/);
+    await expect(table(page).locator("tbody tr").first()).toContainText("update");
   });
 
   test("exports the current filter as real xlsx, docx and pdf files", async ({ page }) => {

@@ -4,24 +4,34 @@ import type { PageQuery } from "../contract/envelope";
 import { providerMessages as x } from "../contract/messages";
 import { SimError } from "./http";
 
+/** One column of a page's order. */
+export interface SortKey {
+  column: SQLiteColumn;
+  direction: "asc" | "desc";
+}
+export const ascending = (column: SQLiteColumn): SortKey => ({ column, direction: "asc" });
+export const descending = (column: SQLiteColumn): SortKey => ({ column, direction: "desc" });
+export const orderByOf = (keys: readonly SortKey[]): SQL[] => keys.map((key) => (key.direction === "asc" ? asc : desc)(key.column));
+
 /**
- * The ORDER BY of a page query: `sorter=<field>_ascend|<field>_descend` over the fields a
- * resource allows, else `fallback` (newest createTime first by convention). `tieBreak` keeps
- * pages stable when values repeat.
+ * The order of a page query as columns: `sorter=<field>_ascend|<field>_descend` over the fields
+ * a resource allows, else `fallback` (newest createTime first by convention). `tieBreak` keeps
+ * pages stable when values repeat, and makes the order total (which keyset paging needs).
  */
-export function orderOf(
-  sorter: PageQuery["sorter"],
-  sortable: Record<string, SQLiteColumn>,
-  fallback: SQL[],
-  tieBreak: SQLiteColumn,
-): SQL[] {
-  if (!sorter) return [...fallback, desc(tieBreak)];
+export function sortKeysOf(sorter: PageQuery["sorter"], sortable: Record<string, SQLiteColumn>, fallback: readonly SortKey[], tieBreak: SQLiteColumn): SortKey[] {
+  if (!sorter) return [...fallback, descending(tieBreak)];
   const cut = sorter.lastIndexOf("_");
   const field = sorter.slice(0, cut);
   const column = Object.hasOwn(sortable, field) ? sortable[field] : undefined;
   if (!column) throw new SimError(`${x.notSortable}: ${field}`);
-  const direction = sorter.slice(cut + 1) === "ascend" ? asc : desc;
-  return [direction(column), direction(tieBreak)];
+  const direction = sorter.slice(cut + 1) === "ascend" ? "asc" : "desc";
+  return [{ column, direction }, { column: tieBreak, direction }];
+}
+
+/** The ORDER BY of a page query whose default order is an expression rather than columns. */
+export function orderOf(sorter: PageQuery["sorter"], sortable: Record<string, SQLiteColumn>, fallback: SQL[], tieBreak: SQLiteColumn): SQL[] {
+  if (!sorter) return [...fallback, desc(tieBreak)];
+  return orderByOf(sortKeysOf(sorter, sortable, [], tieBreak));
 }
 
 /** LIMIT/OFFSET of a page; a page no table could reach is the caller's mistake (HTTP 400), not SQLite's. */

@@ -13,11 +13,13 @@ import { passwordToken } from "./provider-token";
 
 const WIDTHS = process.env.SCREENSHOTS_WIDTHS ? process.env.SCREENSHOTS_WIDTHS.split(",").map(Number) : [390, 1024, 1280, 1440, 1920];
 /** Every system-management, authority, tenant, member and profile screen. */
-const SCREENS = [
-  "sysuser", "onlinesysuser", "syspost", "sysmenu", "sysorg", "sysdict", "sysregion", "sysparam", "notification", "appclient",
+const ALL_SCREENS = [
+  "sysuser", "onlinesysuser", "sysauditlog", "syspost", "sysmenu", "sysorg", "sysdict", "sysregion", "sysparam", "notification", "appclient",
   "sysrole", "sysurl", "datapermission", "systenant", "mynotification",
   "approvalUser", "AuthorityReview", "individualUser", "enterpriseUser", "profileEnterprise", "bankAccountManagement", "addressManagement",
 ];
+/** SCREENSHOTS_SCREENS=sysuser,sysrole takes only those. */
+const SCREENS = process.env.SCREENSHOTS_SCREENS ? process.env.SCREENSHOTS_SCREENS.split(",") : ALL_SCREENS;
 const LANGUAGES = ["en", "zh"] as const;
 const OUT_DIR = "reports/screenshots";
 const APP_PORT = 3391;

@@ -46,6 +46,7 @@ const URLS: readonly { url: string; method: string; description: string; roles: 
   { url: "/api/admin/sysdict/**", method: "*", description: "Dictionary management", roles: MANAGER },
   { url: "/api/admin/sysregion/**", method: "*", description: "Region management", roles: MANAGER },
   { url: "/api/admin/sysparam/**", method: "*", description: "Parameter management", roles: MANAGER },
+  { url: "/api/admin/sysauditlog/**", method: "*", description: "Audit log", roles: MANAGER },
   { url: "/api/admin/userAuth/**", method: "*", description: "Identity verification review", roles: MANAGER },
   { url: "/api/uaa/appclient/**", method: "*", description: "App clients", roles: MANAGER },
   { url: "/api/admin/systenant/**", method: "*", description: "Tenant management", roles: [] },

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { buildAuditTrail } from "./audit";
 import { buildAdminResources } from "./admin-resources";
 import { buildAuthority } from "./authority";
 import { buildApplications } from "./applications";
@@ -81,7 +82,18 @@ export function seedDatabase(db: Db, options: { password: string }): void {
     insertAll(tx, schema.appClients, buildPartnerClients(hashSync(randomBytes(24).toString("base64url"), 4)));
     insertAll(tx, schema.roleButtons, adminResources.roleButtonRows);
     seedMembers(tx, users);
-    insertAuthority(tx, buildAuthority(menu, tenants, grants));
+    const authority = buildAuthority(menu, tenants, grants);
+    insertAuthority(tx, authority);
+    const trail = buildAuditTrail(
+      {
+        sysuser: users.userRows,
+        sysrole: [...tenants.roleRows, ...authority.roleRows],
+        syspost: [...tenants.postRows, ...adminResources.postRows],
+        sysparam: [...tenants.paramRows, ...adminResources.paramRows],
+      },
+      users,
+    );
+    insertAll(tx, schema.auditLog, trail);
   });
 }
 

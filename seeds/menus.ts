@@ -80,6 +80,7 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     system("notification", "/notification", ["Notifications", "通知管理", "通知管理"], "message", { buttons: CRUD }),
     system("appclient", "/appclient", ["App clients", "应用客户端", "應用客戶端"], "component", { buttons: CRUD }),
     system("onlinesysuser", "/onlinesysuser", ["Online users", "在线用户", "線上用戶"], "eye-open", { buttons: ["forceLogout"] }),
+    system("sysauditlog", "/sysauditlog", ["Audit log", "操作日志", "操作日誌"], "documentation", { buttons: ["export"] }),
   ]),
   dir("authority", ["Authority", "权限管理", "權限管理"], "lock", [
     authority("sysrole", "/sysrole", ["Roles", "角色管理", "角色管理"], "peoples", { buttons: crudWith("authorize", "assign") }),

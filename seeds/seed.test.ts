@@ -33,8 +33,8 @@ const SPEC_PATHS = [
   "/carrierMaintenance", "/importClearance", "/vehicleTowing",
   "/permission", "/permission/page", "/permission/directive", "/permission/role",
 ];
-/** The tenant screen SPEC names as a menu area without giving its route. */
-const EXTRA_PATHS = ["/systenant", "/messageOutbox"];
+/** The tenant screen SPEC names as a menu area without giving its route, and the product's own audit log. */
+const EXTRA_PATHS = ["/systenant", "/messageOutbox", "/sysauditlog"];
 const HIDDEN_PATHS = ["/editAddOrder", "/hKDetail", "/declarationDetail", "/workflowinstancedetails", "/workfloweditor"];
 
 let db: Db;
@@ -51,6 +51,18 @@ beforeAll(() => {
 });
 
 describe("seedDatabase", () => {
+  it("writes the audit trail of the default tenant's records, newest last, without secrets", () => {
+    const trail = db.select().from(schema.auditLog).orderBy(schema.auditLog.id).all();
+    const users10001 = db.select().from(schema.users).where(eq(schema.users.tenantCode, "10001")).all();
+    const created = new Set(trail.filter((row) => row.entity === "sysuser" && row.action === "create").map((row) => row.entityId));
+    expect(users10001.every((u) => created.has(u.id))).toBe(true);
+    expect(trail.every((row) => row.tenantCode === "10001")).toBe(true);
+    expect(trail.filter((row) => row.action === "update").length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(trail)).not.toMatch(/passwordHash|\$2[aby]\$/);
+    const times = trail.map((row) => row.createTime!.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
   it("is a no-op when tenant 10001 already exists", () => {
     expect(isSeeded(db)).toBe(true);
     const before = [tally(schema.users), tally(schema.menus), tally(schema.roleMenus), tally(schema.regions)];

@@ -6,6 +6,7 @@ import type { ResourceDeclaration } from "./define";
 import { myNotification } from "./mynotification";
 import { notification } from "./notification";
 import { onlineSysUser } from "./onlinesysuser";
+import { sysAuditLog } from "./sysauditlog";
 import { sysDict } from "./sysdict";
 import { sysMenu } from "./sysmenu";
 import { sysOrg } from "./sysorg";
@@ -31,6 +32,7 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   myNotification,
   notification,
   onlineSysUser,
+  sysAuditLog,
   sysDict,
   sysMenu,
   sysOrg,

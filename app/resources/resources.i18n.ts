@@ -17,6 +17,7 @@ import { sysRegionText } from "./sysregion.i18n";
 import { appClientText } from "./appclient.i18n";
 import { myNotificationText, notificationText } from "./notification.i18n";
 import { sysTenantText } from "./systenant.i18n";
+import { sysAuditLogText } from "./sysauditlog.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -53,6 +54,7 @@ const TEXTS: Record<string, ResourceText> = {
   mynotification: myNotificationText,
   systenant: sysTenantText,
   appclient: appClientText,
+  sysauditlog: sysAuditLogText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -16,5 +16,6 @@ export const auditLog = sqliteTable(
     ip: text(),
     createTime: createTime(),
   },
-  (t) => [index("sys_audit_log_tenant").on(t.tenantCode, t.createTime)],
+  // The list is newest first within a tenant; the id breaks ties, so pages seek by (time, id).
+  (t) => [index("sys_audit_log_tenant").on(t.tenantCode, t.createTime, t.id)],
 );

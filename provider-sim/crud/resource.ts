@@ -5,6 +5,7 @@ import type { ResourcePaths } from "../../contract/admin/resource";
 import type { Queryable } from "../context";
 import type { Principal } from "../middleware/auth";
 import type { ExportColumn } from "./exports";
+import type { SortKey } from "../paging";
 
 /** A table the CRUD factory serves (`id` is its key unless the resource names another). */
 export type ResourceTable = SQLiteTable & { id?: SQLiteColumn };
@@ -59,7 +60,8 @@ export interface CrudResource {
   sortable: Record<string, SQLiteColumn>;
   /** A larger page than the factory's 1000, for a list read whole (SPEC §9: orgs, 10000). */
   maxPageSize?: number;
-  defaultOrder: SQL[];
+  /** The order without a sorter; the factory adds the record's key to make it total. */
+  defaultOrder: SortKey[];
   exportColumns: readonly ExportColumn[];
   /** A field unique in the scope, with the refusal's text. */
   unique?: { field: string; column: SQLiteColumn; message: string } | readonly { field: string; column: SQLiteColumn; message: string }[];
@@ -68,6 +70,8 @@ export interface CrudResource {
    * the filters narrow it too (a node whose parent is filtered out becomes a root).
    */
   tree?: { parent: SQLiteColumn; parentField: string; order: SQLiteColumn };
+  /** Answers the list, its exports and the tree only: no add, update, delete, import or history. */
+  readOnly?: boolean;
   /** Offers `importXxx` (rows checked with addSchema). */
   importable?: boolean;
   /** Rules that need the database (a parent that exists …); throws a SimError to refuse. */

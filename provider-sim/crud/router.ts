@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Request, Router } from "express";
 import { z } from "zod";
@@ -9,12 +9,13 @@ import { nextId } from "../../db/snowflake";
 import type { Queryable, SimContext } from "../context";
 import { forbidden, handle, isoTime, ok, page, paramsOf, SimError } from "../http";
 import { isAdmin, principalOf, type Principal } from "../middleware/auth";
-import { contains, orderOf, windowOf } from "../paging";
+import { contains, orderByOf, sortKeysOf } from "../paging";
 import { writeAudit } from "../services/audit";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import { requireButton } from "./buttons";
 import { exportFile } from "./exports";
+import { pagerOf } from "./pager";
 import { boundedPageSchema } from "./paging";
 import type { CrudResource, Row, Values } from "./resource";
 
@@ -109,82 +110,19 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
     handle((req) => {
       const principal = principalOf(req);
       const query = parseWith(querySchema, req.query, badRequest) as z.infer<typeof boundedPageSchema> & Values;
-      const where = whereOf(db, principal, query);
-      const { limit, offset } = windowOf(query);
-      const rows = db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...orderOf(query.sorter, resource.sortable, resource.defaultOrder, key.column))
-        .limit(limit)
-        .offset(offset)
-        .all();
-      const [{ total }] = db.select({ total: count() }).from(table).where(where).all();
+      const { rows, total } = pagerOf(db).page<Row>({
+        table,
+        where: whereOf(db, principal, query),
+        keys: sortKeysOf(query.sorter, resource.sortable, resource.defaultOrder, key.column),
+        currentPage: query.currentPage,
+        pageSize: query.pageSize,
+      });
       const hidden = hiddenFields(db, principal, menuCode);
       return ok(page(rows.map((row) => withoutFields(viewOf(row, db, principal), hidden)), total, query.currentPage, query.pageSize));
     }),
   );
 
-  router.post(
-    local(paths.add),
-    handle((req) => {
-      const principal = principalOf(req);
-      requireWrite(principal, "add");
-      const values = parseWith(resource.addSchema, req.body);
-      const row = db.transaction((tx) => {
-        const created = insert(tx, req, values);
-        audit(tx, req, "create", String(created[key.field]), null, created);
-        return created;
-      });
-      return ok({ [key.field]: row[key.field] });
-    }),
-  );
-
-  router.put(
-    local(paths.update),
-    handle((req) => {
-      const principal = principalOf(req);
-      requireWrite(principal, "update");
-      const parsed = parseWith(resource.updateSchema, req.body);
-      const keyValue = String(parsed[key.field]);
-      const { [key.field]: _key, ...values } = parsed;
-      db.transaction((tx) => {
-        const before = find(tx, principal, keyValue, true);
-        if (!before) throw new SimError(rm.notFound);
-        checkUnique(tx, principal, values, keyValue);
-        resource.check?.(tx, principal, values, keyValue);
-        const stored = resource.prepare ? resource.prepare(tx, principal, values, keyValue) : values;
-        tx.update(table)
-          .set({ ...stored, updateTime: new Date(ctx.now()) } as never)
-          .where(and(scope.write(principal), byKey(keyValue)))
-          .run();
-        resource.afterWrite?.(tx, principal, keyValue, values);
-        audit(tx, req, "update", keyValue, viewOf(before, tx, principal), viewOf(find(tx, principal, keyValue)!, tx, principal));
-      });
-      return ok();
-    }),
-  );
-
-  router.post(
-    local(paths.delete),
-    handle((req) => {
-      const principal = principalOf(req);
-      requireWrite(principal, "delete");
-      const query = parseWith(deleteQuerySchema, req.query) as Record<string, string | string[]>;
-      const given = query[key.field];
-      const keys = [...new Set(Array.isArray(given) ? given : [given])];
-      db.transaction((tx) => {
-        const rows = tx.select().from(table).where(and(scope.write(principal), inArray(key.column, keys))).all() as Row[];
-        if (rows.length !== keys.length) throw new SimError(rm.notFound);
-        resource.checkDelete?.(tx, principal, keys);
-        const before = rows.map((row) => viewOf(row, tx, principal));
-        resource.onDelete?.(tx, principal, keys);
-        tx.delete(table).where(and(scope.write(principal), inArray(key.column, keys))).run();
-        for (const row of before) audit(tx, req, "delete", String(row[key.field]), row, null);
-      });
-      return ok();
-    }),
-  );
+  if (!resource.readOnly) mountWrites();
 
   for (const format of EXPORT_FORMATS) {
     router.post(
@@ -197,7 +135,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
           .select()
           .from(table)
           .where(whereOf(db, principal, query))
-          .orderBy(...orderOf(query.sorter, resource.sortable, resource.defaultOrder, key.column))
+          .orderBy(...orderByOf(sortKeysOf(query.sorter, resource.sortable, resource.defaultOrder, key.column)))
           .limit(EXPORT_LIMIT)
           .all()
           .map((row) => viewOf(row, db, principal));
@@ -208,51 +146,6 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
         res.setHeader("Content-Type", file.contentType);
         res.setHeader("Content-Disposition", `attachment; filename="${name}"; filename*=UTF-8''${name}`);
         res.send(file.body);
-      }),
-    );
-  }
-
-  router.get(
-    local(paths.history),
-    handle((req) => {
-      const principal = principalOf(req);
-      const { id } = parseWith(historyQuerySchema, req.query, badRequest);
-      // Only a record the caller may read has a history to show (a member's own rows, the tenant's).
-      if (!find(db, principal, id)) return ok([]);
-      const rows = db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.tenantCode, principal.tenantCode), eq(auditLog.entity, menuCode), eq(auditLog.entityId, id)))
-        .orderBy(auditLog.createTime, auditLog.id)
-        .all();
-      const data: HistoryEntry[] = rows.map((r) => ({ id: r.id, action: r.action, username: r.username, createTime: isoTime(r.createTime), before: r.before, after: r.after }));
-      return ok(data);
-    }),
-  );
-
-  if (resource.importable) {
-    const bodySchema = importBodySchema(z.unknown());
-    router.post(
-      local(paths.import),
-      handle((req) => {
-        const principal = principalOf(req);
-        requireWrite(principal, "import");
-        const { rows } = parseWith(bodySchema, req.body, badRequest);
-        // All rows are checked first; one refusal names its row and nothing is written.
-        const parsed = rows.map((row, i) => parseWith(resource.addSchema, row, (message) => new SimError(`row ${i + 1}: ${message}`)));
-        const created = db.transaction((tx) =>
-          parsed.map((values, i) => {
-            try {
-              const row = insert(tx, req, values);
-              audit(tx, req, "import", String(row[key.field]), null, row);
-              return row[key.field];
-            } catch (error) {
-              if (error instanceof SimError) throw new SimError(`row ${i + 1}: ${error.message}`, error.status, error.httpStatus);
-              throw error;
-            }
-          }),
-        );
-        return ok({ count: created.length });
       }),
     );
   }
@@ -275,6 +168,115 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
         return ok(buildTree(rows, tree.parentField));
       }),
     );
+  }
+
+  /** add, update, delete, history and import: the calls that change records or show their changes. */
+  function mountWrites() {
+    router.post(
+      local(paths.add),
+      handle((req) => {
+        const principal = principalOf(req);
+        requireWrite(principal, "add");
+        const values = parseWith(resource.addSchema, req.body);
+        const row = db.transaction((tx) => {
+          const created = insert(tx, req, values);
+          audit(tx, req, "create", String(created[key.field]), null, created);
+          return created;
+        });
+        return ok({ [key.field]: row[key.field] });
+      }),
+    );
+
+    router.put(
+      local(paths.update),
+      handle((req) => {
+        const principal = principalOf(req);
+        requireWrite(principal, "update");
+        const parsed = parseWith(resource.updateSchema, req.body);
+        const keyValue = String(parsed[key.field]);
+        const { [key.field]: _key, ...values } = parsed;
+        db.transaction((tx) => {
+          const before = find(tx, principal, keyValue, true);
+          if (!before) throw new SimError(rm.notFound);
+          checkUnique(tx, principal, values, keyValue);
+          resource.check?.(tx, principal, values, keyValue);
+          const stored = resource.prepare ? resource.prepare(tx, principal, values, keyValue) : values;
+          tx.update(table)
+            .set({ ...stored, updateTime: new Date(ctx.now()) } as never)
+            .where(and(scope.write(principal), byKey(keyValue)))
+            .run();
+          resource.afterWrite?.(tx, principal, keyValue, values);
+          audit(tx, req, "update", keyValue, viewOf(before, tx, principal), viewOf(find(tx, principal, keyValue)!, tx, principal));
+        });
+        return ok();
+      }),
+    );
+
+    router.post(
+      local(paths.delete),
+      handle((req) => {
+        const principal = principalOf(req);
+        requireWrite(principal, "delete");
+        const query = parseWith(deleteQuerySchema, req.query) as Record<string, string | string[]>;
+        const given = query[key.field];
+        const keys = [...new Set(Array.isArray(given) ? given : [given])];
+        db.transaction((tx) => {
+          const rows = tx.select().from(table).where(and(scope.write(principal), inArray(key.column, keys))).all() as Row[];
+          if (rows.length !== keys.length) throw new SimError(rm.notFound);
+          resource.checkDelete?.(tx, principal, keys);
+          const before = rows.map((row) => viewOf(row, tx, principal));
+          resource.onDelete?.(tx, principal, keys);
+          tx.delete(table).where(and(scope.write(principal), inArray(key.column, keys))).run();
+          for (const row of before) audit(tx, req, "delete", String(row[key.field]), row, null);
+        });
+        return ok();
+      }),
+    );
+
+    router.get(
+      local(paths.history),
+      handle((req) => {
+        const principal = principalOf(req);
+        const { id } = parseWith(historyQuerySchema, req.query, badRequest);
+        // Only a record the caller may read has a history to show (a member's own rows, the tenant's).
+        if (!find(db, principal, id)) return ok([]);
+        const rows = db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.tenantCode, principal.tenantCode), eq(auditLog.entity, menuCode), eq(auditLog.entityId, id)))
+          .orderBy(auditLog.createTime, auditLog.id)
+          .all();
+        const data: HistoryEntry[] = rows.map((r) => ({ id: r.id, action: r.action, username: r.username, createTime: isoTime(r.createTime), before: r.before, after: r.after }));
+        return ok(data);
+      }),
+    );
+
+    if (resource.importable) {
+      const bodySchema = importBodySchema(z.unknown());
+      router.post(
+        local(paths.import),
+        handle((req) => {
+          const principal = principalOf(req);
+          requireWrite(principal, "import");
+          const { rows } = parseWith(bodySchema, req.body, badRequest);
+          // All rows are checked first; one refusal names its row and nothing is written.
+          const parsed = rows.map((row, i) => parseWith(resource.addSchema, row, (message) => new SimError(`row ${i + 1}: ${message}`)));
+          const created = db.transaction((tx) =>
+            parsed.map((values, i) => {
+              try {
+                const row = insert(tx, req, values);
+                audit(tx, req, "import", String(row[key.field]), null, row);
+                return row[key.field];
+              } catch (error) {
+                if (error instanceof SimError) throw new SimError(`row ${i + 1}: ${error.message}`, error.status, error.httpStatus);
+                throw error;
+              }
+            }),
+          );
+          return ok({ count: created.length });
+        }),
+      );
+    }
   }
 }
 

@@ -1,6 +1,6 @@
-import { desc } from "drizzle-orm";
 import { addAddressSchema, addressPaths, setDefaultAddressPath, updateAddressSchema } from "../../contract/admin/address";
 import { addresses } from "../../db/schema";
+import { descending } from "../paging";
 import type { CrudResource } from "../crud/resource";
 import { ownCalls, ownRowsWithOneDefault } from "./own-default";
 import type { SimResource } from "./resource";
@@ -20,7 +20,7 @@ const crud: CrudResource = {
     companyName: { column: addresses.companyName, match: "contains" },
   },
   sortable: { addressType: addresses.addressType, contactPerson: addresses.contactPerson, createTime: addresses.createTime },
-  defaultOrder: [desc(addresses.isDefault), desc(addresses.createTime)],
+  defaultOrder: [descending(addresses.isDefault), descending(addresses.createTime)],
   exportColumns: [
     { field: "addressType", header: "Type 地址类型" },
     { field: "companyName", header: "Company 公司名称" },

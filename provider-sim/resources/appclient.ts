@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   addAppClientSchema,
   appClientMessages as am,
@@ -12,6 +12,7 @@ import {
 } from "../../contract/admin/appclient";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { appClients } from "../../db/schema";
+import { ascending } from "../paging";
 import type { CrudResource, Row, Values } from "../crud/resource";
 import { requireButton } from "../crud/buttons";
 import { handle, isoTime, ok, SimError } from "../http";
@@ -52,7 +53,7 @@ const crud: CrudResource = {
   updateSchema: updateAppClientSchema.transform(({ id, ...values }) => ({ ...values, clientId: id })),
   filters: { clientId: { column: appClients.clientId, match: "contains" }, scope: { column: appClients.scope, match: "contains" } },
   sortable: { clientId: appClients.clientId, accessTokenValidity: appClients.accessTokenValidity, createTime: appClients.createTime },
-  defaultOrder: [asc(appClients.clientId)],
+  defaultOrder: [ascending(appClients.clientId)],
   exportColumns: [
     { field: "clientId", header: "Client 客户端" },
     { field: "authorizedGrantTypes", header: "Grant types 授权类型" },

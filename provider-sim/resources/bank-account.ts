@@ -1,6 +1,6 @@
-import { desc } from "drizzle-orm";
 import { addBankAccountSchema, bankAccountPaths, setDefaultBankAccountPath, updateBankAccountSchema } from "../../contract/admin/bank-account";
 import { bankAccounts } from "../../db/schema";
+import { descending } from "../paging";
 import type { CrudResource } from "../crud/resource";
 import { ownCalls, ownRowsWithOneDefault } from "./own-default";
 import type { SimResource } from "./resource";
@@ -20,7 +20,7 @@ const crud: CrudResource = {
     currency: { column: bankAccounts.currency, match: "equals" },
   },
   sortable: { bankAccountName: bankAccounts.bankAccountName, bankName: bankAccounts.bankName, currency: bankAccounts.currency, createTime: bankAccounts.createTime },
-  defaultOrder: [desc(bankAccounts.isDefault), desc(bankAccounts.createTime)],
+  defaultOrder: [descending(bankAccounts.isDefault), descending(bankAccounts.createTime)],
   exportColumns: [
     { field: "bankAccountName", header: "Account name 账户名称" },
     { field: "bankAccount", header: "Account number 银行账号" },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Router } from "express";
 import {
   addDataPermissionSchema,
@@ -10,6 +10,7 @@ import {
 import { pageQuerySchema } from "../../contract/envelope";
 import { menus, roleDataFields, roles } from "../../db/schema";
 import type { SimContext } from "../context";
+import { descending } from "../paging";
 import type { CrudResource } from "../crud/resource";
 import { handle, ok, page, SimError } from "../http";
 import { scoped } from "../tenant";
@@ -26,7 +27,7 @@ const crud: CrudResource = {
   updateSchema: updateDataPermissionSchema,
   filters: { roleCode: { column: roleDataFields.roleCode, match: "equals" }, menuCode: { column: roleDataFields.menuCode, match: "equals" } },
   sortable: { roleCode: roleDataFields.roleCode, menuCode: roleDataFields.menuCode, createTime: roleDataFields.createTime },
-  defaultOrder: [desc(roleDataFields.createTime)],
+  defaultOrder: [descending(roleDataFields.createTime)],
   exportColumns: [
     { field: "roleCode", header: "Role 角色编码" },
     { field: "menuCode", header: "Menu 菜单编码" },

@@ -14,7 +14,7 @@ import type { Queryable } from "../context";
 import type { CrudResource, Values } from "../crud/resource";
 import { handle, isoTime, ok, page, SimError } from "../http";
 import { principalOf, type Principal } from "../middleware/auth";
-import { windowOf } from "../paging";
+import { descending, windowOf } from "../paging";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
@@ -50,7 +50,7 @@ const crud: CrudResource = {
     priority: { column: notifications.priority, match: "equals" },
   },
   sortable: { title: notifications.title, type: notifications.type, priority: notifications.priority, createTime: notifications.createTime },
-  defaultOrder: [desc(notifications.createTime)],
+  defaultOrder: [descending(notifications.createTime)],
   exportColumns: [
     { field: "title", header: "Title 标题" },
     { field: "type", header: "Type 类型" },

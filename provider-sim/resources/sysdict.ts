@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, ne, notInArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notInArray, or } from "drizzle-orm";
 import { addSysDictSchema, sysDictMessages as dm, sysDictPaths, updateSysDictSchema } from "../../contract/admin/sysdict";
 import { dicts } from "../../db/schema";
+import { ascending } from "../paging";
 import type { CrudResource, CrudScope } from "../crud/resource";
 import { SimError } from "../http";
 import { isAdmin, type Principal } from "../middleware/auth";
@@ -28,7 +29,7 @@ const crud: CrudResource = {
   updateSchema: updateSysDictSchema,
   filters: { dictName: { column: dicts.dictName, match: "contains" }, dictType: { column: dicts.dictType, match: "contains" } },
   sortable: { dictType: dicts.dictType, dictName: dicts.dictName, dictValue: dicts.dictValue, dictSequence: dicts.dictSequence, createTime: dicts.createTime },
-  defaultOrder: [asc(dicts.dictType), asc(dicts.dictSequence)],
+  defaultOrder: [ascending(dicts.dictType), ascending(dicts.dictSequence)],
   exportColumns: [
     { field: "dictType", header: "Type 字典类型" },
     { field: "dictName", header: "Name 字典名称" },

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { addSysMenuSchema, BUTTON_CODES, BUTTON_NAMES, sysMenuMessages as mm, sysMenuPaths, updateSysMenuSchema, type ButtonCode } from "../../contract/admin/sysmenu";
 import { menuButtons, menus, roleButtons, roleMenus } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable } from "../context";
 import { checkParent } from "../crud/tree-rules";
+import { ascending } from "../paging";
 import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { acrossTenants } from "../tenant";
@@ -28,7 +29,7 @@ const crud: CrudResource = {
   updateSchema: updateSysMenuSchema,
   filters: { menuName: { column: menus.menuName, match: "contains" }, menuCode: { column: menus.menuCode, match: "contains" } },
   sortable: { menuCode: menus.menuCode, menuName: menus.menuName, menuSequence: menus.menuSequence, createTime: menus.createTime },
-  defaultOrder: [asc(menus.menuSequence)],
+  defaultOrder: [ascending(menus.menuSequence)],
   exportColumns: [
     { field: "menuCode", header: "Code 菜单编码" },
     { field: "menuName", header: "Name 菜单名称" },

@@ -1,7 +1,8 @@
-import { and, desc, inArray, notInArray } from "drizzle-orm";
+import { and, inArray, notInArray } from "drizzle-orm";
 import { addSysOrgSchema, sysOrgMessages as om, sysOrgPaths, updateSysOrgSchema } from "../../contract/admin/sysorg";
 import { orgs, users } from "../../db/schema";
 import { checkParent } from "../crud/tree-rules";
+import { descending } from "../paging";
 import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { scoped } from "../tenant";
@@ -24,7 +25,7 @@ const crud: CrudResource = {
   },
   sortable: { createTime: orgs.createTime, updateTime: orgs.updateTime, orgName: orgs.orgName, orgType: orgs.orgType, orgSequence: orgs.orgSequence },
   maxPageSize: ORG_PAGE_SIZE,
-  defaultOrder: [desc(orgs.createTime)],
+  defaultOrder: [descending(orgs.createTime)],
   exportColumns: [
     { field: "orgName", header: "Name 组织名称" },
     { field: "orgType", header: "Type 组织类型" },

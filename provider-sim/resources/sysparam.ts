@@ -1,7 +1,7 @@
-import { desc } from "drizzle-orm";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { addSysParamSchema, sysParamPaths, updateSysParamSchema } from "../../contract/admin/sysparam";
 import { params } from "../../db/schema";
+import { descending } from "../paging";
 import type { CrudResource } from "../crud/resource";
 import type { SimResource } from "./resource";
 
@@ -14,7 +14,7 @@ const crud: CrudResource = {
   updateSchema: updateSysParamSchema,
   filters: { paramName: { column: params.paramName, match: "contains" }, paramKey: { column: params.paramKey, match: "contains" } },
   sortable: { paramName: params.paramName, paramKey: params.paramKey, createTime: params.createTime, updateTime: params.updateTime },
-  defaultOrder: [desc(params.createTime)],
+  defaultOrder: [descending(params.createTime)],
   exportColumns: [
     { field: "paramName", header: "Name 参数名称" },
     { field: "paramKey", header: "Key 参数键" },

@@ -1,8 +1,9 @@
-import { and, desc, inArray, notInArray } from "drizzle-orm";
+import { and, inArray, notInArray } from "drizzle-orm";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { addSysPostSchema, sysPostPaths, updateSysPostSchema } from "../../contract/admin/syspost";
 import { posts, userPosts } from "../../db/schema";
 import { checkParent } from "../crud/tree-rules";
+import { descending } from "../paging";
 import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { scoped } from "../tenant";
@@ -17,7 +18,7 @@ const crud: CrudResource = {
   updateSchema: updateSysPostSchema,
   filters: { postCode: { column: posts.postCode, match: "contains" }, postName: { column: posts.postName, match: "contains" } },
   sortable: { postCode: posts.postCode, postName: posts.postName, postSequence: posts.postSequence, createTime: posts.createTime },
-  defaultOrder: [desc(posts.createTime)],
+  defaultOrder: [descending(posts.createTime)],
   exportColumns: [
     { field: "postCode", header: "Code 岗位编码" },
     { field: "postName", header: "Name 岗位名称" },

@@ -12,6 +12,7 @@ import {
 import { regions } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable } from "../context";
+import { ascending } from "../paging";
 import type { CrudResource } from "../crud/resource";
 import { handle, isoTime, ok, SimError } from "../http";
 import { parseWith } from "../validate";
@@ -35,7 +36,7 @@ const crud: CrudResource = {
     parentRegionCode: { column: regions.parentRegionCode, match: "equals" },
   },
   sortable: { regionCode: regions.regionCode, regionName: regions.regionName },
-  defaultOrder: [asc(regions.regionCode)],
+  defaultOrder: [ascending(regions.regionCode)],
   exportColumns: [
     { field: "regionCode", header: "Code 区域编码" },
     { field: "regionName", header: "Name 区域名称" },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Request, Router } from "express";
 import {
   authorizeMenuButtonToRoleSchema,
@@ -23,6 +23,7 @@ import {
 import { paths } from "../../contract/paths";
 import { menuButtons, menus, roleButtons, roleDataFields, roleMenus, roleUrls, roles, urls, userRoles, users } from "../../db/schema";
 import type { Queryable, SimContext } from "../context";
+import { descending } from "../paging";
 import type { CrudResource } from "../crud/resource";
 import { requireButton } from "../crud/buttons";
 import { handle, ok, SimError } from "../http";
@@ -119,7 +120,7 @@ const crud: CrudResource = {
   updateSchema: updateSysRoleSchema,
   filters: { roleCode: { column: roles.roleCode, match: "contains" }, roleName: { column: roles.roleName, match: "contains" } },
   sortable: { roleCode: roles.roleCode, roleName: roles.roleName, createTime: roles.createTime, updateTime: roles.updateTime },
-  defaultOrder: [desc(roles.createTime)],
+  defaultOrder: [descending(roles.createTime)],
   exportColumns: [
     { field: "roleCode", header: "Code 角色编码" },
     { field: "roleName", header: "Name 角色名称" },

@@ -11,6 +11,7 @@ import {
 import { tenants, users } from "../../db/schema";
 import type { Row, CrudResource } from "../crud/resource";
 import { requireButton } from "../crud/buttons";
+import { ascending } from "../paging";
 import { handle, isoTime, ok, SimError } from "../http";
 import { principalOf } from "../middleware/auth";
 import { writeAudit } from "../services/audit";
@@ -56,7 +57,7 @@ const crud: CrudResource = {
     endTime: tenants.endTime,
     createTime: tenants.createTime,
   },
-  defaultOrder: [asc(tenants.tenantCode)],
+  defaultOrder: [ascending(tenants.tenantCode)],
   exportColumns: [
     { field: "tenantCode", header: "Code 租户编码" },
     { field: "tenantName", header: "Name 租户名称" },

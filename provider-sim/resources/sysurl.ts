@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Router } from "express";
 import { authorizeUrlToRoleSchema, grantCalls } from "../../contract/admin/grants";
 import { resourceMessages as rm } from "../../contract/admin/resource";
@@ -7,6 +7,7 @@ import { addSysUrlSchema, authorizeRoleToUrlSchema, sysUrlCalls, sysUrlMessages,
 import { roleUrls, roles, urls } from "../../db/schema";
 import type { SimContext } from "../context";
 import { requireButton } from "../crud/buttons";
+import { ascending } from "../paging";
 import type { CrudResource } from "../crud/resource";
 import { handle, ok, SimError } from "../http";
 import { principalOf } from "../middleware/auth";
@@ -26,7 +27,7 @@ const crud: CrudResource = {
   updateSchema: updateSysUrlSchema,
   filters: { url: { column: urls.url, match: "contains" }, description: { column: urls.description, match: "contains" } },
   sortable: { url: urls.url, method: urls.method, createTime: urls.createTime },
-  defaultOrder: [asc(urls.url), asc(urls.method)],
+  defaultOrder: [ascending(urls.url), ascending(urls.method)],
   exportColumns: [
     { field: "url", header: "URL 接口地址" },
     { field: "method", header: "Method 请求方法" },

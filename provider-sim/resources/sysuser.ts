@@ -1,5 +1,5 @@
 import bcrypt from "bcryptjs";
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import {
   addSysUserSchema,
@@ -17,6 +17,7 @@ import { orgs, posts, roles, tokens, userPosts, userRoles, users } from "../../d
 import type { Queryable } from "../context";
 import { hiddenFields } from "../crud/router";
 import { requireButton } from "../crud/buttons";
+import { descending } from "../paging";
 import type { CrudResource, Values } from "../crud/resource";
 import { handle, isoTime, ok, SimError } from "../http";
 import { principalOf, type Principal } from "../middleware/auth";
@@ -141,7 +142,7 @@ const crud: CrudResource = {
     orgId: { column: users.orgId, match: "equals" },
   },
   sortable: { username: users.username, createTime: users.createTime },
-  defaultOrder: [desc(users.createTime)],
+  defaultOrder: [descending(users.createTime)],
   exportColumns: [
     { field: "username", header: "Username 用户名" },
     { field: "nickname", header: "Nickname 昵称" },

@@ -5,6 +5,7 @@ import { areaRouter } from "../http";
 import { requireToken } from "../middleware/auth";
 import { requireUrlPermission } from "../middleware/url-permission";
 import { address } from "../resources/address";
+import { sysAuditLog } from "../resources/auditlog";
 import { bankAccount } from "../resources/bank-account";
 import { dataPermission } from "../resources/datapermission";
 import { dictionary } from "../resources/dictionary";
@@ -46,6 +47,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   notification,
   sysTenant,
   appClient,
+  sysAuditLog,
 ];
 
 /**

@@ -7,9 +7,13 @@ const ROOT = resolve(__dirname, "../..");
 const dataDir = mkdtempSync(join(tmpdir(), "sim-crash-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** `npm run sim` as a child process on the temp data dir; resolves once it listens. */
+/**
+ * `npm run sim` as a child process on the temp data dir; resolves once it listens. Node runs the
+ * simulator itself (tsx as a loader, not tsx's CLI, which would fork it): a kill reaches it, and
+ * no orphan outlives the test.
+ */
 function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(ROOT, "node_modules/tsx/dist/cli.mjs"), join(ROOT, "provider-sim/main.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "provider-sim/main.ts")], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PROVIDER_PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "silent", SIM_RATE_LIMIT_FACTOR: "100" },
     stdio: ["ignore", "pipe", "pipe"],
