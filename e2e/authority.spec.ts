@@ -48,6 +48,14 @@ test.describe("authority: roles, interfaces and data permissions", () => {
     await grant.getByRole("tab", { name: "Interfaces" }).click();
     await grant.getByLabel("Filter interfaces").fill("sysparam");
     await grant.getByRole("checkbox", { name: /\/api\/admin\/sysparam\/\*\*/ }).check();
+    // Data fields: the granted screen's list columns, one hidden from the role.
+    await grant.getByRole("tab", { name: "Data fields" }).click();
+    await grant.getByTestId("grant-fields-sysparam").getByRole("textbox", { name: "Parameters" }).click();
+    await page.getByRole("option", { name: "Value", exact: true }).click();
+    // Escape closes the list of fields, not the dialog.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("option", { name: "Value", exact: true })).toBeHidden();
+    await expect(grant).toBeVisible();
     await grant.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Grants saved.")).toBeVisible({ timeout: 30_000 });
     await expect(grant).toBeHidden();
@@ -60,7 +68,16 @@ test.describe("authority: roles, interfaces and data permissions", () => {
     await grant.getByRole("tab", { name: "Buttons" }).click();
     await expect(grant.getByTestId("grant-buttons-sysparam").getByRole("checkbox", { name: "Export" })).toBeChecked();
     await expect(grant.getByTestId("grant-buttons-sysparam").getByRole("checkbox", { name: "Add" })).not.toBeChecked();
+    await grant.getByRole("tab", { name: "Data fields" }).click();
+    await expect(grant.getByTestId("grant-fields-sysparam")).toContainText("Value");
     await grant.getByRole("button", { name: "Cancel" }).click();
+    // The same rule is what the data permissions screen lists for the role.
+    await page.goto(`/datapermission?roleCode=${code}`);
+    await hydrated(page);
+    await expect(page.getByTestId("data-table").locator("tbody tr")).toHaveCount(1);
+    await expect(page.getByTestId("data-table").locator("tbody tr").first()).toContainText("paramValue");
+    await page.goto("/sysrole");
+    await hydrated(page);
 
     // Assign users: at least one; then the role cannot be deleted.
     await rowOf(page, code).click();

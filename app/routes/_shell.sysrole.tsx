@@ -1,28 +1,53 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { grantCalls, roleGrantsSchema } from "#contract/admin/grants";
+import { dataFieldGrantSchema, grantCalls, roleGrantsSchema } from "#contract/admin/grants";
 import { roleUsersSchema, sysRoleCalls } from "#contract/admin/sysrole";
 import { idSchema } from "#contract/envelope";
+import { i18next } from "~/i18n/i18next.server";
+import { resourcesByName } from "~/resources/registry";
 import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
 import { sysRole } from "~/resources/sysrole";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
-import { GrantDialog } from "~/ui/GrantDialog";
+import { GrantDialog, type GrantData } from "~/ui/GrantDialog";
 import { PickDialog, type Picks } from "~/ui/PickDialog";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
 
 const strings = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
 
-/** The grant dialog: reads everything grantable with the role's grants, saves all three kinds at once. */
-const authorize: ActionHandler = async ({ client, call, values, form }) => {
+/** `menuCode:field,field` per screen shown in the data-fields tab (no fields: the rule goes). */
+const dataFieldsSchema = z.array(
+  z.string().transform((entry) => {
+    const cut = entry.indexOf(":");
+    return { menuCode: entry.slice(0, cut), dataField: entry.slice(cut + 1) };
+  }).pipe(dataFieldGrantSchema),
+);
+
+/**
+ * The grant dialog: reads everything grantable with the role's grants, and the fields each
+ * screen's list shows (labelled in the user's language) for the data-field tab; saves all at once.
+ */
+const authorize: ActionHandler = async ({ request, client, call, values, form }) => {
   const roleId = idSchema.safeParse(values.id);
   if (!roleId.success) return { ok: false, error: { key: "kit.selectOne" } };
   if (values.step === "save") {
-    const json = { roleId: roleId.data, menuIds: strings(form, "menuId"), buttonIds: strings(form, "buttonId"), urlIds: strings(form, "urlId") };
+    const dataFields = dataFieldsSchema.safeParse(strings(form, "dataField"));
+    if (!dataFields.success) return { ok: false, error: { key: "resources.sysrole.grant.badDataFields" } };
+    const json = { roleId: roleId.data, menuIds: strings(form, "menuId"), buttonIds: strings(form, "buttonId"), urlIds: strings(form, "urlId"), dataFields: dataFields.data };
     await client.data({ ...call, method: "POST", path: grantCalls.authorizeRoleGrants, json, schema: z.unknown() });
     return { ok: true, success: { key: "resources.sysrole.grant.saved" } };
   }
-  const data = await client.data({ ...call, method: "GET", path: grantCalls.queryRoleGrants, query: { roleId: roleId.data }, schema: roleGrantsSchema });
+  const grants = await client.data({ ...call, method: "GET", path: grantCalls.queryRoleGrants, query: { roleId: roleId.data }, schema: roleGrantsSchema });
+  const t = await i18next.getFixedT(request);
+  const fields: GrantData["fields"] = Object.fromEntries(
+    Object.values(resourcesByName).map((resource) => [
+      resource.name,
+      Object.entries(resource.fields)
+        .filter(([, field]) => field.column)
+        .map(([name]) => ({ value: name, label: t(`resources.${resource.name}.fields.${name}`, { defaultValue: name }) })),
+    ]),
+  );
+  const data: GrantData = { ...grants, fields };
   return { ok: true, data };
 };
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Loader, Modal, MultiSelect, ScrollArea, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,9 @@ import { GrantTree, leavesOf, touchedIds, type GrantNode } from "./GrantTree";
 import type { ResourceDialogProps } from "./ResourceScreen";
 
 type Menu = RoleGrants["menus"][number];
+
+/** The role's grants, and the fields each screen's list shows, by menu code (for the data-field tab). */
+export type GrantData = RoleGrants & { fields: Record<string, { value: string; label: string }[]> };
 
 function treeOf(menus: readonly Menu[], language: Language): GrantNode[] {
   const ids = new Set(menus.map((m) => m.id));
@@ -24,7 +27,8 @@ const SCROLL = { mah: 420, type: "auto" } as const;
 
 /**
  * The role's grants (SPEC §6): menus as a checkbox tree, the buttons of the granted menus (none
- * unless checked) and the interfaces; saved together in one call.
+ * unless checked), the interfaces, and the fields of the granted screens hidden from the role;
+ * saved together in one call.
  */
 export function GrantDialog({ records, onClose }: ResourceDialogProps) {
   const { t, i18n } = useTranslation();
@@ -34,6 +38,7 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
   const [menus, setMenus] = useState<Set<string>>(new Set());
   const [buttons, setButtons] = useState<Set<string>>(new Set());
   const [urls, setUrls] = useState<Set<string>>(new Set());
+  const [hidden, setHidden] = useState<Record<string, string[]>>({});
   const [filter, setFilter] = useState("");
   useActionFeedback(save.data);
   useActionFeedback(load.data?.ok ? undefined : load.data);
@@ -42,7 +47,7 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
   useEffect(() => {
     if (load.state === "idle" && load.data === undefined) load.submit({ intent: "authorize", step: "load", id: String(role.id) }, { method: "post" });
   }, [load.state, load.data, role.id]);
-  const grants = load.data?.ok ? (load.data.data as RoleGrants) : undefined;
+  const grants = load.data?.ok ? (load.data.data as GrantData) : undefined;
   const language = (i18n.language as Language) ?? "en";
   const tree = useMemo(() => (grants ? treeOf(grants.menus, language) : []), [grants, language]);
   useEffect(() => {
@@ -51,6 +56,7 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
     setMenus(new Set(tree.flatMap(leavesOf).filter((id) => granted.has(id))));
     setButtons(new Set(grants.granted.buttonIds));
     setUrls(new Set(grants.granted.urlIds));
+    setHidden(Object.fromEntries(grants.granted.dataFields.map((rule) => [rule.menuCode, rule.dataField.split(",").filter(Boolean)])));
   }, [grants, tree]);
   useEffect(() => {
     if (save.state === "idle" && save.data?.ok) onClose();
@@ -60,6 +66,8 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
   const grantedCodes = new Set(grants?.menus.filter((m) => menuIds.includes(m.id)).map((m) => m.menuCode));
   const menuName = new Map(grants?.menus.map((m) => [m.menuCode, m.menuNames[language] || m.menuCode]));
   const buttonsByMenu = [...grantedCodes].map((code) => ({ code, buttons: grants!.buttons.filter((b) => b.menuCode === code) })).filter((g) => g.buttons.length > 0);
+  // Screens with a list among the granted menus; a rule on a screen no longer granted stays as it is.
+  const fieldsByMenu = [...grantedCodes].filter((code) => (grants?.fields[code]?.length ?? 0) > 0);
   const shownUrls = grants?.urls.filter((u) => `${u.url} ${u.description ?? ""}`.toLowerCase().includes(filter.toLowerCase())) ?? [];
   const toggle = (set: Set<string>, id: string, on: boolean) => {
     const next = new Set(set);
@@ -76,6 +84,7 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
     for (const id of menuIds) form.append("menuId", id);
     for (const group of buttonsByMenu) for (const b of group.buttons) if (buttons.has(b.id)) form.append("buttonId", b.id);
     for (const id of urls) form.append("urlId", id);
+    for (const code of fieldsByMenu) form.append("dataField", `${code}:${(hidden[code] ?? []).join(",")}`);
     save.submit(form, { method: "post" });
   };
 
@@ -93,6 +102,7 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
               <Tabs.Tab value="menus">{t("resources.sysrole.grant.menus")}</Tabs.Tab>
               <Tabs.Tab value="buttons">{t("resources.sysrole.grant.buttons")}</Tabs.Tab>
               <Tabs.Tab value="urls">{t("resources.sysrole.grant.urls")}</Tabs.Tab>
+              <Tabs.Tab value="fields">{t("resources.sysrole.grant.dataFields")}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="menus" pt="sm">
               <ScrollArea.Autosize {...SCROLL} data-testid="grant-menus">
@@ -134,6 +144,26 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
                   </Stack>
                 </ScrollArea.Autosize>
               </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="fields" pt="sm">
+              <ScrollArea.Autosize {...SCROLL}>
+                {fieldsByMenu.length === 0 && <Text size="sm">{t("resources.sysrole.grant.noDataFields")}</Text>}
+                <Stack gap="sm">
+                  {fieldsByMenu.map((code) => (
+                    <div key={code} data-testid={`grant-fields-${code}`}>
+                      <MultiSelect
+                        label={menuName.get(code)}
+                        description={t("resources.sysrole.grant.hiddenFields")}
+                        data={grants!.fields[code]}
+                        value={hidden[code] ?? []}
+                        onChange={(value) => setHidden({ ...hidden, [code]: value })}
+                        clearable
+                        searchable
+                      />
+                    </div>
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
             </Tabs.Panel>
           </Tabs>
           <Group justify="flex-end">

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../envelope";
+import { dataPermissionFields } from "./datapermission";
 import { sysRolePaths } from "./sysrole";
 
 /**
@@ -14,6 +15,12 @@ export const grantCalls = {
   authorizeMenuButtonToRole: "/api/admin/sysmenu/authorizeMenuButtonToRole",
   queryUrlIdByRoleId: "/api/admin/sysurl/queryUrlIdByRoleId",
   authorizeUrlToRole: "/api/admin/sysurl/authorizeUrlToRole",
+  /** SPEC §7 sysmenu: a menu's data-field rules in the tenant, one per role. */
+  queryDataFieldByMenuCode: "/api/admin/sysmenu/queryDataFieldByMenuCode",
+  /** `?id=`: removes one rule. */
+  deleteDataField: "/api/admin/sysmenu/deleteDataField",
+  /** `{roleCode, menuCode, dataField}`: the role's rule on the menu, made or replaced. */
+  authorizeMenuDataToRole: "/api/admin/sysmenu/authorizeMenuDataToRole",
   queryRoleGrants: `${sysRolePaths.base}/queryRoleGrants`,
   authorizeRoleGrants: `${sysRolePaths.base}/authorizeRoleGrants`,
 } as const;
@@ -27,7 +34,11 @@ const ids = z.array(idSchema).max(5000);
 export const authorizeMenuToRoleSchema = z.object({ roleId: idSchema, menuIds: ids });
 export const authorizeMenuButtonToRoleSchema = z.object({ roleId: idSchema, buttonIds: ids });
 export const authorizeUrlToRoleSchema = z.object({ roleId: idSchema, urlIds: ids });
-export const authorizeRoleGrantsSchema = z.object({ roleId: idSchema, menuIds: ids, buttonIds: ids, urlIds: ids });
+/** One menu's hidden fields for a role; an empty `dataField` in a grant removes the rule. */
+export const dataFieldGrantSchema = z.object({ menuCode: dataPermissionFields.menuCode, dataField: z.string().max(512) });
+export const authorizeRoleGrantsSchema = z.object({ roleId: idSchema, menuIds: ids, buttonIds: ids, urlIds: ids, dataFields: z.array(dataFieldGrantSchema).max(500).optional() });
+export const authorizeMenuDataToRoleSchema = z.object(dataPermissionFields);
+export const menuCodeQuerySchema = z.object({ menuCode: dataPermissionFields.menuCode });
 export type RoleGrantsInput = z.infer<typeof authorizeRoleGrantsSchema>;
 
 export const idListSchema = z.array(idSchema);
@@ -39,6 +50,6 @@ export const roleGrantsSchema = z.object({
   menus: z.array(z.object({ id: idSchema, parentId: z.string().nullish(), menuCode: z.string(), menuNames: localNames, menuSequence: z.number() })),
   buttons: z.array(z.object({ id: idSchema, menuCode: z.string(), buttonCode: z.string(), buttonName: z.string() })),
   urls: z.array(z.object({ id: idSchema, url: z.string(), method: z.string(), description: z.string().nullish() })),
-  granted: z.object({ menuIds: idListSchema, buttonIds: idListSchema, urlIds: idListSchema }),
+  granted: z.object({ menuIds: idListSchema, buttonIds: idListSchema, urlIds: idListSchema, dataFields: z.array(z.object({ menuCode: z.string(), dataField: z.string() })) }),
 });
 export type RoleGrants = z.infer<typeof roleGrantsSchema>;

@@ -157,4 +157,34 @@ describe("grants", () => {
     const admin = await grant(ids.adminRole1, []);
     expect(admin.body).toMatchObject({ status: 403, message: sm.adminRoleReserved });
   });
+
+  it("grants data fields per menu with the role's other grants, and through the SPEC's sysmenu calls", async () => {
+    const admin = await sim.login("admin", T1);
+    const grants = (roleId: string) => sim.get(grantCalls.queryRoleGrants, { token: admin, query: { roleId } });
+    const save = (dataFields: { menuCode: string; dataField: string }[]) =>
+      sim.post(grantCalls.authorizeRoleGrants, { token: admin, json: { roleId: ids.agentRole1, menuIds: [ids.menuSysuser], buttonIds: [], urlIds: [], dataFields } });
+    expect((await save([{ menuCode: "sysuser", dataField: "mobile, email" }])).body.status).toBe(200);
+    expect((await grants(ids.agentRole1)).body.data.granted.dataFields).toEqual([{ menuCode: "sysuser", dataField: "mobile,email" }]);
+    const audit = sim.db.select().from(auditLog).where(and(eq(auditLog.entity, "sysrole"), eq(auditLog.action, "authorize"))).all().at(-1)!;
+    expect(audit.after).toMatchObject({ dataFields: [{ menuCode: "sysuser", dataField: "mobile,email" }] });
+    // A bad field list or an unknown menu changes nothing.
+    expect((await save([{ menuCode: "sysuser", dataField: "mobile; drop" }])).body.status).toBe(500);
+    expect((await save([{ menuCode: "nosuchmenu", dataField: "a" }])).body.status).toBe(500);
+    expect((await grants(ids.agentRole1)).body.data.granted.dataFields).toEqual([{ menuCode: "sysuser", dataField: "mobile,email" }]);
+
+    // SPEC §7 sysmenu: by menu, one role at a time.
+    const byMenu = async () => (await sim.get(grantCalls.queryDataFieldByMenuCode, { token: admin, query: { menuCode: "sysuser" } })).body.data as { id: string; roleCode: string; dataField: string }[];
+    expect((await sim.post(grantCalls.authorizeMenuDataToRole, { token: admin, json: { roleCode: "ROLE_EDITOR", menuCode: "sysuser", dataField: "email" } })).body.status).toBe(200);
+    expect((await sim.post(grantCalls.authorizeMenuDataToRole, { token: admin, json: { roleCode: "ROLE_EDITOR", menuCode: "sysuser", dataField: "nickname" } })).body.status).toBe(200);
+    const rules = await byMenu();
+    expect(rules.map((r) => [r.roleCode, r.dataField])).toEqual([["ROLE_AGENT", "mobile,email"], ["ROLE_EDITOR", "nickname"]]);
+    expect((await sim.post(grantCalls.deleteDataField, { token: admin, query: { id: rules[1].id } })).body.status).toBe(200);
+    expect((await byMenu()).map((r) => r.roleCode)).toEqual(["ROLE_AGENT"]);
+    expect((await sim.post(grantCalls.authorizeMenuDataToRole, { token: admin, json: { roleCode: "ROLE_NOBODY", menuCode: "sysuser", dataField: "email" } })).body.status).toBe(500);
+
+    // Another tenant's rule is out of reach.
+    const other = sim.db.insert(roleDataFields).values({ id: "498001", tenantCode: T2, roleCode: "ROLE_EDITOR", menuCode: "sysuser", dataField: "email" }).run();
+    expect(other.changes).toBe(1);
+    expect((await sim.post(grantCalls.deleteDataField, { token: admin, query: { id: "498001" } })).body).toMatchObject({ message: rm.notFound });
+  });
 });

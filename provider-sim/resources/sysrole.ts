@@ -1,13 +1,17 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Request, Router } from "express";
+import { z } from "zod";
 import {
   authorizeMenuButtonToRoleSchema,
   authorizeMenuToRoleSchema,
+  authorizeMenuDataToRoleSchema,
   authorizeRoleGrantsSchema,
   grantCalls,
   grantMessages,
+  menuCodeQuerySchema,
   type RoleGrants,
 } from "../../contract/admin/grants";
+import { dataPermissionFields, dataPermissionMessages as dm } from "../../contract/admin/datapermission";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import {
   ADMIN_ROLE_CODE,
@@ -20,8 +24,10 @@ import {
   sysRolePaths,
   updateSysRoleSchema,
 } from "../../contract/admin/sysrole";
+import { idSchema } from "../../contract/envelope";
 import { paths } from "../../contract/paths";
 import { menuButtons, menus, roleButtons, roleDataFields, roleMenus, roleUrls, roles, urls, userRoles, users } from "../../db/schema";
+import { nextId } from "../../db/snowflake";
 import type { Queryable, SimContext } from "../context";
 import { descending } from "../paging";
 import type { CrudResource } from "../crud/resource";
@@ -84,8 +90,46 @@ export function replaceGrants(tx: Queryable, principal: Principal, roleId: strin
   return { before: [...before].sort(), after: ids.sort() };
 }
 
+const dataFieldIdQuerySchema = z.object({ id: idSchema });
+
+type DataFieldGrant = { menuCode: string; dataField: string };
+
+/** A role's data-field rules (SPEC §6: hidden fields per menu), by menu. */
+function dataFieldsOf(db: Queryable, principal: Principal, roleCode: string): DataFieldGrant[] {
+  return db
+    .select({ menuCode: roleDataFields.menuCode, dataField: roleDataFields.dataField })
+    .from(roleDataFields)
+    .where(and(scoped(roleDataFields, principal), eq(roleDataFields.roleCode, roleCode)))
+    .orderBy(asc(roleDataFields.menuCode))
+    .all();
+}
+
+/** The normalised field list of a rule ("a, b" → "a,b"), or a refusal in the provider's words. */
+const fieldList = (dataField: string) => parseWith(dataPermissionFields.dataField, dataField);
+
+/**
+ * Makes, replaces or (with no fields) removes the role's rule on one menu; the menu must exist.
+ * The audit row is the caller's.
+ */
+function setDataField(tx: Queryable, principal: Principal, roleCode: string, grant: DataFieldGrant, at: number) {
+  if (!tx.select({ id: menus.id }).from(menus).where(eq(menus.menuCode, grant.menuCode)).get()) throw new SimError(dm.menuNotFound);
+  const mine = and(scoped(roleDataFields, principal), eq(roleDataFields.roleCode, roleCode), eq(roleDataFields.menuCode, grant.menuCode));
+  tx.delete(roleDataFields).where(mine).run();
+  if (grant.dataField.trim() === "") return;
+  const when = new Date(at);
+  tx.insert(roleDataFields)
+    .values({ id: nextId(), tenantCode: principal.tenantCode, roleCode, menuCode: grant.menuCode, dataField: fieldList(grant.dataField), createTime: when })
+    .run();
+}
+
 /** Writes grants of several kinds to one role in one transaction, with one audit row. */
-export function authorizeRole(ctx: SimContext, req: Request, roleId: string, changes: Partial<Record<GrantKind, readonly string[]>>) {
+export function authorizeRole(
+  ctx: SimContext,
+  req: Request,
+  roleId: string,
+  changes: Partial<Record<GrantKind, readonly string[]>>,
+  dataFields?: readonly DataFieldGrant[],
+) {
   const principal = principalOf(req);
   requireButton(ctx.db, principal, "sysrole", "authorize");
   ctx.db.transaction((tx) => {
@@ -98,14 +142,19 @@ export function authorizeRole(ctx: SimContext, req: Request, roleId: string, cha
       before[`${kind}Ids`] = change.before;
       after[`${kind}Ids`] = change.after;
     }
+    const fieldsBefore = dataFieldsOf(tx, principal, role.roleCode);
+    if (dataFields) {
+      // The rules of the menus named are replaced; those of other menus stay.
+      for (const grant of dataFields) setDataField(tx, principal, role.roleCode, grant, ctx.now());
+    }
     writeAudit(tx, ctx.now(), {
       tenantCode: principal.tenantCode,
       actor: { userId: principal.userId, username: principal.username },
       action: "authorize",
       entity: "sysrole",
       entityId: roleId,
-      before,
-      after,
+      before: dataFields ? { ...before, dataFields: fieldsBefore } : before,
+      after: dataFields ? { ...after, dataFields: dataFieldsOf(tx, principal, role.roleCode) } : after,
       ip: req.ip,
     });
   });
@@ -219,7 +268,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
     handle((req) => {
       const principal = principalOf(req);
       const { roleId } = parseWith(roleIdQuerySchema, req.query);
-      roleOfTenant(db, principal, roleId);
+      const role = roleOfTenant(db, principal, roleId);
       const data: RoleGrants = {
         menus: db
           .select()
@@ -239,6 +288,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
           menuIds: [...grantedTo(db, principal, "menu", [roleId])],
           buttonIds: [...grantedTo(db, principal, "button", [roleId])],
           urlIds: [...grantedTo(db, principal, "url", [roleId])],
+          dataFields: dataFieldsOf(db, principal, role.roleCode),
         },
       };
       return ok(data);
@@ -248,8 +298,8 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
   router.post(
     local(grantCalls.authorizeRoleGrants),
     handle((req) => {
-      const { roleId, menuIds, buttonIds, urlIds } = parseWith(authorizeRoleGrantsSchema, req.body);
-      authorizeRole(ctx, req, roleId, { menu: menuIds, button: buttonIds, url: urlIds });
+      const { roleId, menuIds, buttonIds, urlIds, dataFields } = parseWith(authorizeRoleGrantsSchema, req.body);
+      authorizeRole(ctx, req, roleId, { menu: menuIds, button: buttonIds, url: urlIds }, dataFields);
       return ok();
     }),
   );
@@ -277,6 +327,46 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
       return ok();
     }),
   );
+  // SPEC §7 sysmenu: data-field rules by menu, one role at a time.
+  router.get(
+    local(grantCalls.queryDataFieldByMenuCode),
+    handle((req) => {
+      const principal = principalOf(req);
+      const { menuCode } = parseWith(menuCodeQuerySchema, req.query);
+      return ok(
+        db
+          .select({ id: roleDataFields.id, roleCode: roleDataFields.roleCode, menuCode: roleDataFields.menuCode, dataField: roleDataFields.dataField })
+          .from(roleDataFields)
+          .where(and(scoped(roleDataFields, principal), eq(roleDataFields.menuCode, menuCode)))
+          .orderBy(asc(roleDataFields.roleCode))
+          .all(),
+      );
+    }),
+  );
+  router.post(
+    local(grantCalls.authorizeMenuDataToRole),
+    handle((req) => {
+      const principal = principalOf(req);
+      const { roleCode, menuCode, dataField } = parseWith(authorizeMenuDataToRoleSchema, req.body);
+      const role = db.select().from(roles).where(and(scoped(roles, principal), eq(roles.roleCode, roleCode))).get();
+      if (!role) throw new SimError(dm.roleNotFound);
+      authorizeRole(ctx, req, role.id, {}, [{ menuCode, dataField }]);
+      return ok();
+    }),
+  );
+  router.post(
+    local(grantCalls.deleteDataField),
+    handle((req) => {
+      const principal = principalOf(req);
+      const { id } = parseWith(dataFieldIdQuerySchema, req.query);
+      const rule = db.select().from(roleDataFields).where(and(scoped(roleDataFields, principal), eq(roleDataFields.id, id))).get();
+      if (!rule) throw new SimError(rm.notFound);
+      const role = db.select().from(roles).where(and(scoped(roles, principal), eq(roles.roleCode, rule.roleCode))).get();
+      if (!role) throw new SimError(dm.roleNotFound);
+      authorizeRole(ctx, req, role.id, {}, [{ menuCode: rule.menuCode, dataField: "" }]);
+      return ok();
+    }),
+  );
   router.post(
     local(grantCalls.authorizeMenuButtonToRole),
     handle((req) => {
@@ -295,6 +385,9 @@ export const sysRole: SimResource = {
     grantCalls.authorizeMenuToRole,
     grantCalls.queryMenuButtonIdByRoleId,
     grantCalls.authorizeMenuButtonToRole,
+    grantCalls.queryDataFieldByMenuCode,
+    grantCalls.authorizeMenuDataToRole,
+    grantCalls.deleteDataField,
   ],
   crud,
   routes,
