@@ -17,6 +17,8 @@ export interface PageRequest {
   keys: readonly SortKey[];
   currentPage: number;
   pageSize: number;
+  /** The total when it is known without counting (a counter the database keeps). */
+  knownTotal?: number;
 }
 
 /** How a page was read, for tests and the bench; the answer is the same whichever way. */
@@ -39,8 +41,9 @@ const MAX_PAGES_PER_ORDER = 1000;
  *
  * "Until the database changes" is `total_changes()` of this connection plus `data_version`
  * (other connections' commits): both cost nothing to read and cover every write path, the
- * factory's or not, so a kept answer is never stale. A jump into the middle of a huge table
- * still pays its OFFSET.
+ * factory's or not, so a kept answer is never stale. Tables that keep their own count per tenant
+ * (`sys_row_count`) give the unfiltered total without counting even right after a write. A jump
+ * into the middle of a huge table still pays its OFFSET.
  */
 export class Pager {
   private readonly totalChanges: Statement;
@@ -62,7 +65,7 @@ export class Pager {
   page<Row extends Record<string, unknown>>(request: PageRequest): PageAnswer<Row> {
     const { table, where, keys, currentPage, pageSize } = request;
     const stamp = this.stamp();
-    const total = this.total(table, where, stamp);
+    const total = request.knownTotal ?? this.total(table, where, stamp);
     const offset = (currentPage - 1) * pageSize;
     if (offset >= total) {
       this.lastMethod = "empty";

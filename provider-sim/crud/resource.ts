@@ -70,6 +70,11 @@ export interface CrudResource {
    * the filters narrow it too (a node whose parent is filtered out becomes a root).
    */
   tree?: { parent: SQLiteColumn; parentField: string; order: SQLiteColumn };
+  /**
+   * The table keeps its rows per tenant in `sys_row_count` under this name (triggers in its
+   * migration): an unfiltered list takes its total from there instead of counting.
+   */
+  rowCount?: string;
   /** Answers the list, its exports and the tree only: no add, update, delete, import or history. */
   readOnly?: boolean;
   /** Offers `importXxx` (rows checked with addSchema). */

@@ -4,7 +4,7 @@ import type { Request, Router } from "express";
 import { z } from "zod";
 import { EXPORT_FORMATS, exportPathKey, importBodySchema, resourceMessages as rm, type HistoryEntry } from "../../contract/admin/resource";
 import { idSchema } from "../../contract/envelope";
-import { auditLog, roleDataFields } from "../../db/schema";
+import { auditLog, roleDataFields, rowCounts } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable, SimContext } from "../context";
 import { forbidden, handle, isoTime, ok, page, paramsOf, SimError } from "../http";
@@ -110,9 +110,12 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
     handle((req) => {
       const principal = principalOf(req);
       const query = parseWith(querySchema, req.query, badRequest) as z.infer<typeof boundedPageSchema> & Values;
+      const filtered = Object.keys(resource.filters).some((name) => typeof query[name] === "string" && query[name] !== "");
+      const counted = resource.rowCount && !filtered && (resource.scope ?? "tenant") === "tenant";
       const { rows, total } = pagerOf(db).page<Row>({
         table,
         where: whereOf(db, principal, query),
+        knownTotal: counted ? rowsOfTenant(db, resource.rowCount!, principal.tenantCode) : undefined,
         keys: sortKeysOf(query.sorter, resource.sortable, resource.defaultOrder, key.column),
         currentPage: query.currentPage,
         pageSize: query.pageSize,
@@ -278,6 +281,11 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
       );
     }
   }
+}
+
+/** A tenant's rows of a table that keeps its own count (`CrudResource.rowCount`). */
+function rowsOfTenant(db: Queryable, tableName: string, tenantCode: string): number {
+  return db.select({ n: rowCounts.n }).from(rowCounts).where(and(eq(rowCounts.tableName, tableName), eq(rowCounts.tenantCode, tenantCode))).get()?.n ?? 0;
 }
 
 interface ScopeConditions {

@@ -57,4 +57,21 @@ describe("audit log", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toContain("spreadsheetml");
   });
+
+  it("takes an unfiltered total from the count the database keeps, through inserts and deletes", async () => {
+    const admin = await sim.login("admin", T1);
+    await sim.post(sysParamPaths.add, { token: admin, json: PARAM });
+    const counted = () => sim.db.$client.prepare("select count(*) from sys_audit_log where tenant_code = ?").pluck().get(T1) as number;
+    const total = async (query: Record<string, string> = {}) => (await sim.get(p.query, { token: admin, query })).body.data.pagination.total as number;
+    expect(await total()).toBe(counted());
+    writeAudit(sim.db, sim.now(), { tenantCode: T1, actor: null, action: "create", entity: "sysparam", entityId: "8" });
+    expect(await total()).toBe(counted());
+    sim.db.$client.exec(`delete from sys_audit_log where tenant_code = '${T1}' and entity = 'sysparam'`);
+    expect(await total()).toBe(counted());
+    expect(await total({ entity: "sysparam" })).toBe(0);
+    // The unfiltered total is the kept count, not a COUNT(*): a filtered one still counts.
+    sim.db.$client.exec(`update sys_row_count set n = 12345 where tenant_code = '${T1}'`);
+    expect(await total()).toBe(12345);
+    expect(await total({ entity: "sysparam" })).toBe(0);
+  });
 });

@@ -11,6 +11,7 @@ const crud: CrudResource = {
   paths: sysAuditLogPaths,
   table: auditLog,
   readOnly: true,
+  rowCount: "sys_audit_log",
   addSchema: z.object({}),
   updateSchema: z.object({}),
   filters: {
