@@ -8,7 +8,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
-import { catalogues } from "./i18n/locales";
+import { catalogues, pagePayload } from "./i18n/locales";
+import { I18nPayloadContext } from "./i18n/payload";
+import type { Language } from "./lib/constants";
 import { NonceContext } from "./nonce";
 import { logger } from "./request-log.server";
 
@@ -26,7 +28,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  const locale = await i18next.getLocale(request);
+  const locale = (await i18next.getLocale(request)) as Language;
   const instance = base.cloneInstance({ lng: locale });
 
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
@@ -35,9 +37,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <I18nPayloadContext.Provider value={pagePayload(locale)}>
+          <I18nextProvider i18n={instance}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </I18nPayloadContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

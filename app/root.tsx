@@ -5,10 +5,9 @@ import { Notifications } from "@mantine/notifications";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { i18next } from "./i18n/i18next.server";
-import { htmlLang, I18nScript, useSyncLanguage } from "./i18n/payload";
+import { htmlLang, I18nScript, useRouteTexts, useSyncLanguage } from "./i18n/payload";
 import type { Language } from "./lib/constants";
 import { readFlash } from "./lib/flash.server";
 import { FlashMessage } from "./ui/FlashMessage";
@@ -34,7 +33,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.locale ?? "en";
-  const { i18n } = useTranslation();
   const themeColor = root?.preferences.settings.themeColor;
   const size = root?.preferences.size;
   const theme = useMemo(() => buildTheme(themeColor, size), [themeColor, size]);
@@ -47,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
-        <I18nScript nonce={nonce} payload={{ locale, resources: i18n.getDataByLanguage(locale) ?? {} }} />
+        <I18nScript nonce={nonce} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
@@ -65,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
   useSyncLanguage(root?.locale);
+  useRouteTexts();
   // Marks the end of hydration (effects ran), which browser tests wait for before acting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -137,6 +137,36 @@ test.describe("params: the resource kit end to end", () => {
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansHans-Regular/);
   });
 
+  test("reached from the sidebar, the screen brings its own texts, and a language switch on it changes them", async ({ page, context }) => {
+    await context.addCookies([{ name: "language", value: "zh", url: APP }]);
+    await page.goto("/workbench");
+    await hydrated(page);
+    // Counts every change that shows a raw key; kept on this document, so reading it later also
+    // proves the navigation and the language switch stayed in the browser.
+    await page.evaluate(() => {
+      const watch = window as { rawKeys?: number };
+      watch.rawKeys = 0;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes("resources.")) watch.rawKeys! += 1;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const nav = page.getByRole("navigation", { name: "菜单" });
+    await nav.getByText("系统管理").first().click();
+    await nav.getByRole("link", { name: "参数管理" }).click();
+    await expect(page).toHaveURL(`${APP}/sysparam`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("参数管理");
+    await expect(table(page).getByRole("columnheader", { name: "参数键" })).toBeVisible();
+    await expect(table(page).getByRole("columnheader", { name: "参数名称" })).toBeVisible();
+
+    await page.getByRole("button", { name: "语言" }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parameters");
+    // Sortable columns are named "Sort by …".
+    await expect(table(page).getByRole("columnheader", { name: "Key" })).toBeVisible();
+    await expect(table(page).getByRole("columnheader", { name: "Name" })).toBeVisible();
+    expect(await page.evaluate(() => (window as { rawKeys?: number }).rawKeys)).toBe(0);
+  });
+
   test("import: a bad row is refused in the preview and nothing is written; then a good file imports", async ({ page }) => {
     await page.goto("/sysparam");
     await hydrated(page);

@@ -1,14 +1,22 @@
 import type { InitOptions } from "i18next";
 import { LANGUAGES, type Language } from "~/lib/constants";
 
+/** Where a language's missing texts come from, in order. */
+const FALLBACKS: Partial<Record<Language, Language[]>> & { default: Language[] } = { tw: ["zh", "en"], default: ["en"] };
+
 /** i18next settings shared by the server and the browser. */
 export const i18nConfig = {
   supportedLngs: [...LANGUAGES],
-  fallbackLng: { tw: ["zh", "en"], default: ["en"] },
+  fallbackLng: FALLBACKS,
   defaultNS: "common",
   ns: ["common", "provider"],
   interpolation: { escapeValue: false },
 } satisfies InitOptions;
+
+/** A language, then the ones its missing texts fall back to (tw, zh, en). */
+export function fallbackChain(language: Language): Language[] {
+  return [...new Set([language, ...(FALLBACKS[language] ?? FALLBACKS.default)])];
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

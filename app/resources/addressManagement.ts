@@ -19,4 +19,6 @@ export const addressManagement = defineResource({
   },
   sortable: ADDRESS_SORTABLE,
   actions: [{ intent: "setDefault", button: "update", records: "one", row: true }],
+  // The member's contact and default rules are the bank accounts' messages.
+  usesTextsOf: ["bankAccountManagement"],
 });

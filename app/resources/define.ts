@@ -98,6 +98,11 @@ export interface ResourceDeclaration<
   query?: Readonly<Record<string, string>>;
   /** Leaves out the kit's buttons a screen does not offer (a read-only list has no add). */
   without?: readonly ("create" | "update" | "delete" | "history")[];
+  /**
+   * Other resources whose texts the screen needs besides its own (a message their contract
+   * defines that its calls answer too); they ship with its loader data (decision 0003).
+   */
+  usesTextsOf?: readonly string[];
 }
 
 export function defineResource<Row extends { id: string }, Add extends z.ZodObject>(

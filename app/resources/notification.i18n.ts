@@ -1,5 +1,4 @@
 import { notificationMessages as nm } from "#contract/admin/notification-admin";
-import { DATE_RULE } from "#contract/admin/fields";
 
 /** Labels of the notifications screen (`resources.notification`) and of my notifications (`resources.mynotification`). */
 export const notificationText = {
@@ -19,8 +18,8 @@ export const notificationText = {
     options: { publishTo: { all: "所有人", users: "指定使用者" } },
   },
   provider: {
-    zh: { [nm.chooseUsers]: "请至少选择一位发布对象", [nm.periodEndBeforeStart]: "结束日期不能早于开始日期", [nm.unknownRecipient]: "所选用户不在本租户中", [DATE_RULE]: "日期格式为 YYYY-MM-DD" },
-    tw: { [nm.chooseUsers]: "請至少選擇一位發佈對象", [nm.periodEndBeforeStart]: "結束日期不能早於開始日期", [nm.unknownRecipient]: "所選使用者不在本租戶中", [DATE_RULE]: "日期格式為 YYYY-MM-DD" },
+    zh: { [nm.chooseUsers]: "请至少选择一位发布对象", [nm.periodEndBeforeStart]: "结束日期不能早于开始日期", [nm.unknownRecipient]: "所选用户不在本租户中" },
+    tw: { [nm.chooseUsers]: "請至少選擇一位發佈對象", [nm.periodEndBeforeStart]: "結束日期不能早於開始日期", [nm.unknownRecipient]: "所選使用者不在本租戶中" },
   },
 };
 

@@ -25,4 +25,6 @@ export const onlineSysUser = defineResource({
   deleteBy: "username",
   without: ["create", "update", "delete", "history"],
   actions: [{ intent: "forceLogout", button: "forceLogout", records: "some", confirm: true, color: "red.8", row: true }],
+  // Forcing oneself out is refused with the users' own message.
+  usesTextsOf: ["sysuser"],
 });

@@ -1,4 +1,7 @@
+import { DATE_RULE } from "#contract/admin/fields";
 import { resourceMessages } from "#contract/admin/resource";
+import { fallbackChain } from "~/i18n/config";
+import type { RouteTexts } from "~/i18n/payload";
 import type { Language } from "~/lib/constants";
 import { addressText } from "./addressManagement.i18n";
 import { bankAccountText } from "./bankAccountManagement.i18n";
@@ -59,19 +62,58 @@ const TEXTS: Record<string, ResourceText> = {
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));
 
-/** Mounted at `common.resources` (`resources.<name>.fields.<field>`). */
+/**
+ * Mounted at `common.resources` (`resources.<name>.fields.<field>`) of the server's catalogues;
+ * the browser gets a screen's own with its loader data (`screenTexts`, decision 0003).
+ */
 export const resourcesText = { en: byLanguage("en"), zh: byLanguage("zh"), tw: byLanguage("tw") } satisfies Record<Language, unknown>;
 
-/** The resources' own provider texts, merged into the `provider` namespace with the kit's. */
 const ownProviderText = (language: "zh" | "tw") => Object.assign({}, ...Object.values(TEXTS).map((text) => text.provider?.[language] ?? {})) as Record<string, string>;
+
+/** The resources' own provider texts, merged into the server's `provider` namespace. */
+export const resourceProviderText = { zh: ownProviderText("zh"), tw: ownProviderText("tw") };
+
+const isTree = (value: unknown): value is object => typeof value === "object" && value !== null;
+
+/** `top` over `base`, key by key at every depth. */
+function over(base: object, top: object): object {
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(top)) {
+    const under = result[key];
+    result[key] = isTree(value) && isTree(under) ? over(under, value) : value;
+  }
+  return result;
+}
+
+/** One resource's labels and provider texts in a language, what it lacks taken from its fallbacks (tw → zh → en). */
+export function resourceTextIn(text: ResourceText, language: Language): { labels: object; provider: Record<string, string> } {
+  const weakestFirst = fallbackChain(language).reverse();
+  return {
+    labels: weakestFirst.reduce((labels, lng) => over(labels, text[lng]), {}),
+    provider: Object.assign({}, ...weakestFirst.map((lng) => (lng === "en" ? {} : text.provider?.[lng]))),
+  };
+}
+
+/** What a screen ships with its loader data: the named resources' texts in one language. */
+export function screenTexts(names: readonly string[], language: Language): RouteTexts {
+  const texts = names.map((name) => {
+    if (!Object.hasOwn(TEXTS, name)) throw new Error(`No texts for the resource ${name}`);
+    return [name, resourceTextIn(TEXTS[name], language)] as const;
+  });
+  return {
+    language,
+    common: { resources: Object.fromEntries(texts.map(([name, text]) => [name, text.labels])) },
+    provider: Object.assign({}, ...texts.map(([, text]) => text.provider)),
+  };
+}
 
 type ResourceMessage = (typeof resourceMessages)[keyof typeof resourceMessages];
 
 const KEY_RULE = "key may hold letters, digits, '.', '_' and '-', starting with a letter";
 const CODE_RULE = "code may hold capital letters, digits and '_', starting with a letter";
 
-/** The resource calls' provider texts in zh and tw, mounted in the `provider` namespace. */
-const kitProviderText: Record<"zh" | "tw", Record<ResourceMessage | typeof KEY_RULE | typeof CODE_RULE, string>> = {
+/** The resource calls' generic provider texts in zh and tw: every page's `provider` namespace holds them. */
+export const kitProviderText: Record<"zh" | "tw", Record<ResourceMessage | typeof KEY_RULE | typeof CODE_RULE | typeof DATE_RULE, string>> = {
   zh: {
     [resourceMessages.required]: "此项为必填项",
     [resourceMessages.tooLong]: "内容过长",
@@ -87,6 +129,7 @@ const kitProviderText: Record<"zh" | "tw", Record<ResourceMessage | typeof KEY_R
     [resourceMessages.notANumber]: "必须为整数",
     [KEY_RULE]: "参数键只能包含字母、数字、“.”、“_”和“-”，并以字母开头",
     [CODE_RULE]: "编码只能包含大写字母、数字和“_”，并以字母开头",
+    [DATE_RULE]: "日期格式为 YYYY-MM-DD",
   },
   tw: {
     [resourceMessages.required]: "此欄位為必填",
@@ -103,10 +146,6 @@ const kitProviderText: Record<"zh" | "tw", Record<ResourceMessage | typeof KEY_R
     [resourceMessages.notANumber]: "必須為整數",
     [KEY_RULE]: "參數鍵只能包含字母、數字、「.」、「_」和「-」，並以字母開頭",
     [CODE_RULE]: "編碼只能包含大寫字母、數字和「_」，並以字母開頭",
+    [DATE_RULE]: "日期格式為 YYYY-MM-DD",
   },
-};
-
-export const resourceProviderText = {
-  zh: { ...kitProviderText.zh, ...ownProviderText("zh") },
-  tw: { ...kitProviderText.tw, ...ownProviderText("tw") },
 };

@@ -5,8 +5,9 @@ import { idSchema } from "#contract/envelope";
 import { failure } from "~/auth/action-result.server";
 import { answeringExpiry, requireRouteAccess, type Session } from "~/auth/session.server";
 import { i18next } from "~/i18n/i18next.server";
+import type { RouteTexts } from "~/i18n/payload";
 import type { ActionResult } from "~/lib/action-result";
-import { UPLOAD_LIMIT_BYTES } from "~/lib/constants";
+import { UPLOAD_LIMIT_BYTES, type Language } from "~/lib/constants";
 import { provider } from "~/provider/index.server";
 import { resourceProvider, type ResourceProvider } from "~/provider/resources.server";
 import type { ProviderClient } from "~/provider/client.server";
@@ -14,6 +15,7 @@ import type { Option, OptionSource, ResourceDeclaration } from "./define";
 import { importTemplate, previewImport, rowErrors, type PreviewRow } from "./import.server";
 import { parseListState, providerQuery, type ListState } from "./list-state";
 import { decideIntent } from "./protocol";
+import { screenTexts } from "./resources.i18n";
 import { uploadProblem } from "./upload";
 
 /** What a resource action answers: the shell's result, plus what the intent produced. */
@@ -51,11 +53,13 @@ export interface ResourceLoaderData {
   /** Options of the fields with a `source`, by field. */
   options: Record<string, Option[]>;
   extra?: unknown;
+  /** The screen's own texts in the request's language (decision 0003). */
+  texts: RouteTexts;
 }
 
 async function bound(request: Request, resource: ResourceDeclaration) {
   const session = await requireRouteAccess(request, resource.path);
-  const call = { token: session.token, lang: await i18next.getLocale(request) };
+  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
   return { session, call, client: provider(), api: resourceProvider(provider(), call.token, call.lang) };
 }
 
@@ -109,7 +113,8 @@ export async function resourceLoader(request: Request, resource: ResourceDeclara
     ? api.tree(resource.paths, treeNodeSchema(resource.row), state.filters).then((rows) => ({ rows, total: rows.length }))
     : api.list(resource.paths, resource.row, { ...resource.query, ...providerQuery(state) }, resource.listInBody).then((page) => ({ rows: page.list as TreeNode[], total: page.pagination.total }));
   const [{ rows, total }, options, more] = await Promise.all([list, loadOptions(api, resource), extra?.({ request, session, api, client, call })]);
-  return { state, rows, total, options, ...(extra ? { extra: more } : {}) };
+  const texts = screenTexts([resource.name, ...(resource.usesTextsOf ?? [])], call.lang);
+  return { state, rows, total, options, texts, ...(extra ? { extra: more } : {}) };
 }
 
 const refuse = (status: number, key: string) => json<ResourceActionResult>({ ok: false, error: { key } }, { status });

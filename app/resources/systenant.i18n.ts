@@ -1,6 +1,6 @@
 import { tenantMessages as tm } from "#contract/admin/systenant";
 
-/** Labels of the tenants screen (`resources.systenant`), and the login refusals about tenants and pending accounts. */
+/** Labels of the tenants screen (`resources.systenant`). */
 export const sysTenantText = {
   en: {
     title: "Tenant accounts",
@@ -41,10 +41,6 @@ export const sysTenantText = {
       [tm.failCauseRequired]: "请填写驳回原因",
       [tm.platformTenant]: "平台自身的租户不能删除",
       [tm.hasUsers]: "该租户下仍有用户",
-      [tm.tenantNotStarted]: "该租户的服务期尚未开始",
-      [tm.tenantExpired]: "该租户的服务期已结束",
-      [tm.registrationPending]: "您的注册正在等待租户管理员审核",
-      [tm.wrongInvitationCode]: "邀请码与该租户不符",
       "tenant code is 5 digits": "租户编码为 5 位数字",
       "6 to 32 letters or digits": "6 至 32 位字母或数字",
       "a valid e-mail address": "请输入有效的邮箱地址",
@@ -57,13 +53,25 @@ export const sysTenantText = {
       [tm.failCauseRequired]: "請填寫駁回原因",
       [tm.platformTenant]: "平台自身的租戶不能刪除",
       [tm.hasUsers]: "該租戶下仍有使用者",
-      [tm.tenantNotStarted]: "該租戶的服務期尚未開始",
-      [tm.tenantExpired]: "該租戶的服務期已結束",
-      [tm.registrationPending]: "您的註冊正在等待租戶管理員審核",
-      [tm.wrongInvitationCode]: "邀請碼與該租戶不符",
       "tenant code is 5 digits": "租戶編碼為 5 位數字",
       "6 to 32 letters or digits": "6 至 32 位字母或數字",
       "a valid e-mail address": "請輸入有效的電郵地址",
     },
+  },
+};
+
+/** The login and registration refusals about tenants and pending accounts: every page's, not the screen's. */
+export const tenantRefusalText = {
+  zh: {
+    [tm.tenantNotStarted]: "该租户的服务期尚未开始",
+    [tm.tenantExpired]: "该租户的服务期已结束",
+    [tm.registrationPending]: "您的注册正在等待租户管理员审核",
+    [tm.wrongInvitationCode]: "邀请码与该租户不符",
+  },
+  tw: {
+    [tm.tenantNotStarted]: "該租戶的服務期尚未開始",
+    [tm.tenantExpired]: "該租戶的服務期已結束",
+    [tm.registrationPending]: "您的註冊正在等待租戶管理員審核",
+    [tm.wrongInvitationCode]: "邀請碼與該租戶不符",
   },
 };

@@ -104,7 +104,6 @@ export const sysUserText = {
   provider: {
     zh: {
       [u.usernameRule]: "用户名须为 3 到 64 位字母、数字、“.”、“_”或“-”",
-      [u.passwordRule]: "密码长度须为 6 到 31 位",
       [u.emailInvalid]: "请输入有效的邮箱地址",
       [u.mobileInvalid]: "请输入有效的手机号",
       [u.prefixInvalid]: "请输入 1 到 4 位数字的国家区号",
@@ -122,7 +121,6 @@ export const sysUserText = {
     },
     tw: {
       [u.usernameRule]: "使用者名稱須為 3 到 64 位字母、數字、「.」、「_」或「-」",
-      [u.passwordRule]: "密碼長度須為 6 到 31 位",
       [u.emailInvalid]: "請輸入有效的電子郵件地址",
       [u.mobileInvalid]: "請輸入有效的手機號碼",
       [u.prefixInvalid]: "請輸入 1 到 4 位數字的國家區號",

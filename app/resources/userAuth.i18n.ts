@@ -71,6 +71,7 @@ const tw = {
   },
 };
 
+/** The messages of the calls that write requests (a member's own, a review, an edit). */
 const provider = {
   zh: {
     [u.badIdcardNo]: "身份证号无效（请核对校验位）",
@@ -113,12 +114,14 @@ export const individualUserText = {
   en: { ...en, title: "Individual members", fields: { ...en.fields, auditTime: "Verified" } },
   zh: { ...zh, title: "个人用户", fields: { ...zh.fields, auditTime: "认证时间" } },
   tw: { ...tw, title: "個人使用者", fields: { ...tw.fields, auditTime: "認證時間" } },
+  provider,
 };
 
 export const enterpriseUserText = {
   en: { ...en, title: "Enterprise members", fields: { ...en.fields, realName: "Legal representative", auditTime: "Verified" } },
   zh: { ...zh, title: "企业用户", fields: { ...zh.fields, realName: "法定代表人", auditTime: "认证时间" } },
   tw: { ...tw, title: "企業使用者", fields: { ...tw.fields, realName: "法定代表人", auditTime: "認證時間" } },
+  provider,
 };
 
 /** The member's own request (/profileEnterprise). */
@@ -168,4 +171,5 @@ export const profileEnterpriseText = {
     send: "提交",
     submitted: "申請已提交，等待審核",
   },
+  provider,
 };

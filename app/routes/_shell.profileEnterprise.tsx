@@ -8,9 +8,11 @@ import { failure } from "~/auth/action-result.server";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
 import { i18next } from "~/i18n/i18next.server";
 import type { ActionResult } from "~/lib/action-result";
+import type { Language } from "~/lib/constants";
 import { formValues, validate } from "~/lib/form.server";
 import { provider } from "~/provider/index.server";
 import { userAuthProvider } from "~/provider/userauth.server";
+import { screenTexts } from "~/resources/resources.i18n";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { useFieldError } from "~/ui/AuthForm";
@@ -24,15 +26,15 @@ type CommitResult = ActionResult & { values?: Record<string, string> };
 
 async function bound(request: Request) {
   const session = await requireRouteAccess(request, PATH);
-  const call = { token: session.token, lang: await i18next.getLocale(request) };
-  return { session, userAuth: userAuthProvider(provider(), call) };
+  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
+  return { session, call, userAuth: userAuthProvider(provider(), call) };
 }
 
-/** The member's latest request and whether they are verified (`isAuth`). */
+/** The member's latest request and whether they are verified (`isAuth`), with the screen's texts. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session, userAuth } = await bound(request);
+  const { session, call, userAuth } = await bound(request);
   const [latest, state] = await Promise.all([userAuth.personalInfo(session.user.id), userAuth.isAuth(session.user.id)]);
-  return { request: latest, state };
+  return { request: latest, state, texts: screenTexts(["profileEnterprise"], call.lang) };
 }
 
 /** Submits a request, or corrects the pending one; the provider decides which. */

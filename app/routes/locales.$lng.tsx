@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "~/i18n/config";
-import { catalogues } from "~/i18n/locales";
+import { pageCatalogues } from "~/i18n/locales";
 
-/** One language's catalogue, for a browser that switches language without a reload. */
+/** One language's texts every page needs, for a browser that switches language without a reload. */
 export function loader({ params }: LoaderFunctionArgs) {
   if (!isLanguage(params.lng)) return new Response("Unknown language", { status: 404 });
-  return new Response(JSON.stringify(catalogues[params.lng]), {
+  return new Response(JSON.stringify(pageCatalogues[params.lng]), {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }

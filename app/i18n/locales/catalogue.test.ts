@@ -1,7 +1,10 @@
-import * as en from "./en";
-import * as tw from "./tw";
-import * as zh from "./zh";
+import { resourceMessages } from "#contract/admin/resource";
+import { sysRoleMessages } from "#contract/admin/sysrole";
 import { providerMessages } from "#contract/messages";
+import { resourceProviderText } from "~/resources/resources.i18n";
+import { sysParamText } from "~/resources/sysparam.i18n";
+import * as en from "./en";
+import { catalogues, pagePayload } from ".";
 
 function values(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -14,9 +17,10 @@ function keys(value: unknown, prefix = ""): string[] {
 }
 
 describe("catalogues", () => {
-  it("zh and tw carry every English key, none empty", () => {
-    const wanted = keys(en.common).sort();
-    for (const catalogue of [zh.common, tw.common]) {
+  it("zh and tw carry every English key, the screens' own included", () => {
+    const wanted = keys(catalogues.en.common).sort();
+    expect(wanted).toContain("resources.sysparam.title");
+    for (const catalogue of [catalogues.zh.common, catalogues.tw.common]) {
       expect(keys(catalogue).sort()).toEqual(wanted);
     }
   });
@@ -24,9 +28,7 @@ describe("catalogues", () => {
   it("translate every provider message the contract defines into en, zh and tw", () => {
     for (const text of Object.values(providerMessages)) {
       if (text === "success") continue;
-      expect(en.provider[text], text).toBeTruthy();
-      expect(zh.provider[text], text).toBeTruthy();
-      expect(tw.provider[text], text).toBeTruthy();
+      for (const language of ["en", "zh", "tw"] as const) expect(catalogues[language].provider[text], text).toBeTruthy();
     }
   });
 
@@ -40,6 +42,27 @@ describe("catalogues", () => {
   });
 
   it("say 使用者, never 用戶, in Traditional Chinese", () => {
-    for (const text of [...values(tw.common), ...values(tw.provider)]) expect(text).not.toContain("用戶");
+    for (const text of [...values(catalogues.tw.common), ...values(catalogues.tw.provider)]) expect(text).not.toContain("用戶");
+  });
+});
+
+describe("the texts inside every page (decision 0003)", () => {
+  it("leave out the screens' own labels and provider texts, and keep the kit's", () => {
+    for (const language of ["en", "zh", "tw"] as const) {
+      const { common, provider } = pagePayload(language).resources;
+      expect(common).not.toHaveProperty("resources");
+      expect(common).toHaveProperty("kit.add");
+      if (language === "en") continue;
+      expect(provider).not.toHaveProperty([sysRoleMessages.roleCodeTaken]);
+      expect(provider[resourceMessages.required]).toBeTruthy();
+    }
+    expect(JSON.stringify(pagePayload("zh"))).not.toContain(sysParamText.zh.title);
+  });
+
+  it("never translate a provider text a screen also translates, so their order cannot matter", () => {
+    for (const language of ["zh", "tw"] as const) {
+      const page = pagePayload(language).resources.provider;
+      for (const key of Object.keys(resourceProviderText[language])) expect(page, key).not.toHaveProperty([key]);
+    }
   });
 });

@@ -6,7 +6,6 @@ import { outboxText } from "~/shell/outbox.i18n";
 import { profileContactText } from "~/auth/profile.i18n";
 import { layoutText } from "~/shell/layout.i18n";
 import { kitText } from "~/ui/kit.i18n";
-import { resourceProviderText, resourcesText } from "~/resources/resources.i18n";
 /** English catalogue: the reference every other language mirrors key for key. */
 export const common = {
   app: {
@@ -174,7 +173,6 @@ export const common = {
   profileContact: profileContactText.en,
   layout: layoutText.en,
   kit: kitText.en,
-  resources: resourcesText.en,
 };
 
 /** The provider's English texts as sentences: its own words (contract/messages.ts), capitalised, with a full stop. */

@@ -1,11 +1,23 @@
 import type { Language } from "~/lib/constants";
+import { resourceProviderText, resourcesText } from "~/resources/resources.i18n";
+import type { I18nPayload } from "../payload";
 import * as en from "./en";
 import * as tw from "./tw";
 import * as zh from "./zh";
 
-/** Server-side catalogues; the browser receives only its own language's (root loader). */
-export const catalogues: Record<Language, { common: typeof en.common; provider: Record<string, string> }> = {
-  en,
-  zh,
-  tw,
+type Catalogue = { common: Record<string, unknown>; provider: Record<string, string> };
+
+/** The texts every page needs: the browser receives its language's inside the page, and at /locales/$lng. */
+export const pageCatalogues: Record<Language, Catalogue> = { en, zh, tw };
+
+/** What the server hands a page's browser in the request's language. */
+export function pagePayload(locale: Language): I18nPayload {
+  return { locale, resources: pageCatalogues[locale] };
+}
+
+/** Server-side catalogues: every page's texts and every screen's (decision 0003); the page's win a clash. */
+export const catalogues: Record<Language, Catalogue> = {
+  en: { common: { ...en.common, resources: resourcesText.en }, provider: en.provider },
+  zh: { common: { ...zh.common, resources: resourcesText.zh }, provider: { ...resourceProviderText.zh, ...zh.provider } },
+  tw: { common: { ...tw.common, resources: resourcesText.tw }, provider: { ...resourceProviderText.tw, ...tw.provider } },
 };

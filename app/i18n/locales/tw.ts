@@ -5,7 +5,8 @@ import { outboxText } from "~/shell/outbox.i18n";
 import { profileContactText, profileProviderText } from "~/auth/profile.i18n";
 import { layoutText } from "~/shell/layout.i18n";
 import { kitText } from "~/ui/kit.i18n";
-import { resourceProviderText, resourcesText } from "~/resources/resources.i18n";
+import { kitProviderText } from "~/resources/resources.i18n";
+import { tenantRefusalText } from "~/resources/systenant.i18n";
 import type { common as en } from "./en";
 
 export const common: typeof en = {
@@ -166,11 +167,11 @@ export const common: typeof en = {
   profileContact: profileContactText.tw,
   layout: layoutText.tw,
   kit: kitText.tw,
-  resources: resourcesText.tw,
 };
 
 export const provider: Record<string, string> = {
-  ...resourceProviderText.tw,
+  ...kitProviderText.tw,
+  ...tenantRefusalText.tw,
   "Bad credentials": "使用者名稱、電郵、手機號碼或密碼錯誤",
   "Invalid access token": "登入已失效，請重新登入",
   "User is disabled": "該帳號已停用",

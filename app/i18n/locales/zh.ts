@@ -5,7 +5,8 @@ import { outboxText } from "~/shell/outbox.i18n";
 import { profileContactText, profileProviderText } from "~/auth/profile.i18n";
 import { layoutText } from "~/shell/layout.i18n";
 import { kitText } from "~/ui/kit.i18n";
-import { resourceProviderText, resourcesText } from "~/resources/resources.i18n";
+import { kitProviderText } from "~/resources/resources.i18n";
+import { tenantRefusalText } from "~/resources/systenant.i18n";
 import type { common as en } from "./en";
 
 export const common: typeof en = {
@@ -166,11 +167,11 @@ export const common: typeof en = {
   profileContact: profileContactText.zh,
   layout: layoutText.zh,
   kit: kitText.zh,
-  resources: resourcesText.zh,
 };
 
 export const provider: Record<string, string> = {
-  ...resourceProviderText.zh,
+  ...kitProviderText.zh,
+  ...tenantRefusalText.zh,
   "Bad credentials": "用户名、邮箱、手机号或密码错误",
   "Invalid access token": "登录已失效，请重新登录",
   "User is disabled": "该账号已停用",
