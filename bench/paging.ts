@@ -63,7 +63,7 @@ export async function pagingFigures(simUrl: string, bigToken: string, smallToken
     ["open", "first page with its total"],
     ["next", `next page, pages 2–${WALK + 1}`],
     ["last", "jump to the last page"],
-    ["afterWrite", "first page right after a write (total counted again)"],
+    ["afterWrite", "first page right after a write"],
     ["middle", "jump to the middle page"],
   ];
   return steps.map(([key, step]) => ({ step, bigMs: big[key], smallMs: small[key] }));
