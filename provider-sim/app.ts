@@ -11,6 +11,7 @@ import { ACCOUNT_MOUNT, accountRouter } from "./routes/account";
 import { ADMIN_MOUNT, adminRouter } from "./routes/admin";
 import { RESOURCES_MOUNT, resourcesRouter } from "./routes/resources";
 import { DEV_MOUNT, devRouter } from "./routes/dev";
+import { HS_MOUNT, hsRouter } from "./routes/hs";
 import { NOTIFICATION_MOUNT, notificationRouter } from "./routes/notification";
 import { UAA_MOUNT, uaaRouter } from "./routes/uaa";
 import { LoginGuard } from "./services/login-guard";
@@ -68,6 +69,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
   app.use(ADMIN_MOUNT, adminRouter(ctx));
   app.use(ACCOUNT_MOUNT, accountRouter(ctx));
   app.use(NOTIFICATION_MOUNT, notificationRouter(ctx));
+  app.use(HS_MOUNT, hsRouter(ctx));
   if (opts.devEndpoints) app.use(DEV_MOUNT, loopbackOnly, devRouter(ctx));
 
   app.use(notFound);

@@ -16,6 +16,14 @@ export const ACCOUNT_DELAY_MAX_MS = 8_000;
 export const TOKEN_REQUESTS_PER_MINUTE = 20;
 /** Public account calls (SMS, captcha compare, register, password retrieval) per IP per minute. */
 export const PUBLIC_ACCOUNT_CALLS_PER_MINUTE = 30;
+/** Public HS-code open-API calls per IP per minute: a lookup box searches as the visitor types. */
+export const OPEN_API_CALLS_PER_MINUTE = 120;
+/**
+ * How long a verified open-API credential is believed without bcrypt again, and how many such
+ * credentials are remembered (oldest out): a search must not pay ~50 ms of bcrypt each time.
+ */
+export const OPEN_API_VERIFIED_TTL_MS = MINUTE_MS;
+export const OPEN_API_VERIFIED_KEPT = 1_000;
 
 export const IMAGE_CAPTCHA_TTL_MS = 5 * MINUTE_MS;
 export const SMS_CODE_TTL_MS = 5 * MINUTE_MS;

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hashSync } from "bcryptjs";
 import { eq } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { buildAuditTrail } from "./audit";
@@ -10,6 +9,8 @@ import { buildAuthority } from "./authority";
 import { buildApplications } from "./applications";
 import { buildAppClients, buildPartnerClients, OPENAPI_CLIENT_SECRET } from "./clients";
 import { buildGrants } from "./grants";
+import { seedHs } from "./hs";
+import { insertAll, type Tx } from "./insert";
 import { seedMembers } from "./members";
 import { buildMenus } from "./menu-rows";
 import { buildNotifications } from "./notifications";
@@ -22,8 +23,6 @@ export { MENU_TREE, type MenuNode } from "./menus";
 
 /** bcrypt cost for seeded secrets; the hash is computed once and shared by all seeded users. */
 export const BCRYPT_COST = 10;
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function isSeeded(db: Db): boolean {
   return db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.tenantCode, DEFAULT_TENANT)).get() !== undefined;
@@ -72,6 +71,7 @@ export function seedDatabase(db: Db, options: { password: string }): void {
     insertAll(tx, schema.roleDataFields, grants.dataFieldRows);
     insertAll(tx, schema.dicts, buildDicts());
     insertAll(tx, schema.regions, regions);
+    seedHs(tx);
     insertAll(tx, schema.appClients, clients);
     insertAll(tx, schema.notifications, notes.notificationRows);
     insertAll(tx, schema.notificationRecipients, notes.recipientRows);
@@ -104,11 +104,4 @@ function insertAuthority(tx: Tx, seed: ReturnType<typeof buildAuthority>): void 
   insertAll(tx, schema.roleButtons, seed.roleButtonRows);
   insertAll(tx, schema.roleUrls, seed.roleUrlRows);
   insertAll(tx, schema.roleDataFields, seed.dataFieldRows);
-}
-
-/** Inserts in batches that stay well under SQLite's bound-parameter limit. */
-function insertAll<T extends SQLiteTable>(tx: Tx, table: T, rows: T["$inferInsert"][]): void {
-  for (let i = 0; i < rows.length; i += 200) {
-    tx.insert(table).values(rows.slice(i, i + 200)).run();
-  }
 }

@@ -214,6 +214,18 @@ describe("reference and platform data", () => {
     expect(region("840001")).toMatchObject({ regionName: "Alabama", regionType: "state", parentRegionCode: "840000" });
   });
 
+  it("loads the HS sections, codes and US HTS sample, and indexes the codes' texts", () => {
+    expect(tally(schema.hsSections)).toBe(21);
+    expect(tally(schema.hsCodes)).toBe(6936);
+    expect(tally(schema.usHtsLines)).toBe(46);
+    const levels = db.select({ level: schema.hsCodes.level, n: count() }).from(schema.hsCodes).groupBy(schema.hsCodes.level).all();
+    expect(levels).toEqual([{ level: 2, n: 96 }, { level: 4, n: 1228 }, { level: 6, n: 5612 }]);
+    // Stemmed: "shirts" and "shrimp" find "T-shirts" and "shrimps".
+    const match = db.$client.prepare("select c.code from hs_code_fts join hs_code c on c.id = hs_code_fts.rowid where hs_code_fts match ? order by c.code").pluck();
+    expect(match.all('"t shirts" AND cotton')).toEqual(["610910", "610990"]);
+    expect(match.all("frozen AND shrimp")).toEqual(["030616", "030617"]);
+  });
+
   it("seeds the browser client with one-hour access and one-week refresh tokens", () => {
     const browser = db.select().from(schema.appClients).where(eq(schema.appClients.clientId, "browser")).get()!;
     expect(browser).toMatchObject({ clientSecretHash: "", accessTokenValidity: 3600, refreshTokenValidity: 604800, scope: "ui" });
@@ -239,7 +251,14 @@ describe("parseCsv", () => {
     ]);
   });
 
-  it("rejects a row with the wrong number of fields", () => {
+  it("rejects a row with the wrong number of fields, an open quote and text after a quote", () => {
     expect(() => parseCsv("a,b\n1,2,3\n")).toThrow(/3 fields/);
+    expect(() => parseCsv('a\n"open')).toThrow(/inside a quoted field/);
+    expect(() => parseCsv('a\n"x"y\n')).toThrow(/after a quoted field/);
+  });
+
+  it("reads a last line without a line break, and one ending in a comma", () => {
+    expect(parseCsv("a,b\n1,")).toEqual([{ a: "1", b: "" }]);
+    expect(parseCsv("a,b\r1,2")).toEqual([{ a: "1", b: "2" }]);
   });
 });

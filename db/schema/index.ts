@@ -5,6 +5,7 @@
 export * from "./tenancy";
 export * from "./access";
 export * from "./reference";
+export * from "./hs";
 export * from "./auth";
 export * from "./notification";
 export * from "./audit";

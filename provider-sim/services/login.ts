@@ -15,8 +15,8 @@ export const USER_PENDING = 2;
 
 export const invalidGrant = (description: string) => new OAuthError(oauthErrors.invalidGrant, description);
 
-/** Compared against when no user matched, so a miss costs as long as a wrong password. */
-const TIMING_DECOY_HASH = "$2b$10$.JPil9lDIHeHuwWawnenUOuFgVLRs9ZI9Y441Za4ibooI5HbfjK5W";
+/** Compared against when no user (or client) matched, so a miss costs as long as a wrong password. */
+export const TIMING_DECOY_HASH = "$2b$10$.JPil9lDIHeHuwWawnenUOuFgVLRs9ZI9Y441Za4ibooI5HbfjK5W";
 
 /**
  * The tenant a login names. "tenant does not exist" only when nothing at all carries the code;

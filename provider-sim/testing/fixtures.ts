@@ -4,9 +4,10 @@ import * as t from "../../db/schema";
 
 /**
  * A small, hand-written world for the simulator's unit tests, independent of seeds/:
- * two tenants (and accounts left behind by a third), the browser client, roles, users,
- * posts with roles granted per post, a menu tree with buttons and grants, orgs, params and
- * notifications.
+ * two tenants (and accounts left behind by a third), the browser, server and open-API
+ * clients, roles, users, posts with roles granted per post, a menu tree with buttons and
+ * grants, orgs, params and notifications. The HS reference data is loaded only on request
+ * (harness option `hsReference`): it is 7,000 rows.
  */
 export const PASSWORD = "secret123";
 export const INIT_PASSWORD = "welcome1";
@@ -17,6 +18,8 @@ export const ORPHAN_TENANT = "10099";
 export const INVITATION_CODE = "INVITE10001";
 /** The confidential client (the browser client has an empty secret). */
 export const SERVER_CLIENT = { id: "server", secret: "server-secret" };
+/** The client the app signs its HS-code open-API calls with (grant client_credentials). */
+export const OPEN_API_CLIENT = { id: "openapi", secret: "openapi-secret" };
 
 export const ids = {
   tenant1: "100001",
@@ -101,6 +104,14 @@ export function buildFixture(db: Db, now: number): void {
           scope: "server",
           accessTokenValidity: 600,
           refreshTokenValidity: 600,
+        },
+        {
+          clientId: OPEN_API_CLIENT.id,
+          clientSecretHash: bcrypt.hashSync(OPEN_API_CLIENT.secret, 4),
+          authorizedGrantTypes: "client_credentials",
+          scope: "openapi",
+          accessTokenValidity: 3600,
+          refreshTokenValidity: 0,
         },
       ])
       .run();

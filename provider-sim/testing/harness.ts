@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import pino, { type Logger } from "pino";
 import { openDb, type Db } from "../../db/client";
+import { seedHs } from "../../seeds/hs";
 import { createSimulator } from "../app";
 import { buildFixture, PASSWORD } from "./fixtures";
 
@@ -27,16 +28,19 @@ export interface Answer {
 
 /**
  * A simulator on a random port over an in-memory database holding the fixture, with a clock
- * the test moves. Call `close()` when done.
+ * the test moves. Call `close()` when done. `hsReference` also loads the HS codes and the US
+ * HTS sample from seeds/data (reference data, the same everywhere; 150 ms or more, so only the
+ * tests that search them ask for it).
  */
 export async function startTestSimulator(
-  options: { devEndpoints?: boolean; trustedProxies?: string[]; logger?: Logger; rateLimitFactor?: number } = {},
+  options: { devEndpoints?: boolean; trustedProxies?: string[]; logger?: Logger; rateLimitFactor?: number; hsReference?: boolean } = {},
 ) {
   let clock = START;
   /** Login delays the simulator asked for; tests read them instead of waiting. */
   const sleeps: number[] = [];
   const db: Db = openDb(":memory:");
   buildFixture(db, START);
+  if (options.hsReference) db.transaction((tx) => seedHs(tx));
   const app = createSimulator({
     db,
     devEndpoints: options.devEndpoints ?? true,
