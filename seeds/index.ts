@@ -29,11 +29,16 @@ export function isSeeded(db: Db): boolean {
 }
 
 /**
- * Writes the demo data in one transaction. Does nothing when tenant 10001 already exists.
+ * Writes the demo data in one transaction. When tenant 10001 already exists, only reference data
+ * a later version added (the HS nomenclature) is filled in, so a demo database made before it
+ * gains the public HS lookup without a reset.
  * Ids, timestamps and faker output are fixed; only bcrypt salts differ between runs.
  */
 export function seedDatabase(db: Db, options: { password: string }): void {
-  if (isSeeded(db)) return;
+  if (isSeeded(db)) {
+    if (!db.select({ code: schema.hsSections.section }).from(schema.hsSections).limit(1).get()) db.transaction((tx) => seedHs(tx));
+    return;
+  }
   const { password } = options;
   if (password.length < 6 || password.length > 31) throw new Error("seed password must be 6 to 31 characters (SPEC §5)");
 

@@ -63,6 +63,18 @@ describe("seedDatabase", () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
+  it("fills the HS nomenclature into a demo database made before it, and nothing else", () => {
+    const older = openDb(":memory:");
+    seedDatabase(older, { password: PASSWORD });
+    older.$client.exec("delete from us_hts_line; delete from hs_code; delete from hs_section;");
+    const users = older.select({ n: count() }).from(schema.users).get()!.n;
+    seedDatabase(older, { password: PASSWORD });
+    expect(older.select({ n: count() }).from(schema.hsCodes).get()!.n).toBe(6936);
+    expect(older.select({ n: count() }).from(schema.hsSections).get()!.n).toBe(21);
+    expect(older.select({ n: count() }).from(schema.users).get()!.n).toBe(users);
+    older.$client.close();
+  });
+
   it("is a no-op when tenant 10001 already exists", () => {
     expect(isSeeded(db)).toBe(true);
     const before = [tally(schema.users), tally(schema.menus), tally(schema.roleMenus), tally(schema.regions)];

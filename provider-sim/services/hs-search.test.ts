@@ -21,7 +21,8 @@ describe("parseKeyword", () => {
   });
 
   it("adds the HS texts' words for everyday ones, singular or plural, one group per query word", () => {
-    expect(matchExpression(groupsOf("office chairs"))).toBe('"office" OR ("chairs" OR "seat")');
+    expect(matchExpression(groupsOf("garden chairs"))).toBe('"garden" OR ("chairs" OR "seat")');
+    expect(matchExpression(groupsOf("office chairs"))).toBe('("office chairs" OR ("swivel" AND "seat"))');
     expect(matchExpression(groupsOf("laptop"))).toBe('("laptop" OR ("portable" AND "automatic" AND "data" AND "processing"))');
     expect(matchExpression(groupsOf("sneakers"))).toBe('("sneakers" OR "footwear")');
   });

@@ -30,6 +30,7 @@ export const SYNONYMS: Readonly<Record<string, readonly Alternative[]>> = {
   "t shirt": [phrase("t shirt")],
   tshirt: [phrase("t shirt")],
   tee: [phrase("t shirt")],
+  "office chair": [allOf("swivel seat")],
   chair: [allOf("seat")],
   sofa: [allOf("seat")],
   couch: [allOf("seat")],
