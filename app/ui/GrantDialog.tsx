@@ -1,11 +1,11 @@
 import { Button, Checkbox, Group, Loader, Modal, MultiSelect, ScrollArea, Stack, Tabs, Text, TextInput } from "@mantine/core";
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RoleGrants } from "#contract/admin/grants";
 import type { Language } from "~/lib/constants";
-import type { ResourceActionResult } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
+import { DialogLoadFailed } from "./DialogLoadFailed";
+import { useDialogFetchers } from "./dialog-fetchers";
 import { GrantTree, leavesOf, touchedIds, type GrantNode } from "./GrantTree";
 import type { ResourceDialogProps } from "./ResourceScreen";
 
@@ -33,8 +33,7 @@ const SCROLL = { mah: 420, type: "auto" } as const;
 export function GrantDialog({ records, onClose }: ResourceDialogProps) {
   const { t, i18n } = useTranslation();
   const role = records[0];
-  const load = useFetcher<ResourceActionResult>();
-  const save = useFetcher<ResourceActionResult>();
+  const { load, save, failed, retry } = useDialogFetchers({ intent: "authorize", id: String(role.id) });
   const [menus, setMenus] = useState<Set<string>>(new Set());
   const [buttons, setButtons] = useState<Set<string>>(new Set());
   const [urls, setUrls] = useState<Set<string>>(new Set());
@@ -43,10 +42,6 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
   useActionFeedback(save.data);
   useActionFeedback(load.data?.ok ? undefined : load.data);
 
-  // Asks for the grants until they come: a first request dropped while the page revalidates is sent again.
-  useEffect(() => {
-    if (load.state === "idle" && load.data === undefined) load.submit({ intent: "authorize", step: "load", id: String(role.id) }, { method: "post" });
-  }, [load.state, load.data, role.id]);
   const grants = load.data?.ok ? (load.data.data as GrantData) : undefined;
   const language = (i18n.language as Language) ?? "en";
   const tree = useMemo(() => (grants ? treeOf(grants.menus, language) : []), [grants, language]);
@@ -90,7 +85,9 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
 
   return (
     <Modal opened onClose={onClose} size="lg" title={t("resources.sysrole.grant.title", { role: role.roleName })}>
-      {!grants ? (
+      {failed ? (
+        <DialogLoadFailed onRetry={retry} onClose={onClose} />
+      ) : !grants ? (
         <Group justify="center" p="xl">
           <Loader size="sm" />
           <Text size="sm">{t("kit.loading")}</Text>

@@ -1,10 +1,10 @@
 import { Button, Group, Loader, Modal, MultiSelect, Stack } from "@mantine/core";
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Option } from "~/resources/define";
-import type { ResourceActionResult } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
+import { DialogLoadFailed } from "./DialogLoadFailed";
+import { useDialogFetchers } from "./dialog-fetchers";
 
 /** What a pick intent's `load` step answers: every choice, and the ones chosen now. */
 export interface Picks {
@@ -27,15 +27,10 @@ interface PickDialogProps {
 /** A searchable multi-select of records linked to one record (a role's users, an interface's roles). */
 export function PickDialog({ intent, recordId, title, label, placeholder, required, onClose }: PickDialogProps) {
   const { t } = useTranslation();
-  const load = useFetcher<ResourceActionResult>();
-  const save = useFetcher<ResourceActionResult>();
+  const { load, save, failed, retry } = useDialogFetchers({ intent, id: recordId });
   const [value, setValue] = useState<string[] | null>(null);
   useActionFeedback(save.data);
   useActionFeedback(load.data?.ok ? undefined : load.data);
-  // Asks for the choices until they come: a first request dropped while the page revalidates is sent again.
-  useEffect(() => {
-    if (load.state === "idle" && load.data === undefined) load.submit({ intent, step: "load", id: recordId }, { method: "post" });
-  }, [load.state, load.data, intent, recordId]);
   const picks = load.data?.ok ? (load.data.data as Picks) : undefined;
   useEffect(() => {
     if (picks) setValue(picks.selected);
@@ -55,7 +50,9 @@ export function PickDialog({ intent, recordId, title, label, placeholder, requir
 
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
-      {!picks || value === null ? (
+      {failed ? (
+        <DialogLoadFailed onRetry={retry} onClose={onClose} />
+      ) : !picks || value === null ? (
         <Group justify="center" p="xl">
           <Loader size="sm" />
         </Group>

@@ -1,0 +1,23 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { ResourceActionResult } from "~/resources/route.server";
+
+/**
+ * The two fetchers of a dialog that loads its choices and saves them through the route's action.
+ * Their keys are this opening's own: fetchers persist past unmount (v3_fetcherPersist), and the
+ * default key comes from the dialog's place in the tree, which the next dialog opened there
+ * shares, so it could read the last one's answers. The load is asked for until it comes (a
+ * first request may be dropped while the page revalidates); `retry` asks again after a refusal.
+ */
+export function useDialogFetchers(load: Record<string, string>) {
+  const [opening] = useState(() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+  const loader = useFetcher<ResourceActionResult>({ key: `dialog-load-${opening}` });
+  const saver = useFetcher<ResourceActionResult>({ key: `dialog-save-${opening}` });
+  const request = JSON.stringify(load);
+  const ask = () => loader.submit({ ...load, step: "load" }, { method: "post" });
+  useEffect(() => {
+    if (loader.state === "idle" && loader.data === undefined) ask();
+  }, [loader.state, loader.data, request]);
+  const failed = loader.state === "idle" && loader.data !== undefined && !loader.data.ok;
+  return { load: loader, save: saver, failed, retry: ask };
+}
