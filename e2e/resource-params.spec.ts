@@ -109,15 +109,17 @@ test.describe("params: the resource kit end to end", () => {
     await hydrated(page);
     await expect(page.getByTestId("toolbar").getByRole("button", { name: "Add", exact: true })).toHaveCount(0);
     const newest = table(page).locator("tbody tr").first();
-    await expect(newest).toContainText("delete");
+    await expect(newest).toContainText("Deleted");
+    await expect(newest).toContainText("Parameters");
     await expect(newest).toContainText("admin");
     await newest.getByRole("button", { name: "Changes" }).click();
     await expect(page.getByTestId("history")).toContainText("e2e.sample");
     await page.keyboard.press("Escape");
-    await page.getByRole("search").getByLabel("Action").fill("update");
+    await page.getByRole("search").getByRole("textbox", { name: "Action" }).click();
+    await page.getByRole("option", { name: "Updated", exact: true }).click();
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/action=update/);
-    await expect(table(page).locator("tbody tr").first()).toContainText("update");
+    await expect(table(page).locator("tbody tr").first()).toContainText("Updated");
   });
 
   test("exports the current filter as real xlsx, docx and pdf files", async ({ page }) => {

@@ -1,10 +1,10 @@
-import { Button, Checkbox, Group, Loader, Modal, MultiSelect, ScrollArea, Stack, Tabs, Text, TextInput } from "@mantine/core";
+import { Checkbox, Group, Modal, MultiSelect, ScrollArea, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RoleGrants } from "#contract/admin/grants";
 import type { Language } from "~/lib/constants";
 import { useActionFeedback } from "~/shell/action-feedback";
-import { DialogLoadFailed } from "./DialogLoadFailed";
+import { LoadSaveBody } from "./LoadSaveBody";
 import { useDialogFetchers } from "./dialog-fetchers";
 import { GrantTree, leavesOf, touchedIds, type GrantNode } from "./GrantTree";
 import type { ResourceDialogProps } from "./ResourceScreen";
@@ -85,15 +85,8 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
 
   return (
     <Modal opened onClose={onClose} size="lg" title={t("resources.sysrole.grant.title", { role: role.roleName })}>
-      {failed ? (
-        <DialogLoadFailed onRetry={retry} onClose={onClose} />
-      ) : !grants ? (
-        <Group justify="center" p="xl">
-          <Loader size="sm" />
-          <Text size="sm">{t("kit.loading")}</Text>
-        </Group>
-      ) : (
-        <Stack>
+      <LoadSaveBody failed={failed} ready={grants !== undefined} saving={save.state !== "idle"} onRetry={retry} onSave={submit} onClose={onClose}>
+        {() => (
           <Tabs defaultValue="menus">
             <Tabs.List>
               <Tabs.Tab value="menus">{t("resources.sysrole.grant.menus")}</Tabs.Tab>
@@ -163,16 +156,8 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
               </ScrollArea.Autosize>
             </Tabs.Panel>
           </Tabs>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("kit.cancel")}
-            </Button>
-            <Button onClick={submit} loading={save.state !== "idle"}>
-              {t("kit.save")}
-            </Button>
-          </Group>
-        </Stack>
-      )}
+        )}
+      </LoadSaveBody>
     </Modal>
   );
 }

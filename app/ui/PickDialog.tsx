@@ -1,9 +1,8 @@
-import { Button, Group, Loader, Modal, MultiSelect, Stack } from "@mantine/core";
+import { Modal, MultiSelect } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Option } from "~/resources/define";
 import { useActionFeedback } from "~/shell/action-feedback";
-import { DialogLoadFailed } from "./DialogLoadFailed";
+import { LoadSaveBody } from "./LoadSaveBody";
 import { useDialogFetchers } from "./dialog-fetchers";
 
 /** What a pick intent's `load` step answers: every choice, and the ones chosen now. */
@@ -26,7 +25,6 @@ interface PickDialogProps {
 
 /** A searchable multi-select of records linked to one record (a role's users, an interface's roles). */
 export function PickDialog({ intent, recordId, title, label, placeholder, required, onClose }: PickDialogProps) {
-  const { t } = useTranslation();
   const { load, save, failed, retry } = useDialogFetchers({ intent, id: recordId });
   const [value, setValue] = useState<string[] | null>(null);
   useActionFeedback(save.data);
@@ -50,19 +48,13 @@ export function PickDialog({ intent, recordId, title, label, placeholder, requir
 
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
-      {failed ? (
-        <DialogLoadFailed onRetry={retry} onClose={onClose} />
-      ) : !picks || value === null ? (
-        <Group justify="center" p="xl">
-          <Loader size="sm" />
-        </Group>
-      ) : (
-        <Stack>
+      <LoadSaveBody failed={failed} ready={picks !== undefined && value !== null} saving={save.state !== "idle"} onRetry={retry} onSave={submit} onClose={onClose}>
+        {() => (
           <MultiSelect
             label={label}
             placeholder={placeholder}
-            data={picks.options}
-            value={value}
+            data={picks!.options}
+            value={value ?? []}
             onChange={setValue}
             searchable
             clearable
@@ -70,16 +62,8 @@ export function PickDialog({ intent, recordId, title, label, placeholder, requir
             maxDropdownHeight={260}
             comboboxProps={{ withinPortal: false }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("kit.cancel")}
-            </Button>
-            <Button onClick={submit} loading={save.state !== "idle"}>
-              {t("kit.save")}
-            </Button>
-          </Group>
-        </Stack>
-      )}
+        )}
+      </LoadSaveBody>
     </Modal>
   );
 }

@@ -9,6 +9,9 @@ import type { ResourceActionResult } from "~/resources/route.server";
  * shares, so it could read the last one's answers. The load is asked for until it comes (a
  * first request may be dropped while the page revalidates); `retry` asks again after a refusal.
  */
+/** How long a dialog waits for its load before asking again. */
+const LOAD_PATIENCE_MS = 8_000;
+
 export function useDialogFetchers(load: Record<string, string>) {
   const [opening] = useState(() => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
   const loader = useFetcher<ResourceActionResult>({ key: `dialog-load-${opening}` });
@@ -17,6 +20,13 @@ export function useDialogFetchers(load: Record<string, string>) {
   const ask = () => loader.submit({ ...load, step: "load" }, { method: "post" });
   useEffect(() => {
     if (loader.state === "idle" && loader.data === undefined) ask();
+  }, [loader.state, loader.data, request]);
+  // A request that neither answers nor fails (seen now and then while the page revalidates) is
+  // asked again every few seconds, rather than leaving the dialog on its spinner.
+  useEffect(() => {
+    if (loader.data !== undefined) return;
+    const timer = setInterval(ask, LOAD_PATIENCE_MS);
+    return () => clearInterval(timer);
   }, [loader.state, loader.data, request]);
   const failed = loader.state === "idle" && loader.data !== undefined && !loader.data.ok;
   return { load: loader, save: saver, failed, retry: ask };

@@ -9,6 +9,30 @@ import { resourcePaths, timeSchema } from "./resource";
  */
 export const sysAuditLogPaths = resourcePaths("admin", "SysAuditLog");
 
+/** Every action an audit row names, as the simulator writes them. */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "import",
+  "authorize",
+  "assign",
+  "enable",
+  "disable",
+  "resetPassword",
+  "forceLogout",
+  "audit",
+  "approve",
+  "reject",
+  "setDefault",
+  "newSecret",
+  "register",
+  "lock",
+  "updatePassword",
+  "updateSysUserDetail",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const sysAuditLogSchema = z.object({
   id: idSchema,
   username: z.string().nullish(),
@@ -26,7 +50,7 @@ export const SYS_AUDIT_LOG_SORTABLE = ["createTime", "action", "entity"] as cons
 
 export const sysAuditLogQuerySchema = pageQuerySchema.extend({
   username: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(64).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
   entity: z.string().trim().max(64).optional(),
   entityId: z.string().trim().max(100).optional(),
 });

@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../contract/admin/auditlog";
 import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Request, Router } from "express";
@@ -55,7 +56,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
   };
 
   const actor = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
-  const audit = (tx: Queryable, req: Request, action: string, entityId: string, before?: unknown, after?: unknown) =>
+  const audit = (tx: Queryable, req: Request, action: AuditAction, entityId: string, before?: unknown, after?: unknown) =>
     writeAudit(tx, ctx.now(), { tenantCode: principalOf(req).tenantCode, actor: actor(principalOf(req)), action, entity: menuCode, entityId, before, after, ip: req.ip });
 
   function whereOf(q: Queryable, principal: Principal, query: Record<string, unknown>): SQL | undefined {

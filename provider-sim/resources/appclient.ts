@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../contract/admin/auditlog";
 import { randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 import { eq } from "drizzle-orm";
@@ -80,7 +81,7 @@ export const appClient: SimResource = {
     const { db } = ctx;
     router.use(local(appClientPaths.base), platformAdminsOnly);
 
-    const audited = (req: Parameters<typeof principalOf>[0], action: string, clientId: string, before: unknown, after: unknown) => {
+    const audited = (req: Parameters<typeof principalOf>[0], action: AuditAction, clientId: string, before: unknown, after: unknown) => {
       const principal = principalOf(req);
       return (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) =>
         writeAudit(tx, ctx.now(), {

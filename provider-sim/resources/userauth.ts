@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../contract/admin/auditlog";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { NextFunction, Request, Response, Router } from "express";
 import { z } from "zod";
@@ -103,7 +104,7 @@ export const userAuth = {
     /** A member asks about themselves; anyone else needs the grant. */
     const selfOrGranted = (req: Request, res: Response, next: NextFunction) =>
       req.params.userId === principalOf(req).userId ? next() : granted(req, res, next);
-    const audit = (tx: Queryable, req: Request, action: string, entityId: string, before: unknown, after: unknown) => {
+    const audit = (tx: Queryable, req: Request, action: AuditAction, entityId: string, before: unknown, after: unknown) => {
       const principal = principalOf(req);
       writeAudit(tx, ctx.now(), { tenantCode: principal.tenantCode, actor: { userId: principal.userId, username: principal.username }, action, entity: ENTITY, entityId, before, after, ip: req.ip });
     };

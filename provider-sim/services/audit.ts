@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../contract/admin/auditlog";
 import { auditLog } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable } from "../context";
@@ -10,15 +11,15 @@ export interface Actor {
 /** Who asks for a change and why, as the services that audit it take it. */
 export interface AuditContext {
   actor: Actor | null;
-  action: string;
+  action: AuditAction;
   ip?: string;
 }
 
 export interface AuditEntry {
   tenantCode: string;
   actor: Actor | null;
-  /** register, create, update, lock, resetPassword, updatePassword … */
-  action: string;
+  /** register, create, update, lock, resetPassword, updatePassword … (AUDIT_ACTIONS, which the audit log's filter offers) */
+  action: AuditAction;
   entity: string;
   entityId: string;
   /** Snapshots without secrets (see userSnapshot). */
