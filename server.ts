@@ -45,6 +45,9 @@ async function main() {
       trustedProxies: APP_LOOPBACK,
     });
     process.env.PROVIDER_URL = sim.url;
+    // The simulator's seeded open-API client answers the public HS look-up unless others are set.
+    process.env.OPENAPI_KEY ||= "openapi";
+    process.env.OPENAPI_SECRET ||= "openapi-secret";
     stopSimulator = sim.close;
     logger.info({ url: sim.url, dataDir: env.DATA_DIR, devEndpoints }, "provider simulator started");
   }

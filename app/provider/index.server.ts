@@ -8,6 +8,7 @@ export * from "./admin.server";
 export * from "./account.server";
 export * from "./notification.server";
 export * from "./outbox.server";
+export * from "./hs.server";
 
 let client: ProviderClient | undefined;
 
