@@ -12,6 +12,7 @@ import { catalogues, pagePayload } from "./i18n/locales";
 import { I18nPayloadContext } from "./i18n/payload";
 import type { Language } from "./lib/constants";
 import { NonceContext } from "./nonce";
+import { ReleaseContext } from "./release";
 import { logger } from "./request-log.server";
 
 export const streamTimeout = 5_000;
@@ -37,11 +38,13 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nPayloadContext.Provider value={pagePayload(locale)}>
-          <I18nextProvider i18n={instance}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </I18nextProvider>
-        </I18nPayloadContext.Provider>
+        <ReleaseContext.Provider value={remixContext.manifest.version}>
+          <I18nPayloadContext.Provider value={pagePayload(locale)}>
+            <I18nextProvider i18n={instance}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </I18nextProvider>
+          </I18nPayloadContext.Provider>
+        </ReleaseContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -19,6 +19,8 @@ export const appEnvSchema = z.object({
   APP_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OPENAPI_KEY: z.string().optional(),
+  /** Where the home page's public-account QR code leads (SPEC §1); default: the contact section. */
+  PUBLIC_ACCOUNT_URL: z.url({ message: "PUBLIC_ACCOUNT_URL must be an http(s) URL" }).optional(),
   OPENAPI_SECRET: z.string().optional(),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),

@@ -5,7 +5,7 @@ import { Notifications } from "@mantine/notifications";
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useMemo } from "react";
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { i18next } from "./i18n/i18next.server";
 import { htmlLang, I18nScript, useRouteTexts, useSyncLanguage } from "./i18n/payload";
 import type { Language } from "./lib/constants";
@@ -15,6 +15,7 @@ import { RootErrorPage } from "./ui/ErrorPage";
 import { buildTheme, cssVariablesResolver } from "./theme";
 import { displayPreferences } from "./shell/settings";
 import { useNonce } from "./nonce";
+import { type PageHandle, useRelease } from "./release";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },
@@ -37,8 +38,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const size = root?.preferences.size;
   const theme = useMemo(() => buildTheme(themeColor, size), [themeColor, size]);
   const nonce = useNonce();
+  const page = usePageHandle();
+  const release = useRelease();
+  if (page.hydrate === false) {
+    // HTML only (the public site): no React, no i18n payload, just the route's own scripts.
+    return (
+      <html lang={htmlLang(locale)} data-site={page.site} {...mantineHtmlProps}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {release ? <meta name="release" content={release} /> : null}
+          <Meta />
+          <Links />
+          {page.scripts.map((src) => (
+            <script key={src} src={release ? `${src}?v=${release}` : src} defer nonce={nonce} />
+          ))}
+        </head>
+        <body>
+          <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+            {children}
+          </MantineProvider>
+        </body>
+      </html>
+    );
+  }
   return (
-    <html lang={htmlLang(locale)} {...mantineHtmlProps}>
+    <html lang={htmlLang(locale)} data-site={page.site} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,10 +85,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The matched routes' handles merged: the deepest says last; scripts add up. */
+function usePageHandle(): Omit<PageHandle, "scripts"> & { scripts: string[] } {
+  const matches = useMatches();
+  const page: Omit<PageHandle, "scripts"> & { scripts: string[] } = { scripts: [] };
+  for (const match of matches) {
+    const handle = match.handle as PageHandle | undefined;
+    if (!handle) continue;
+    if (handle.hydrate !== undefined) page.hydrate = handle.hydrate;
+    if (handle.site) page.site = handle.site;
+    for (const src of handle.scripts ?? []) if (!page.scripts.includes(src)) page.scripts.push(src);
+  }
+  return page;
+}
+
 export default function App() {
   const root = useRouteLoaderData<typeof loader>("root");
+  const page = usePageHandle();
   useSyncLanguage(root?.locale);
   useRouteTexts();
+  if (page.hydrate === false) return <Outlet />;
   // Marks the end of hydration (effects ran), which browser tests wait for before acting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

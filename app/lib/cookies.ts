@@ -18,3 +18,8 @@ export function readCookie(header: string | null | undefined, name: string): str
 export function languageCookieValue(header: string | null | undefined): string | null {
   return readCookie(header, "language");
 }
+
+/** The `language` cookie (SPEC §3), kept a year; readable by the page (not httpOnly). */
+export function languageCookie(language: string): string {
+  return `language=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isSitePath } from "~/auth/access";
 import { isLanguage } from "~/i18n/config";
+import { languageCookie } from "~/lib/cookies";
 
 /** Sets the `language` cookie (SPEC §3) and goes back; works without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -10,7 +11,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = isSitePath(target) ? target : "/login";
   if (!isLanguage(language)) return redirect(back);
   return redirect(back, {
-    headers: { "Set-Cookie": `language=${language}; Path=/; Max-Age=31536000; SameSite=Lax` },
+    headers: { "Set-Cookie": languageCookie(language) },
   });
 }
 

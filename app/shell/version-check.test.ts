@@ -23,6 +23,12 @@ describe("scriptList", () => {
     ]);
   });
 
+  it("names the release of a page that ships no app scripts, so a release still changes the list", () => {
+    const page = (v: string) => `<html><head><meta charset="utf-8"><meta name="release" content="${v}"><script src="/site/site.js?v=${v}" defer></script></head></html>`;
+    expect(scriptList(page("ab12"))).toEqual(["release:ab12", "/site/site.js?v=ab12"]);
+    expect(sameScripts(scriptList(page("ab12")), scriptList(page("cd34")))).toBe(false);
+  });
+
   it("is empty for a page without external scripts", () => {
     expect(scriptList("<html><script>1</script></html>")).toEqual([]);
   });

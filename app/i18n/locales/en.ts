@@ -146,11 +146,6 @@ export const common = {
     partTimePost: "Part-time",
     switchRefused: "You cannot switch to this post or role.",
   },
-  gateway: {
-    loginRegister: "Log in / Register",
-    enter: "Enter the workbench",
-    intro: "US customs clearance, Hong Kong cross-border business and HS-code classification on one platform.",
-  },
   profile: {
     title: "My profile",
     summary: "Account",

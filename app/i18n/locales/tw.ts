@@ -140,11 +140,6 @@ export const common: typeof en = {
     partTimePost: "兼崗",
     switchRefused: "不能切換到該崗位或角色。",
   },
-  gateway: {
-    loginRegister: "登入/註冊",
-    enter: "進入工作台",
-    intro: "美國清關、香港跨境業務與 HS 編碼歸類，一站式平台。",
-  },
   profile: {
     title: "個人資訊",
     summary: "帳號",

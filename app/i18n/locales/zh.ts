@@ -140,11 +140,6 @@ export const common: typeof en = {
     partTimePost: "兼岗",
     switchRefused: "不能切换到该岗位或角色。",
   },
-  gateway: {
-    loginRegister: "登录/注册",
-    enter: "进入工作台",
-    intro: "美国清关、香港跨境业务与 HS 编码归类，一站式平台。",
-  },
   profile: {
     title: "个人信息",
     summary: "账号",

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+/** Crawlers may read the public site; the logged-in areas and the APIs are none of theirs. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    "User-agent: *",
+    "Allow: /swylgateway",
+    "Allow: /Product_service",
+    "Allow: /developing",
+    "Allow: /DataQuery",
+    "Allow: /goodsClassification",
+    "Allow: /goodsClassificationDetails",
+    "Allow: /About_us",
+    "Allow: /site/",
+    "Disallow: /",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}
