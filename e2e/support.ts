@@ -46,9 +46,13 @@ export const test = base.extend<Fixtures & Options>({
 
 export { expect };
 
-/** Waits until React has hydrated the page and run its effects, so input reaches the app. */
+/**
+ * Waits until React has hydrated the page and run its effects, so input reaches the app; a
+ * public-site page has no React, so there it waits for the page's own scripts to have run.
+ */
 export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+  await page.locator('html[data-hydrated="true"], html[data-site="public"]').waitFor({ state: "attached" });
+  await page.waitForLoadState("domcontentloaded");
 }
 
 export async function captchaAnswer(key: string): Promise<string> {

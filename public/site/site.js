@@ -82,6 +82,9 @@
     });
     root.setAttribute("data-ready", "");
     show(0);
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () { root.setAttribute("data-animate", ""); });
+    });
   }
 
   /* The product video starts muted data-autoplay-after ms after load (SPEC §9: 2 s), never
