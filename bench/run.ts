@@ -1,3 +1,4 @@
+import { hsFigures, hsLines } from "./public";
 import { mkdir, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -184,6 +185,7 @@ async function main() {
     baseline,
     await load("sim getSysUser", sysUserUrl, bearer),
     await load("app /login", `${system.url}/login`, BROWSER),
+    await load("app /swylgateway", `${system.url}/swylgateway`, BROWSER),
     await load("app /workbench (logged in)", `${system.url}/workbench`, cookie),
   ];
 
@@ -205,6 +207,9 @@ async function main() {
   const memory = await memoryOf(system.pid);
   log("measuring first-visit JS and CSS");
   const loginAssets = await firstVisitAssets(`${system.url}/login`);
+  const homeAssets = await firstVisitAssets(`${system.url}/swylgateway`);
+  log("timing the HS open API one call at a time");
+  const hs = await hsFigures(system.simUrl);
   const workbenchAssets = await firstVisitAssets(`${system.url}/workbench`, { Cookie: `token=${token}` });
 
   // 4. A real browser against the same system: /login FCP and click-to-ready-workbench. A failure
@@ -226,8 +231,8 @@ async function main() {
   await untrack(system);
 
   // 5. Report.
-  const workbench = rows[3];
-  const userListLoad = rows[4];
+  const workbench = rows[4];
+  const userListLoad = rows[5];
   const out = [
     `bench ${startedAt.toISOString()}  node ${process.version}  ${availableParallelism()} CPUs  ` +
       `load avg ${loadAverage}  ${config.connections} connections  ${config.warmupS} s warm-up + ${config.durationS} s per target`,
@@ -241,7 +246,10 @@ async function main() {
     pagingTable(paging),
     "",
     assetLine("/login", loginAssets, BUDGET.loginGzipKiB),
+    `${assetLine("/swylgateway", homeAssets, loginAssets.totalGzipKiB)} (its budget: /login's total)`,
     assetLine("/workbench (logged in)", workbenchAssets),
+    "",
+    ...hsLines(hs, BUDGET.listPageP95Ms),
     "",
     `RSS after load: ${fixed(memory.rssMB, 0)} MB, peak ${fixed(memory.peakMB, 0)} MB ` +
       `(budget ${BUDGET.rssMB} MB: ${memory.rssMB <= BUDGET.rssMB ? "within" : "OVER"})`,
@@ -268,9 +276,11 @@ async function main() {
     })),
     firstVisit: {
       login: assetReport(loginAssets, BUDGET.loginGzipKiB),
+      home: assetReport(homeAssets, round(loginAssets.totalGzipKiB)),
       workbench: assetReport(workbenchAssets, null),
     },
     memory: { pid: system.pid, rssMB: round(memory.rssMB, 1), peakMB: round(memory.peakMB, 1), budgetMB: BUDGET.rssMB },
+    hsOpenApi: hs.map((f) => ({ ...f, p50: round(f.p50, 3), p95: round(f.p95, 3), max: round(f.max, 3) })),
     paging: paging.map((f) => ({ ...f, bigMs: round(f.bigMs, 2), smallMs: round(f.smallMs, 2), ratio: round(f.bigMs / f.smallMs, 2) })),
     browser,
   };
