@@ -1,15 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ANCHORS, CONTACT } from "~/public/links";
-import { PageHead, siteStyles as s } from "~/public/PublicLayout";
+import {
+  AnchoredSection,
+  PageHead,
+  siteStyles as s,
+} from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";
 import { pageSeo, publicHeaders } from "~/public/site.server";
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
-  seo: await pageSeo(request, { title: "site.about.title", description: "site.about.description" }),
+  seo: await pageSeo(request, {
+    title: "site.about.title",
+    description: "site.about.description",
+  }),
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicMeta(matches, data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  publicMeta(matches, data?.seo);
 export const headers = publicHeaders;
 
 /** The company, contact details and offices, each under an anchor (SPEC §2). */
@@ -18,55 +26,60 @@ export default function AboutUs() {
   const a = ANCHORS.about;
   return (
     <>
-      <PageHead title={t("site.about.title")} lead={t("site.about.description")} />
-      <section id={a.company} className={s.section} aria-labelledby="company-title">
-        <div className={s.container}>
-          <h2 id="company-title" className={s.sectionTitle}>
-            {t("site.about.companyTitle")}
-          </h2>
-          <p className={s.lead}>{t("site.about.company")}</p>
-        </div>
-      </section>
-      <section id={a.contact} className={s.section} aria-labelledby="contact-title">
-        <div className={s.container}>
-          <h2 id="contact-title" className={s.sectionTitle}>
-            {t("site.about.contactTitle")}
-          </h2>
-          <dl className={s.cards} style={{ margin: 0 }}>
-            <div className={s.card}>
-              <dt>{t("site.about.hotline")}</dt>
-              <dd style={{ margin: "0.5rem 0 0", fontSize: "1.8rem", fontWeight: 700 }}>
-                <a href={CONTACT.hotlineTel}>{CONTACT.hotline}</a>
-              </dd>
-            </div>
-            <div className={s.card}>
-              <dt>{t("site.about.email")}</dt>
-              <dd style={{ margin: "0.5rem 0 0" }}>
-                <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-              </dd>
-            </div>
-            <div className={s.card}>
-              <dt>{t("site.about.hours")}</dt>
-              <dd style={{ margin: "0.5rem 0 0" }}>{t("site.about.hoursValue")}</dd>
-            </div>
-          </dl>
-        </div>
-      </section>
-      <section id={a.offices} className={s.section} aria-labelledby="offices-title">
-        <div className={s.container}>
-          <h2 id="offices-title" className={s.sectionTitle}>
-            {t("site.about.officesTitle")}
-          </h2>
-          <div className={s.cards}>
-            {(t("site.about.offices", { returnObjects: true }) as { city: string; address: string }[]).map((office) => (
-              <address key={office.city} className={s.card} style={{ fontStyle: "normal" }}>
-                <h3>{office.city}</h3>
-                <p>{office.address}</p>
-              </address>
-            ))}
+      <PageHead
+        title={t("site.about.title")}
+        lead={t("site.about.description")}
+      />
+      <AnchoredSection id={a.company} title={t("site.about.companyTitle")}>
+        <p className={s.lead}>{t("site.about.company")}</p>
+      </AnchoredSection>
+      <AnchoredSection id={a.contact} title={t("site.about.contactTitle")}>
+        <dl className={s.cards} style={{ margin: 0 }}>
+          <div className={s.card}>
+            <dt>{t("site.about.hotline")}</dt>
+            <dd
+              style={{
+                margin: "0.5rem 0 0",
+                fontSize: "1.8rem",
+                fontWeight: 700,
+              }}
+            >
+              <a href={CONTACT.hotlineTel}>{CONTACT.hotline}</a>
+            </dd>
           </div>
+          <div className={s.card}>
+            <dt>{t("site.about.email")}</dt>
+            <dd style={{ margin: "0.5rem 0 0" }}>
+              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            </dd>
+          </div>
+          <div className={s.card}>
+            <dt>{t("site.about.hours")}</dt>
+            <dd style={{ margin: "0.5rem 0 0" }}>
+              {t("site.about.hoursValue")}
+            </dd>
+          </div>
+        </dl>
+      </AnchoredSection>
+      <AnchoredSection id={a.offices} title={t("site.about.officesTitle")}>
+        <div className={s.cards}>
+          {(
+            t("site.about.offices", { returnObjects: true }) as {
+              city: string;
+              address: string;
+            }[]
+          ).map((office) => (
+            <address
+              key={office.city}
+              className={s.card}
+              style={{ fontStyle: "normal" }}
+            >
+              <h3>{office.city}</h3>
+              <p>{office.address}</p>
+            </address>
+          ))}
         </div>
-      </section>
+      </AnchoredSection>
     </>
   );
 }

@@ -1,21 +1,33 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ANCHORS } from "~/public/links";
-import { PageHead, siteStyles as s } from "~/public/PublicLayout";
+import {
+  AnchoredSection,
+  PageHead,
+  siteStyles as s,
+} from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";
 import { pageSeo, publicHeaders } from "~/public/site.server";
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
-  seo: await pageSeo(request, { title: "site.products.title", description: "site.products.description" }),
+  seo: await pageSeo(request, {
+    title: "site.products.title",
+    description: "site.products.description",
+  }),
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicMeta(matches, data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  publicMeta(matches, data?.seo);
 export const headers = publicHeaders;
 
 const SERVICES = [
   ["usClearance", ANCHORS.products.usClearance, "/usaHome"],
   ["hkBusiness", ANCHORS.products.hkBusiness, "/hongKongSeamless"],
-  ["hsClassification", ANCHORS.products.hsClassification, "/goodsClassification"],
+  [
+    "hsClassification",
+    ANCHORS.products.hsClassification,
+    "/goodsClassification",
+  ],
   ["tradeServices", ANCHORS.products.tradeServices, "/orderList"],
 ] as const;
 
@@ -24,24 +36,39 @@ export default function ProductService() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHead title={t("site.products.title")} lead={t("site.products.intro")} />
+      <PageHead
+        title={t("site.products.title")}
+        lead={t("site.products.intro")}
+      />
       {SERVICES.map(([key, anchor, href]) => (
-        <section key={key} id={anchor} className={s.section} aria-labelledby={`${anchor}-title`}>
-          <div className={s.container}>
-            <h2 id={`${anchor}-title`} className={s.sectionTitle}>
-              {t(`site.products.items.${key}.title`)}
-            </h2>
-            <p className={s.lead}>{t(`site.products.items.${key}.text`)}</p>
-            <ul className={s.points} style={{ margin: "1.5rem 0" }}>
-              {(t(`site.products.items.${key}.points`, { returnObjects: true }) as string[]).map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-            <a className={`${s.button} ${s.buttonGhost}`} href={key === "hsClassification" ? href : `/login?redirect=${encodeURIComponent(href)}`}>
-              {key === "hsClassification" ? t("site.nav.classification") : t("site.nav.login")}
-            </a>
-          </div>
-        </section>
+        <AnchoredSection
+          key={key}
+          id={anchor}
+          title={t(`site.products.items.${key}.title`)}
+        >
+          <p className={s.lead}>{t(`site.products.items.${key}.text`)}</p>
+          <ul className={s.points} style={{ margin: "1.5rem 0" }}>
+            {(
+              t(`site.products.items.${key}.points`, {
+                returnObjects: true,
+              }) as string[]
+            ).map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <a
+            className={`${s.button} ${s.buttonGhost}`}
+            href={
+              key === "hsClassification"
+                ? href
+                : `/login?redirect=${encodeURIComponent(href)}`
+            }
+          >
+            {key === "hsClassification"
+              ? t("site.nav.classification")
+              : t("site.nav.login")}
+          </a>
+        </AnchoredSection>
       ))}
     </>
   );

@@ -1,15 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ANCHORS } from "~/public/links";
-import { PageHead, siteStyles as s } from "~/public/PublicLayout";
+import {
+  AnchoredSection,
+  PageHead,
+  siteStyles as s,
+} from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";
 import { pageSeo, publicHeaders } from "~/public/site.server";
 
 export const loader = async ({ request }: LoaderFunctionArgs) => ({
-  seo: await pageSeo(request, { title: "site.solutions.title", description: "site.solutions.description" }),
+  seo: await pageSeo(request, {
+    title: "site.solutions.title",
+    description: "site.solutions.description",
+  }),
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicMeta(matches, data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  publicMeta(matches, data?.seo);
 export const headers = publicHeaders;
 
 const SECTIONS = [
@@ -23,23 +31,30 @@ export default function Solutions() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHead title={t("site.solutions.title")} lead={t("site.solutions.description")} />
+      <PageHead
+        title={t("site.solutions.title")}
+        lead={t("site.solutions.description")}
+      />
       {SECTIONS.map(([anchor, title, list]) => (
-        <section key={anchor} id={anchor} className={s.section} aria-labelledby={`${anchor}-title`}>
-          <div className={s.container}>
-            <h2 id={`${anchor}-title`} className={s.sectionTitle}>
-              {t(`site.solutions.${title}`)}
-            </h2>
-            <div className={s.cards}>
-              {(t(`site.solutions.${list}`, { returnObjects: true }) as { title: string; text: string }[]).map((item) => (
-                <div key={item.title} className={s.card}>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </div>
-              ))}
-            </div>
+        <AnchoredSection
+          key={anchor}
+          id={anchor}
+          title={t(`site.solutions.${title}`)}
+        >
+          <div className={s.cards}>
+            {(
+              t(`site.solutions.${list}`, { returnObjects: true }) as {
+                title: string;
+                text: string;
+              }[]
+            ).map((item) => (
+              <div key={item.title} className={s.card}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </div>
+            ))}
           </div>
-        </section>
+        </AnchoredSection>
       ))}
     </>
   );
