@@ -41,6 +41,10 @@ export const paths = {
     /** The two public HS-code paths: no bearer token (SPEC §7). */
     publicQuery: "/api/hs/openApi/queryHsCode",
     publicDetail: "/api/hs/openApi/queryHsCodeDetail",
+    /** The public look-ups of places, countries and currencies (contract/places.ts): no bearer token either. */
+    queryLocation: "/api/hs/openApi/queryLocation",
+    queryCountry: "/api/hs/openApi/queryCountry",
+    queryCurrency: "/api/hs/openApi/queryCurrency",
     prefix: "/api/hs/openApi/",
   },
   dev: {
@@ -50,4 +54,10 @@ export const paths = {
 } as const;
 
 /** Paths that never carry the bearer token. */
-export const PUBLIC_HS_PATHS: readonly string[] = [paths.hsOpenApi.publicQuery, paths.hsOpenApi.publicDetail];
+export const PUBLIC_HS_PATHS: readonly string[] = [
+  paths.hsOpenApi.publicQuery,
+  paths.hsOpenApi.publicDetail,
+  paths.hsOpenApi.queryLocation,
+  paths.hsOpenApi.queryCountry,
+  paths.hsOpenApi.queryCurrency,
+];

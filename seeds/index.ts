@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hashSync } from "bcryptjs";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { buildAuditTrail } from "./audit";
@@ -14,6 +15,7 @@ import { insertAll, type Tx } from "./insert";
 import { seedMembers } from "./members";
 import { buildMenus } from "./menu-rows";
 import { buildNotifications } from "./notifications";
+import { seedPlaces } from "./places";
 import { buildDicts, buildRegions } from "./reference";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
@@ -24,22 +26,38 @@ export { MENU_TREE, type MenuNode } from "./menus";
 /** bcrypt cost for seeded secrets; the hash is computed once and shared by all seeded users. */
 export const BCRYPT_COST = 10;
 
+/**
+ * Platform-wide reference data, each set written in its own transaction when its first table is
+ * empty: on a new database, and on a demo database made before a later version added the set.
+ */
+const REFERENCE_DATA: readonly { table: SQLiteTable; seed: (db: Db) => void }[] = [
+  { table: schema.hsSections, seed: (db) => db.transaction((tx) => seedHs(tx)) },
+  { table: schema.locations, seed: seedPlaces },
+];
+
+const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;
+
+const hasDemoTenant = (db: Db) =>
+  db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.tenantCode, DEFAULT_TENANT)).get() !== undefined;
+
+/** Whether seedDatabase has nothing left to write: tenant 10001 and every set of reference data are there. */
 export function isSeeded(db: Db): boolean {
-  return db.select({ id: schema.tenants.id }).from(schema.tenants).where(eq(schema.tenants.tenantCode, DEFAULT_TENANT)).get() !== undefined;
+  return hasDemoTenant(db) && REFERENCE_DATA.every(({ table }) => hasRows(db, table));
 }
 
 /**
- * Writes the demo data in one transaction. When tenant 10001 already exists, only reference data
- * a later version added (the HS nomenclature) is filled in, so a demo database made before it
- * gains the public HS lookup without a reset.
- * Ids, timestamps and faker output are fixed; only bcrypt salts differ between runs.
+ * Writes the demo data in one transaction unless tenant 10001 already exists, then whatever
+ * reference data is missing, so a demo database made before a set was added gains it without
+ * a reset. Ids, timestamps and faker output are fixed; only bcrypt salts differ between runs.
  */
 export function seedDatabase(db: Db, options: { password: string }): void {
-  if (isSeeded(db)) {
-    if (!db.select({ code: schema.hsSections.section }).from(schema.hsSections).limit(1).get()) db.transaction((tx) => seedHs(tx));
-    return;
+  if (!hasDemoTenant(db)) seedDemo(db, options.password);
+  for (const { table, seed } of REFERENCE_DATA) {
+    if (!hasRows(db, table)) seed(db);
   }
-  const { password } = options;
+}
+
+function seedDemo(db: Db, password: string): void {
   if (password.length < 6 || password.length > 31) throw new Error("seed password must be 6 to 31 characters (SPEC §5)");
 
   const passwordHash = hashSync(password, BCRYPT_COST);
@@ -76,7 +94,6 @@ export function seedDatabase(db: Db, options: { password: string }): void {
     insertAll(tx, schema.roleDataFields, grants.dataFieldRows);
     insertAll(tx, schema.dicts, buildDicts());
     insertAll(tx, schema.regions, regions);
-    seedHs(tx);
     insertAll(tx, schema.appClients, clients);
     insertAll(tx, schema.notifications, notes.notificationRows);
     insertAll(tx, schema.notificationRecipients, notes.recipientRows);

@@ -9,6 +9,7 @@ export * from "./account.server";
 export * from "./notification.server";
 export * from "./outbox.server";
 export * from "./hs.server";
+export * from "./places.server";
 
 let client: ProviderClient | undefined;
 

@@ -6,6 +6,7 @@ export * from "./tenancy";
 export * from "./access";
 export * from "./reference";
 export * from "./hs";
+export * from "./places";
 export * from "./auth";
 export * from "./notification";
 export * from "./audit";

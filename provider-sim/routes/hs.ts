@@ -1,20 +1,24 @@
 import type { Router } from "express";
+import type { z } from "zod";
 import { queryHsCodeDetailSchema, queryHsCodeSchema } from "../../contract/hs";
 import { providerMessages as m } from "../../contract/messages";
 import { paths } from "../../contract/paths";
+import { queryCountrySchema, queryCurrencySchema, queryLocationSchema } from "../../contract/places";
 import type { SimContext } from "../context";
 import { areaRouter, handle, ok, SimError } from "../http";
 import { requireOpenApiCredential } from "../middleware/open-api-credential";
 import { rateLimit } from "../middleware/rate-limit";
 import { MINUTE_MS, OPEN_API_CALLS_PER_MINUTE } from "../policy";
 import { hsCodeDetail, queryHsCodes } from "../services/hs-codes";
+import { queryCountries, queryCurrencies, queryLocations } from "../services/places";
 import { parseWith } from "../validate";
 
 export const HS_MOUNT = "/api/hs";
 
 /**
- * HS codes. The open API (SPEC §7) is public: no bearer token and no URL permission, but a
- * per-IP limit, then the app's open-API credential in the JSON body.
+ * HS codes, and the places, countries and currencies looked up beside them. The open API
+ * (SPEC §7) is public: no bearer token and no URL permission, but a per-IP limit, then the
+ * app's open-API credential in the JSON body.
  */
 export function hsRouter(ctx: SimContext): Router {
   const { router, local } = areaRouter(HS_MOUNT);
@@ -29,17 +33,15 @@ export function hsRouter(ctx: SimContext): Router {
     requireOpenApiCredential(ctx),
   ];
 
-  router.post(
-    local(paths.hsOpenApi.publicQuery),
-    ...openApi,
-    handle((req) => ok(queryHsCodes(db, parseWith(queryHsCodeSchema, req.body)))),
-  );
+  /** One open-API look-up: the body parsed with the contract's schema, the service's answer in the envelope. */
+  const lookUp = <S extends z.ZodType>(path: string, schema: S, answer: (query: z.output<S>) => unknown) =>
+    router.post(local(path), ...openApi, handle((req) => ok(answer(parseWith(schema, req.body)))));
 
-  router.post(
-    local(paths.hsOpenApi.publicDetail),
-    ...openApi,
-    handle((req) => ok(hsCodeDetail(db, parseWith(queryHsCodeDetailSchema, req.body).code))),
-  );
+  lookUp(paths.hsOpenApi.publicQuery, queryHsCodeSchema, (query) => queryHsCodes(db, query));
+  lookUp(paths.hsOpenApi.publicDetail, queryHsCodeDetailSchema, ({ code }) => hsCodeDetail(db, code));
+  lookUp(paths.hsOpenApi.queryLocation, queryLocationSchema, (query) => queryLocations(db, query));
+  lookUp(paths.hsOpenApi.queryCountry, queryCountrySchema, (query) => queryCountries(db, query));
+  lookUp(paths.hsOpenApi.queryCurrency, queryCurrencySchema, (query) => queryCurrencies(db, query));
 
   return router;
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import pino, { type Logger } from "pino";
 import { openDb, type Db } from "../../db/client";
 import { seedHs } from "../../seeds/hs";
+import { seedPlaces } from "../../seeds/places";
 import { createSimulator } from "../app";
 import { buildFixture, PASSWORD } from "./fixtures";
 
@@ -30,10 +31,18 @@ export interface Answer {
  * A simulator on a random port over an in-memory database holding the fixture, with a clock
  * the test moves. Call `close()` when done. `hsReference` also loads the HS codes and the US
  * HTS sample from seeds/data (reference data, the same everywhere; 150 ms or more, so only the
- * tests that search them ask for it).
+ * tests that search them ask for it); `placesReference` the places, countries and currencies
+ * (about a second).
  */
 export async function startTestSimulator(
-  options: { devEndpoints?: boolean; trustedProxies?: string[]; logger?: Logger; rateLimitFactor?: number; hsReference?: boolean } = {},
+  options: {
+    devEndpoints?: boolean;
+    trustedProxies?: string[];
+    logger?: Logger;
+    rateLimitFactor?: number;
+    hsReference?: boolean;
+    placesReference?: boolean;
+  } = {},
 ) {
   let clock = START;
   /** Login delays the simulator asked for; tests read them instead of waiting. */
@@ -41,6 +50,7 @@ export async function startTestSimulator(
   const db: Db = openDb(":memory:");
   buildFixture(db, START);
   if (options.hsReference) db.transaction((tx) => seedHs(tx));
+  if (options.placesReference) seedPlaces(db);
   const app = createSimulator({
     db,
     devEndpoints: options.devEndpoints ?? true,
