@@ -91,10 +91,11 @@ test.describe("public site", () => {
       await footer.getByRole("link", { name: link, exact: true }).click();
       await expect(page).toHaveURL(`${APP}${url}`);
       await expect(page.locator(section)).toBeInViewport();
-      // The section's heading is not hidden under the sticky header.
-      const header = await page.getByRole("banner").boundingBox();
-      const heading = await page.locator(`${section} h2`).first().boundingBox();
-      expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+      // Once the (smooth) scroll settles, the section's heading is not hidden under the sticky header.
+      const header = (await page.getByRole("banner").boundingBox())!;
+      await expect
+        .poll(async () => (await page.locator(`${section} h2`).first().boundingBox())!.y)
+        .toBeGreaterThanOrEqual(header.y + header.height - 1);
     }
   });
 

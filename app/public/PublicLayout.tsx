@@ -11,15 +11,7 @@ import s from "./site.module.css";
  * user's name, and the footer whose links reach anchors on home, product service and about us.
  * It renders on the server only: links, a details menu and a form, so it needs no script.
  */
-export function PublicLayout({
-  frame,
-  path,
-  children,
-}: {
-  frame: PublicFrame;
-  path: string;
-  children: ReactNode;
-}) {
+export function PublicLayout({ frame, path, children }: { frame: PublicFrame; path: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={s.site}>
@@ -27,10 +19,7 @@ export function PublicLayout({
         {t("site.nav.skip")}
       </a>
       <header className={s.header}>
-        <div
-          className={`${s.container} ${s.headerInner}`}
-          style={{ position: "relative" }}
-        >
+        <div className={`${s.container} ${s.headerInner}`} style={{ position: "relative" }}>
           <Link to="/swylgateway" className={s.logo} reloadDocument>
             <LogoMark />
             <span className={s.logoText}>{t("site.brand")}</span>
@@ -68,9 +57,7 @@ function NavLinks({ path }: { path: string }) {
       key={page.path}
       href={page.path}
       className={s.navLink}
-      aria-current={
-        path.toLowerCase() === page.path.toLowerCase() ? "page" : undefined
-      }
+      aria-current={path.toLowerCase().startsWith(page.path.toLowerCase()) ? "page" : undefined}
     >
       {t(page.nav)}
     </a>
@@ -85,12 +72,7 @@ function Account({ userName }: { userName: string | null }) {
   const { t } = useTranslation();
   if (userName) {
     return (
-      <a
-        href="/workbench"
-        className={s.button}
-        title={t("site.nav.workbench", { name: userName })}
-        data-testid="site-user"
-      >
+      <a href="/workbench" className={s.button} title={t("site.nav.workbench", { name: userName })} data-testid="site-user">
         {userName}
       </a>
     );
@@ -112,12 +94,7 @@ const LANGUAGE_SHORT: Record<Language, string> = {
 function LanguageSwitch({ locale, here }: { locale: Language; here: string }) {
   const { t } = useTranslation();
   return (
-    <form
-      method="post"
-      action="/language"
-      className={s.languages}
-      aria-label={t("site.nav.language")}
-    >
+    <form method="post" action="/language" className={s.languages} aria-label={t("site.nav.language")}>
       <input type="hidden" name="redirectTo" value={here} />
       {LANGUAGES.map((language) => (
         <button
@@ -126,9 +103,7 @@ function LanguageSwitch({ locale, here }: { locale: Language; here: string }) {
           name="language"
           value={language}
           aria-pressed={language === locale}
-          lang={
-            language === "en" ? "en" : language === "zh" ? "zh-CN" : "zh-TW"
-          }
+          lang={language === "en" ? "en" : language === "zh" ? "zh-CN" : "zh-TW"}
           title={t(`language.${language}`)}
         >
           {LANGUAGE_SHORT[language]}
@@ -161,35 +136,19 @@ function SiteFooter() {
             <h2>{t("site.brand")}</h2>
             <p style={{ margin: "0 0 1rem" }}>{t("site.footer.tagline")}</p>
             <p style={{ margin: 0 }}>
-              {t("site.footer.hotline")}:{" "}
-              <a href={CONTACT.hotlineTel}>{CONTACT.hotline}</a>
+              {t("site.footer.hotline")}: <a href={CONTACT.hotlineTel}>{CONTACT.hotline}</a>
             </p>
           </div>
           {column(t("site.footer.services"), [
-            [
-              `/Product_service#${a.products.usClearance}`,
-              t("site.products.items.usClearance.title"),
-            ],
-            [
-              `/Product_service#${a.products.hkBusiness}`,
-              t("site.products.items.hkBusiness.title"),
-            ],
-            [
-              `/Product_service#${a.products.hsClassification}`,
-              t("site.products.items.hsClassification.title"),
-            ],
-            [
-              `/Product_service#${a.products.tradeServices}`,
-              t("site.products.items.tradeServices.title"),
-            ],
+            [`/Product_service#${a.products.usClearance}`, t("site.products.items.usClearance.title")],
+            [`/Product_service#${a.products.hkBusiness}`, t("site.products.items.hkBusiness.title")],
+            [`/Product_service#${a.products.hsClassification}`, t("site.products.items.hsClassification.title")],
+            [`/Product_service#${a.products.tradeServices}`, t("site.products.items.tradeServices.title")],
           ])}
           {column(t("site.footer.explore"), [
             [`/swylgateway#${a.home.services}`, t("site.home.servicesTitle")],
             [`/swylgateway#${a.home.video}`, t("site.home.videoTitle")],
-            [
-              `/developing#${a.solutions.market}`,
-              t("site.solutions.marketTitle"),
-            ],
+            [`/developing#${a.solutions.market}`, t("site.solutions.marketTitle")],
             ["/DataQuery", t("site.nav.dataQuery")],
             ["/goodsClassification", t("site.nav.classification")],
           ])}
@@ -197,16 +156,11 @@ function SiteFooter() {
             [`/About_us#${a.about.company}`, t("site.about.companyTitle")],
             [`/About_us#${a.about.contact}`, t("site.about.contactTitle")],
             [`/About_us#${a.about.offices}`, t("site.about.officesTitle")],
-            [
-              `/developing#${a.solutions.partners}`,
-              t("site.solutions.partnersTitle"),
-            ],
+            [`/developing#${a.solutions.partners}`, t("site.solutions.partnersTitle")],
           ])}
         </div>
         <div className={s.footerBottom}>
-          <span>
-            {t("site.footer.copyright", { year: new Date().getFullYear() })}
-          </span>
+          <span>{t("site.footer.copyright", { year: new Date().getFullYear() })}</span>
           <span>{t("site.footer.dataNote")}</span>
         </div>
       </div>
@@ -217,27 +171,10 @@ function SiteFooter() {
 /** The brand's mark: a globe crossed by a route, in the marketing blue. */
 export function LogoMark() {
   return (
-    <svg
-      className={s.logoMark}
-      viewBox="0 0 48 48"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={s.logoMark} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="22" fill="#1890ff" />
-      <path
-        d="M6 24h36M24 2c7 7 7 37 0 44M24 2c-7 7-7 37 0 44"
-        stroke="#fff"
-        strokeWidth="2.5"
-        fill="none"
-        opacity="0.75"
-      />
-      <path
-        d="M10 34c8-4 20-4 28-16"
-        stroke="#fff"
-        strokeWidth="4"
-        strokeLinecap="round"
-        fill="none"
-      />
+      <path d="M6 24h36M24 2c7 7 7 37 0 44M24 2c-7 7-7 37 0 44" stroke="#fff" strokeWidth="2.5" fill="none" opacity="0.75" />
+      <path d="M10 34c8-4 20-4 28-16" stroke="#fff" strokeWidth="4" strokeLinecap="round" fill="none" />
       <circle cx="38" cy="18" r="3.5" fill="#fff" />
     </svg>
   );
@@ -270,11 +207,7 @@ export function AnchoredSection({
   className?: string;
 }) {
   return (
-    <section
-      id={id}
-      className={className ? `${s.section} ${className}` : s.section}
-      aria-labelledby={`${id}-title`}
-    >
+    <section id={id} className={className ? `${s.section} ${className}` : s.section} aria-labelledby={`${id}-title`}>
       <div className={s.container}>
         <h2 id={`${id}-title`} className={s.sectionTitle}>
           {title}

@@ -1,6 +1,7 @@
 import { ZodError } from "zod";
 import type { Page } from "#contract/envelope";
 import { hsMessages as hm, type HsCodeDetail, type HsEntry, type HsNode } from "#contract/hs";
+import { placesMessages } from "#contract/places";
 import { isOutage, isTooManyRequests, messageForError } from "~/auth/messages.server";
 import type { UserMessage } from "~/lib/messages";
 import { ProviderError, provider, queryHsCode, queryHsCodeDetail } from "~/provider/index.server";
@@ -15,10 +16,10 @@ export interface HsProblem {
 }
 
 /** The contract's refusals of what the visitor typed or linked: a bad request, not a fault. */
-const REFUSALS = new Set<string>([hm.codeInvalid, hm.keywordTooLong, hm.pageSizeTooLarge]);
+const REFUSALS = new Set<string>([hm.codeInvalid, hm.keywordTooLong, hm.pageSizeTooLarge, placesMessages.countryInvalid, placesMessages.functionInvalid]);
 
 /**
- * The status and message of a failed look-up. The provider client checks input against the
+ * The status and message of a failed public look-up (HS codes, places, countries, currencies). The provider client checks input against the
  * contract before it leaves, so a refusal arrives as the contract's ZodError or as the
  * provider's ProviderError carrying the same text; both are worded by the `provider` catalogue.
  */

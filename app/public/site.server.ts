@@ -71,3 +71,4 @@ export async function pageSeo(
   const t = await i18next.getFixedT(request);
   return { title: t(keys.title, keys.titleValues), description: t(keys.description), path, brand: t("site.brand"), brandFirst };
 }
+

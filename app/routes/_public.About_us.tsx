@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ANCHORS, CONTACT } from "~/public/links";
-import {
-  AnchoredSection,
-  PageHead,
-  siteStyles as s,
-} from "~/public/PublicLayout";
+import { AnchoredSection, PageHead, siteStyles as s } from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";
 import { pageSeo, publicHeaders } from "~/public/site.server";
 
@@ -16,8 +12,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
   }),
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  publicMeta(matches, data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicMeta(matches, data?.seo);
 export const headers = publicHeaders;
 
 /** The company, contact details and offices, each under an anchor (SPEC §2). */
@@ -26,10 +21,7 @@ export default function AboutUs() {
   const a = ANCHORS.about;
   return (
     <>
-      <PageHead
-        title={t("site.about.title")}
-        lead={t("site.about.description")}
-      />
+      <PageHead title={t("site.about.title")} lead={t("site.about.description")} />
       <AnchoredSection id={a.company} title={t("site.about.companyTitle")}>
         <p className={s.lead}>{t("site.about.company")}</p>
       </AnchoredSection>
@@ -55,9 +47,7 @@ export default function AboutUs() {
           </div>
           <div className={s.card}>
             <dt>{t("site.about.hours")}</dt>
-            <dd style={{ margin: "0.5rem 0 0" }}>
-              {t("site.about.hoursValue")}
-            </dd>
+            <dd style={{ margin: "0.5rem 0 0" }}>{t("site.about.hoursValue")}</dd>
           </div>
         </dl>
       </AnchoredSection>
@@ -69,11 +59,7 @@ export default function AboutUs() {
               address: string;
             }[]
           ).map((office) => (
-            <address
-              key={office.city}
-              className={s.card}
-              style={{ fontStyle: "normal" }}
-            >
+            <address key={office.city} className={s.card} style={{ fontStyle: "normal" }}>
               <h3>{office.city}</h3>
               <p>{office.address}</p>
             </address>

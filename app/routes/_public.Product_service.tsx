@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ANCHORS } from "~/public/links";
-import {
-  AnchoredSection,
-  PageHead,
-  siteStyles as s,
-} from "~/public/PublicLayout";
+import { AnchoredSection, PageHead, siteStyles as s } from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";
 import { pageSeo, publicHeaders } from "~/public/site.server";
 
@@ -16,18 +12,13 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
   }),
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  publicMeta(matches, data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicMeta(matches, data?.seo);
 export const headers = publicHeaders;
 
 const SERVICES = [
   ["usClearance", ANCHORS.products.usClearance, "/usaHome"],
   ["hkBusiness", ANCHORS.products.hkBusiness, "/hongKongSeamless"],
-  [
-    "hsClassification",
-    ANCHORS.products.hsClassification,
-    "/goodsClassification",
-  ],
+  ["hsClassification", ANCHORS.products.hsClassification, "/goodsClassification"],
   ["tradeServices", ANCHORS.products.tradeServices, "/orderList"],
 ] as const;
 
@@ -36,16 +27,9 @@ export default function ProductService() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHead
-        title={t("site.products.title")}
-        lead={t("site.products.intro")}
-      />
+      <PageHead title={t("site.products.title")} lead={t("site.products.intro")} />
       {SERVICES.map(([key, anchor, href]) => (
-        <AnchoredSection
-          key={key}
-          id={anchor}
-          title={t(`site.products.items.${key}.title`)}
-        >
+        <AnchoredSection key={key} id={anchor} title={t(`site.products.items.${key}.title`)}>
           <p className={s.lead}>{t(`site.products.items.${key}.text`)}</p>
           <ul className={s.points} style={{ margin: "1.5rem 0" }}>
             {(
@@ -58,15 +42,9 @@ export default function ProductService() {
           </ul>
           <a
             className={`${s.button} ${s.buttonGhost}`}
-            href={
-              key === "hsClassification"
-                ? href
-                : `/login?redirect=${encodeURIComponent(href)}`
-            }
+            href={key === "hsClassification" ? href : `/login?redirect=${encodeURIComponent(href)}`}
           >
-            {key === "hsClassification"
-              ? t("site.nav.classification")
-              : t("site.nav.login")}
+            {key === "hsClassification" ? t("site.nav.classification") : t("site.nav.login")}
           </a>
         </AnchoredSection>
       ))}

@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { ANCHORS } from "~/public/links";
-import {
-  AnchoredSection,
-  PageHead,
-  siteStyles as s,
-} from "~/public/PublicLayout";
+import { AnchoredSection, PageHead, siteStyles as s } from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";
 import { pageSeo, publicHeaders } from "~/public/site.server";
 
@@ -16,8 +12,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
   }),
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  publicMeta(matches, data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicMeta(matches, data?.seo);
 export const headers = publicHeaders;
 
 const SECTIONS = [
@@ -31,16 +26,9 @@ export default function Solutions() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHead
-        title={t("site.solutions.title")}
-        lead={t("site.solutions.description")}
-      />
+      <PageHead title={t("site.solutions.title")} lead={t("site.solutions.description")} />
       {SECTIONS.map(([anchor, title, list]) => (
-        <AnchoredSection
-          key={anchor}
-          id={anchor}
-          title={t(`site.solutions.${title}`)}
-        >
+        <AnchoredSection key={anchor} id={anchor} title={t(`site.solutions.${title}`)}>
           <div className={s.cards}>
             {(
               t(`site.solutions.${list}`, { returnObjects: true }) as {

@@ -1,6 +1,6 @@
 import type { Language } from "~/lib/constants";
 import { resourceProviderText, resourcesText } from "~/resources/resources.i18n";
-import { dataQueryText } from "~/public/data-query.i18n";
+import { dataQueryText, placesProviderText } from "~/public/data-query.i18n";
 import { hsProviderText, hsText } from "~/public/hs.i18n";
 import { siteText } from "~/public/site.i18n";
 import type { I18nPayload } from "../payload";
@@ -25,7 +25,16 @@ function publicText(language: Language) {
 
 /** Server-side catalogues: every page's texts and every screen's (decision 0003); the page's win a clash. */
 export const catalogues: Record<Language, Catalogue> = {
-  en: { common: { ...en.common, ...publicText("en"), resources: resourcesText.en }, provider: { ...hsProviderText.en, ...en.provider } },
-  zh: { common: { ...zh.common, ...publicText("zh"), resources: resourcesText.zh }, provider: { ...resourceProviderText.zh, ...hsProviderText.zh, ...zh.provider } },
-  tw: { common: { ...tw.common, ...publicText("tw"), resources: resourcesText.tw }, provider: { ...resourceProviderText.tw, ...hsProviderText.tw, ...tw.provider } },
+  en: {
+    common: { ...en.common, ...publicText("en"), resources: resourcesText.en },
+    provider: { ...hsProviderText.en, ...placesProviderText.en, ...en.provider },
+  },
+  zh: {
+    common: { ...zh.common, ...publicText("zh"), resources: resourcesText.zh },
+    provider: { ...resourceProviderText.zh, ...hsProviderText.zh, ...placesProviderText.zh, ...zh.provider },
+  },
+  tw: {
+    common: { ...tw.common, ...publicText("tw"), resources: resourcesText.tw },
+    provider: { ...resourceProviderText.tw, ...hsProviderText.tw, ...placesProviderText.tw, ...tw.provider },
+  },
 };
