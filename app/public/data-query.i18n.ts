@@ -79,7 +79,7 @@ const en = {
   retry: "Try again",
   source: {
     hs: "Source: HS 2022, UN Comtrade descriptions (ODC-PDDL).",
-    ports: "Source: UN/LOCODE (ODC-PDDL).",
+    ports: "Source: UN/LOCODE by UNECE, via geoapify/un-locode (MIT).",
     countries: "Source: ISO 3166-1 via datasets/country-codes (ODC-PDDL).",
     currencies: "Source: ISO 4217 via datasets/currency-codes (ODC-PDDL).",
   },
@@ -151,7 +151,7 @@ const zh: DataQueryText = {
   retry: "重试",
   source: {
     hs: "数据来源：HS 2022，联合国商品贸易统计数据库描述（ODC-PDDL）。",
-    ports: "数据来源：UN/LOCODE（ODC-PDDL）。",
+    ports: "数据来源：联合国欧洲经济委员会 UN/LOCODE，经 geoapify/un-locode（MIT）。",
     countries: "数据来源：ISO 3166-1，datasets/country-codes（ODC-PDDL）。",
     currencies: "数据来源：ISO 4217，datasets/currency-codes（ODC-PDDL）。",
   },
@@ -220,7 +220,7 @@ const tw: DataQueryText = {
   retry: "重試",
   source: {
     hs: "資料來源：HS 2022，聯合國商品貿易統計資料庫描述（ODC-PDDL）。",
-    ports: "資料來源：UN/LOCODE（ODC-PDDL）。",
+    ports: "資料來源：聯合國歐洲經濟委員會 UN/LOCODE，經 geoapify/un-locode（MIT）。",
     countries: "資料來源：ISO 3166-1，datasets/country-codes（ODC-PDDL）。",
     currencies: "資料來源：ISO 4217，datasets/currency-codes（ODC-PDDL）。",
   },
