@@ -70,12 +70,6 @@ const en = {
   hsHint: "Type a description or a code to search the HS codes, or browse them on the goods classification page.",
   browse: "Browse the HS tree",
   englishOnly: "Descriptions and names are in English, as the data publishes them.",
-  pager: {
-    label: "Pages",
-    previous: "Previous page",
-    next: "Next page",
-    position: "Page {{page}} of {{pages}}",
-  },
   retry: "Try again",
   source: {
     hs: "Source: HS 2022, UN Comtrade descriptions (ODC-PDDL).",
@@ -147,7 +141,6 @@ const zh: DataQueryText = {
   hsHint: "输入描述或编码即可查询 HS 编码，也可以在商品归类页逐级浏览。",
   browse: "浏览 HS 编码树",
   englishOnly: "描述与名称为英文，与数据发布方一致。",
-  pager: { label: "分页", previous: "上一页", next: "下一页", position: "第 {{page}} 页，共 {{pages}} 页" },
   retry: "重试",
   source: {
     hs: "数据来源：HS 2022，联合国商品贸易统计数据库描述（ODC-PDDL）。",
@@ -216,7 +209,6 @@ const tw: DataQueryText = {
   hsHint: "輸入描述或編碼即可查詢 HS 編碼，也可以在商品歸類頁逐級瀏覽。",
   browse: "瀏覽 HS 編碼樹",
   englishOnly: "描述與名稱為英文，與資料發布方一致。",
-  pager: { label: "分頁", previous: "上一頁", next: "下一頁", position: "第 {{page}} 頁，共 {{pages}} 頁" },
   retry: "重試",
   source: {
     hs: "資料來源：HS 2022，聯合國商品貿易統計資料庫描述（ODC-PDDL）。",

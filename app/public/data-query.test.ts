@@ -1,6 +1,6 @@
 import { placesMessages } from "#contract/places";
 import { placesProviderText } from "./data-query.i18n";
-import { dataQueryParams, pageCount, pageHref } from "./data-query";
+import { dataQueryParams, pageHref } from "./data-query";
 
 describe("dataQueryParams", () => {
   it("reads a port search with its filters", () => {
@@ -24,13 +24,6 @@ describe("pageHref", () => {
   it("keeps the look-up and leaves empty fields out", () => {
     expect(pageHref({ tab: "ports", q: "hong kong", country: "HK", fn: "", page: 1 }, 2)).toBe("/DataQuery?tab=ports&q=hong+kong&country=HK&page=2");
     expect(pageHref({ tab: "countries", q: "", country: "", fn: "", page: 2 }, 1)).toBe("/DataQuery?tab=countries");
-  });
-});
-
-describe("pageCount", () => {
-  it("is at least one page", () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(41, 20)).toBe(3);
   });
 });
 

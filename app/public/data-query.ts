@@ -42,7 +42,3 @@ export function pageHref(params: DataQueryParams, page: number): string {
   if (page > 1) search.set("page", String(page));
   return `/DataQuery?${search.toString()}`;
 }
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

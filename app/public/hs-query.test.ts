@@ -1,4 +1,4 @@
-import { classificationHref, detailsHref, pageWindow, readClassificationQuery } from "./hs-query";
+import { classificationHref, detailsHref, readClassificationQuery } from "./hs-query";
 
 const read = (search: string) => readClassificationQuery(new URLSearchParams(search));
 
@@ -36,15 +36,5 @@ describe("classificationHref", () => {
 describe("detailsHref", () => {
   it("links a code's details", () => {
     expect(detailsHref("610910")).toBe("/goodsClassificationDetails?code=610910");
-  });
-});
-
-describe("pageWindow", () => {
-  it("shows the ends and the pages near this one, with gaps of more than one page", () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(1, 32)).toEqual([1, 2, 3, "gap", 32]);
-    expect(pageWindow(10, 32)).toEqual([1, "gap", 8, 9, 10, 11, 12, "gap", 32]);
-    expect(pageWindow(4, 6)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

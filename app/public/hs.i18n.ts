@@ -47,13 +47,6 @@ const en = {
     details: "Details and US HTS lines of {{label}}",
     none: "Nothing is classified below this code.",
   },
-  pager: {
-    label: "Result pages",
-    previous: "Previous",
-    next: "Next",
-    page: "Page {{page}}",
-    status: "Page {{page}} of {{pages}}",
-  },
   problem: {
     title: "The look-up could not be completed",
     retry: "Try again",
@@ -126,13 +119,6 @@ const zh: HsText = {
     details: "{{label}}的详情与美国 HTS 税则行",
     none: "此编码下没有更细的分类。",
   },
-  pager: {
-    label: "结果分页",
-    previous: "上一页",
-    next: "下一页",
-    page: "第 {{page}} 页",
-    status: "第 {{page}} 页，共 {{pages}} 页",
-  },
   problem: {
     title: "查询未能完成",
     retry: "重试",
@@ -201,13 +187,6 @@ const tw: HsText = {
     count_other: "{{label}}下共 {{count}} 個編碼",
     details: "{{label}}的詳情與美國 HTS 稅則",
     none: "此編碼下沒有更細的分類。",
-  },
-  pager: {
-    label: "結果分頁",
-    previous: "上一頁",
-    next: "下一頁",
-    page: "第 {{page}} 頁",
-    status: "第 {{page}} 頁，共 {{pages}} 頁",
   },
   problem: {
     title: "查詢未能完成",

@@ -194,6 +194,13 @@ const en = {
       { city: "Long Beach", address: "100 W Broadway, Long Beach, CA 90802, United States" },
     ],
   },
+  pager: {
+    label: "Result pages",
+    previous: "Previous page",
+    next: "Next page",
+    page: "Page {{page}}",
+    status: "Page {{page}} of {{pages}}",
+  },
   dataQuery: {
     title: "Data query",
     description: "Search HS codes, UN/LOCODE ports and places, countries and currencies, free and without an account.",
@@ -344,6 +351,7 @@ const zh: SiteText = {
       { city: "长滩", address: "美国加利福尼亚州长滩市西百老汇大道 100 号，CA 90802" },
     ],
   },
+  pager: { label: "结果分页", previous: "上一页", next: "下一页", page: "第 {{page}} 页", status: "第 {{page}} 页，共 {{pages}} 页" },
   dataQuery: { title: "数据查询", description: "免费查询 HS 编码、UN/LOCODE 港口与地点、国家和币种，无需注册。" },
   hs: { title: "商品归类", description: "按描述或编码查找商品的 HS 2022 编码，逐级浏览类、章与品目。", detailTitle: "HS 编码 {{code}}" },
 };
@@ -484,6 +492,7 @@ const tw: SiteText = {
       { city: "長灘", address: "美國加利福尼亞州長灘市西百老匯大道 100 號，CA 90802" },
     ],
   },
+  pager: { label: "結果分頁", previous: "上一頁", next: "下一頁", page: "第 {{page}} 頁", status: "第 {{page}} 頁，共 {{pages}} 頁" },
   dataQuery: { title: "資料查詢", description: "免費查詢 HS 編碼、UN/LOCODE 港口與地點、國家和幣別，無需註冊。" },
   hs: { title: "商品歸類", description: "按描述或編碼查找商品的 HS 2022 編碼，逐級瀏覽類、章與品目。", detailTitle: "HS 編碼 {{code}}" },
 };

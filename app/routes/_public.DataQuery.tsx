@@ -7,9 +7,10 @@ import { LOCATION_FUNCTIONS, type Country, type Currency, type Location } from "
 import { i18next } from "~/i18n/i18next.server";
 import type { Language } from "~/lib/constants";
 import { useMessageText } from "~/lib/messages";
-import { dataQueryParams, DATA_TABS, type DataTab, pageCount, pageHref } from "~/public/data-query";
+import { dataQueryParams, DATA_TABS, type DataTab, pageHref } from "~/public/data-query";
 import { formatHsCode } from "~/public/hs-format";
 import { PageHead, siteStyles as s } from "~/public/PublicLayout";
+import { PublicPager } from "~/public/PublicPager";
 import { publicMeta } from "~/public/seo";
 import { hsProblem, type HsProblem } from "~/public/hs-lookup.server";
 import { pageSeo, publicHeaders } from "~/public/site.server";
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     failure = hsProblem(error);
   }
   return data(
-    { seo, params, language, rows, total, pages: pageCount(total, PAGE_SIZE), failure },
+    { seo, params, language, rows, total, failure },
     { status: failure?.status ?? 200 },
   );
 }
@@ -70,7 +71,7 @@ export const headers = publicHeaders;
 
 /** Public look-ups over the reference data (issue #9): HS codes, places, countries, currencies. */
 export default function DataQuery() {
-  const { params, rows, total, pages, failure, language } = useLoaderData<typeof loader>();
+  const { params, rows, total, failure, language } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const messageText = useMessageText();
   const tab = params.tab;
@@ -111,7 +112,7 @@ export default function DataQuery() {
           ) : (
             <>
               <ResultTable rows={rows} language={language} />
-              <Pager params={params} pages={pages} />
+              <PublicPager total={total} current={params.page} pageSize={PAGE_SIZE} href={(page) => pageHref(params, page)} />
             </>
           )}
           {language !== "en" && (tab === "hs" || tab === "ports" || tab === "currencies") ? <p className={q.note}>{t("dataQuery.englishOnly")}</p> : null}
@@ -262,29 +263,4 @@ function ResultTable({ rows, language }: { rows: Rows; language: Language }) {
         )),
       );
   }
-}
-
-function Pager({ params, pages }: { params: Params; pages: number }) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  const page = Math.min(params.page, pages);
-  return (
-    <nav aria-label={t("dataQuery.pager.label")} className={q.pager}>
-      {page > 1 ? (
-        <a href={pageHref(params, page - 1)} rel="prev">
-          ← {t("dataQuery.pager.previous")}
-        </a>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      <span>{t("dataQuery.pager.position", { page, pages })}</span>
-      {page < pages ? (
-        <a href={pageHref(params, page + 1)} rel="next">
-          {t("dataQuery.pager.next")} →
-        </a>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-    </nav>
-  );
 }

@@ -8,8 +8,9 @@ import { useMessageText } from "~/lib/messages";
 import { hsLabelText } from "~/public/hs-format";
 import { lookUpClassification, type ClassificationView, type HsProblem } from "~/public/hs-lookup.server";
 import { HsDescription, HsSearchForm, HsTrail, useHsLabel } from "~/public/hs-parts";
-import { browseHref, CLASSIFICATION_PATH, classificationHref, detailsHref, pageWindow, readClassificationQuery, type ClassificationQuery } from "~/public/hs-query";
+import { browseHref, CLASSIFICATION_PATH, classificationHref, detailsHref, readClassificationQuery, type ClassificationQuery } from "~/public/hs-query";
 import { PageHead, siteStyles as s } from "~/public/PublicLayout";
+import { PublicPager } from "~/public/PublicPager";
 import { publicMeta } from "~/public/seo";
 import { pageSeo, publicHeaders } from "~/public/site.server";
 import type { PageHandle } from "~/release";
@@ -106,7 +107,7 @@ function SearchResults({ query, keyword, results }: { query: ClassificationQuery
           ))}
         </ol>
       )}
-      <Pager total={total} current={current} pageSize={pageSize} href={(page) => classificationHref({ ...query, page })} />
+      <PublicPager total={total} current={current} pageSize={pageSize} href={(page) => classificationHref({ ...query, page })} />
     </section>
   );
 }
@@ -141,7 +142,7 @@ function Sections({ results }: { results: Page<HsEntry> }) {
       </h2>
       <p className={c.regionLead}>{t("classification.browse.sectionsLead")}</p>
       <NodeList nodes={results.list} />
-      <Pager {...results.pagination} href={(page) => classificationHref({ page })} />
+      <PublicPager {...results.pagination} href={(page) => classificationHref({ page })} />
     </section>
   );
 }
@@ -172,7 +173,7 @@ function Children({ trail, results }: { trail: HsNode[]; results: Page<HsEntry> 
         <a href={detailsHref(parent.code)}>{t("classification.browse.details", { label: label(parent) })}</a>
       </p>
       {results.pagination.total === 0 ? <p>{t("classification.browse.none")}</p> : <NodeList nodes={results.list} />}
-      <Pager {...results.pagination} href={(page) => classificationHref({ parent: parent.code, page })} />
+      <PublicPager {...results.pagination} href={(page) => classificationHref({ parent: parent.code, page })} />
     </section>
   );
 }
@@ -191,50 +192,6 @@ function NodeList({ nodes }: { nodes: HsNode[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Pager({ total, current, pageSize, href }: { total: number; current: number; pageSize: number; href: (page: number) => string }) {
-  const { t } = useTranslation();
-  const pages = Math.ceil(total / pageSize);
-  if (pages <= 1) return null;
-  return (
-    <nav className={c.pager} aria-label={t("classification.pager.label")}>
-      <p className={c.pagerStatus}>{t("classification.pager.status", { page: current, pages })}</p>
-      <ul>
-        {current > 1 ? (
-          <li>
-            <a href={href(current - 1)} rel="prev">
-              ‹ {t("classification.pager.previous")}
-            </a>
-          </li>
-        ) : null}
-        {pageWindow(current, pages).map((page, i) =>
-          page === "gap" ? (
-            <li key={`gap-${i}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={page}>
-              {page === current ? (
-                <span aria-current="page">{page}</span>
-              ) : (
-                <a href={href(page)} aria-label={t("classification.pager.page", { page })}>
-                  {page}
-                </a>
-              )}
-            </li>
-          ),
-        )}
-        {current < pages ? (
-          <li>
-            <a href={href(current + 1)} rel="next">
-              {t("classification.pager.next")} ›
-            </a>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
   );
 }
 
