@@ -11,3 +11,5 @@ export * from "./auth";
 export * from "./notification";
 export * from "./audit";
 export * from "./members";
+export * from "./files";
+export * from "./usa";
