@@ -49,6 +49,7 @@ const URLS: readonly { url: string; method: string; description: string; roles: 
   { url: "/api/admin/sysauditlog/**", method: "*", description: "Audit log", roles: MANAGER },
   { url: "/api/admin/userAuth/**", method: "*", description: "Identity verification review", roles: MANAGER },
   { url: "/api/uaa/appclient/**", method: "*", description: "App clients", roles: MANAGER },
+  { url: "/api/usa/**", method: "*", description: "US customs clearance", roles: ["ROLE_AGENT"] },
   { url: "/api/admin/systenant/**", method: "*", description: "Tenant management", roles: [] },
   { url: "/api/hs/**", method: "*", description: "HS codes and classification", roles: OPERATORS },
   { url: "/api/file/**", method: "*", description: "File upload and download", roles: ["ROLE_EDITOR"] },

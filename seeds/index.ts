@@ -16,6 +16,7 @@ import { seedMembers } from "./members";
 import { buildMenus } from "./menu-rows";
 import { buildNotifications } from "./notifications";
 import { seedPlaces } from "./places";
+import { buildUsa, insertUsa } from "./usa";
 import { buildDicts, buildRegions } from "./reference";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
@@ -35,6 +36,14 @@ const REFERENCE_DATA: readonly { table: SQLiteTable; seed: (db: Db) => void }[] 
   { table: schema.locations, seed: seedPlaces },
 ];
 
+/**
+ * Tenant books added after the first demo databases: written for tenant 10001 when their first
+ * table is empty, dated from the day of seeding.
+ */
+const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => void }[] = [
+  { table: schema.usPorts, seed: (db, today) => db.transaction((tx) => insertUsa(tx, buildUsa(today))) },
+];
+
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;
 
 const hasDemoTenant = (db: Db) =>
@@ -42,7 +51,7 @@ const hasDemoTenant = (db: Db) =>
 
 /** Whether seedDatabase has nothing left to write: tenant 10001 and every set of reference data are there. */
 export function isSeeded(db: Db): boolean {
-  return hasDemoTenant(db) && REFERENCE_DATA.every(({ table }) => hasRows(db, table));
+  return hasDemoTenant(db) && [...REFERENCE_DATA, ...BOOKS].every(({ table }) => hasRows(db, table));
 }
 
 /**
@@ -50,10 +59,14 @@ export function isSeeded(db: Db): boolean {
  * reference data is missing, so a demo database made before a set was added gains it without
  * a reset. Ids, timestamps and faker output are fixed; only bcrypt salts differ between runs.
  */
-export function seedDatabase(db: Db, options: { password: string }): void {
+export function seedDatabase(db: Db, options: { password: string; today?: string }): void {
   if (!hasDemoTenant(db)) seedDemo(db, options.password);
   for (const { table, seed } of REFERENCE_DATA) {
     if (!hasRows(db, table)) seed(db);
+  }
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  for (const { table, seed } of BOOKS) {
+    if (!hasRows(db, table)) seed(db, today);
   }
 }
 

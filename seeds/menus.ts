@@ -196,7 +196,7 @@ const usCustomsClearance = dir("UsCustomsClearance", ["US customs clearance", "�
     usa("importersAndExporters", "/importersAndExporters", ["Importers of record", "进出口商", "進出口商"], "peoples", { buttons: crudWith("import") }),
     usa("powerOfAttorney", "/powerOfAttorney", ["Power of attorney (CBP 5291)", "委托书", "委託書"], "documentation", { buttons: crudWith("audit") }),
     usa("PortInformationMaintenance", "/PortInformationMaintenance", ["Ports", "港口信息", "港口資訊"], "port", { buttons: crudWith("import") }),
-    usa("carrierMaintenance", "/carrierMaintenance", ["Carriers", "承运商", "承運商"], "truck", { buttons: CRUD }),
+    usa("carrierMaintenance", "/carrierMaintenance", ["Carriers", "承运商", "承運商"], "truck", { buttons: crudWith("import") }),
   ]),
   dir("usDeclarationManagement", ["Declaration management", "申报管理", "申報管理"], "documentation", [
     usa("importClearance", "/importClearance", ["Import clearance", "进口清关", "進口清關"], "ship", { buttons: crudWith("import", "assign") }),

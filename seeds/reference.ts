@@ -72,6 +72,7 @@ export function buildDicts(): DictRow[] {
     ...FIXED_DICTS,
     { type: "currency", name: "Currency", items: loadCsv("currencies.csv").map((c) => [c.code, c.name] as const) },
     { type: "country", name: "Country or region", items: loadCsv("countries.csv").map((c) => [c.alpha2, c.name_en] as const) },
+    { type: "us_state", name: "US state", items: loadCsv("us_states.csv").map((s) => [s.code, s.name] as const) },
   ];
   const rows: DictRow[] = [];
   const common = { tenantCode: null, isPrivate: false, ...stamp() };

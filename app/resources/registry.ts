@@ -17,6 +17,11 @@ import { sysRole } from "./sysrole";
 import { sysTenant } from "./systenant";
 import { sysUrl } from "./sysurl";
 import { sysUser } from "./sysuser";
+import { carrierMaintenance } from "./carrierMaintenance";
+import { customerInformations } from "./customerInformations";
+import { importersAndExporters } from "./importersAndExporters";
+import { portInformation } from "./PortInformationMaintenance";
+import { powerOfAttorney } from "./powerOfAttorney";
 import { approvalUser, authorityReview, enterpriseUser, individualUser } from "./userAuth";
 
 /** Every declared resource, one line each. */
@@ -43,6 +48,11 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   sysTenant,
   sysUrl,
   sysUser,
+  customerInformations,
+  importersAndExporters,
+  powerOfAttorney,
+  portInformation,
+  carrierMaintenance,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -21,6 +21,7 @@ import { appClientText } from "./appclient.i18n";
 import { myNotificationText, notificationText } from "./notification.i18n";
 import { sysTenantText } from "./systenant.i18n";
 import { sysAuditLogText } from "./sysauditlog.i18n";
+import { carrierMaintenanceText, customerInformationsText, importersAndExportersText, portInformationText, powerOfAttorneyText } from "./usa-basic-data.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -58,6 +59,11 @@ const TEXTS: Record<string, ResourceText> = {
   systenant: sysTenantText,
   appclient: appClientText,
   sysauditlog: sysAuditLogText,
+  customerInformations: customerInformationsText,
+  importersAndExporters: importersAndExportersText,
+  powerOfAttorney: powerOfAttorneyText,
+  PortInformationMaintenance: portInformationText,
+  carrierMaintenance: carrierMaintenanceText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -33,7 +33,7 @@ export type CrudScope =
 /** A query parameter that narrows the list: a LIKE on text, an exact match, or a condition of its own. */
 export type CrudFilter =
   | { column: SQLiteColumn; match: "contains" | "equals" }
-  | { where: (value: string, q: Queryable, principal: Principal) => SQL | undefined };
+  | { where: (value: string, q: Queryable, principal: Principal, now: number) => SQL | undefined };
 
 /**
  * One simulated resource, declared once: the factory turns it into the provider's calls
@@ -89,6 +89,6 @@ export interface CrudResource {
   afterWrite?: (db: Queryable, principal: Principal, id: string, values: Values) => void;
   /** Links removed with deleted records, in their transaction. */
   onDelete?: (db: Queryable, principal: Principal, ids: readonly string[]) => void;
-  /** A row as it goes on the wire and into the audit: secrets dropped, links added. */
-  view?: (row: Row, db: Queryable, principal: Principal) => Row;
+  /** A row as it goes on the wire and into the audit: secrets dropped, links added, states of `now` derived. */
+  view?: (row: Row, db: Queryable, principal: Principal, now: number) => Row;
 }

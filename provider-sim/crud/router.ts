@@ -52,7 +52,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
   const scope = scopeOf(resource);
   const viewOf = (row: Record<string, unknown>, q: Queryable, principal: Principal): Row => {
     const base = stamped(row);
-    return resource.view ? resource.view(base, q, principal) : base;
+    return resource.view ? resource.view(base, q, principal, ctx.now()) : base;
   };
 
   const actor = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
@@ -63,7 +63,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
     const filters = Object.entries(resource.filters).map(([name, filter]) => {
       const value = query[name];
       if (typeof value !== "string" || value === "") return undefined;
-      if ("where" in filter) return filter.where(value, q, principal);
+      if ("where" in filter) return filter.where(value, q, principal, ctx.now());
       return filter.match === "contains" ? contains(filter.column, value) : eq(filter.column, value);
     });
     return and(scope.read(principal), ...filters);

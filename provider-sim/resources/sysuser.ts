@@ -215,7 +215,7 @@ export const sysUser: SimResource = {
     const actor = (p: Principal) => ({ userId: p.userId, username: p.username });
     const snapshot = (tx: Queryable, p: Principal, id: string) => {
       const row = tx.select().from(users).where(and(scoped(users, p), eq(users.id, id))).get();
-      return row && crud.view!({ ...row, createTime: isoTime(row.createTime), updateTime: isoTime(row.updateTime) }, tx, p);
+      return row && crud.view!({ ...row, createTime: isoTime(row.createTime), updateTime: isoTime(row.updateTime) }, tx, p, ctx.now());
     };
     const usersNamed = (tx: Queryable, p: Principal, ids: readonly string[]) => {
       const found = tx.select({ id: users.id }).from(users).where(and(scoped(users, p), inArray(users.id, [...ids]))).all();

@@ -24,6 +24,11 @@ import { sysUrl } from "../resources/sysurl";
 import { sysUser } from "../resources/sysuser";
 import { sysRegion } from "../resources/sysregion";
 import { sysTenant } from "../resources/systenant";
+import { usCarrier } from "../resources/us-carrier";
+import { usCustomer } from "../resources/us-customer";
+import { usParty } from "../resources/us-party";
+import { usPowerOfAttorney } from "../resources/us-poa";
+import { usPort } from "../resources/us-port";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -48,6 +53,11 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   sysTenant,
   appClient,
   sysAuditLog,
+  usCustomer,
+  usParty,
+  usPowerOfAttorney,
+  usPort,
+  usCarrier,
 ];
 
 /**

@@ -1,0 +1,34 @@
+import { usCustomerPaths } from "#contract/usa/customer";
+import { addUsPartySchema, BOND_TYPES, PARTY_ROLES, RESIDENCIES, US_PARTY_SORTABLE, updateUsPartySchema, usPartyPaths, usPartySchema } from "#contract/usa/party";
+import { defineResource } from "./define";
+
+/** Importers of record and exporters, with the broker's KYC (US clearance basic data). */
+export const importersAndExporters = defineResource({
+  name: "importersAndExporters",
+  path: "/importersAndExporters",
+  paths: usPartyPaths,
+  row: usPartySchema,
+  add: addUsPartySchema,
+  update: updateUsPartySchema,
+  fields: {
+    code: { input: "text", column: { width: 100 }, filter: true, exported: true },
+    name: { input: "text", column: { width: 250 }, filter: true, exported: true },
+    partyRole: { input: "select", options: PARTY_ROLES, column: { width: 100 }, filter: true, exported: true },
+    residency: { input: "select", options: RESIDENCIES, column: { width: 110 }, filter: true, exported: true },
+    taxNo: { input: "text", column: { width: 170 }, filter: true, exported: true },
+    iorNumber: { input: "text", column: { width: 150 }, exported: true },
+    bondType: { input: "select", options: BOND_TYPES, column: { width: 110 }, exported: true },
+    poaStatus: { input: "select", options: ["valid", "expiring", "expired", "none"], readOnly: true, column: { width: 120 } },
+    legalRepresentative: { input: "text", exported: true },
+    authorizedRepresentative: { input: "text", exported: true },
+    idNumber: { input: "text", exported: true },
+    passportNumber: { input: "text", exported: true },
+    registrationPlace: { input: "text", exported: true },
+    countryCode: { input: "select", source: { dict: "country" }, column: { width: 140 }, exported: true },
+    address: { input: "textarea", exported: true },
+    customerId: { input: "select", source: { paths: usCustomerPaths, label: "customerName" }, filter: true },
+    remark: { input: "textarea" },
+  },
+  sortable: US_PARTY_SORTABLE,
+  importable: true,
+});

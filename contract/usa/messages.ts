@@ -1,0 +1,37 @@
+/**
+ * The US clearance calls' refusals, in the provider's English (the app translates them in the
+ * screens' `provider` blocks). Each names the rule, so a broker can fix the value at once.
+ */
+export const usaMessages = {
+  einShape: "an EIN is nine digits, written NN-NNNNNNN",
+  einPrefix: "the IRS has never assigned an EIN with this prefix (00, 07–09, 17–19, 28, 29, 49, 69, 70, 78, 79, 89, 96, 97)",
+  usPartyNeedsEin: "a US importer or exporter needs its EIN",
+  iorShape: "an importer number is an EIN with a two-character suffix (NN-NNNNNNNXX), an SSN (NNN-NN-NNNN) or a CBP-assigned number (YYDDPP-NNNNN)",
+  foreignNeedsIor: "a foreign importer needs an importer number; without an EIN or SSN it is the CBP-assigned one (YYDDPP-NNNNN)",
+  partyCodeTaken: "an importer or exporter with this code already exists",
+  customerCodeTaken: "a customer with this code already exists",
+  customerHasParties: "importers or exporters still belong to this customer; move or delete them first",
+  customerUnknown: "choose a customer of this tenant",
+  partyUnknown: "choose an importer or exporter of this tenant",
+  partyHasPoa: "this importer still has powers of attorney; delete them first",
+  countryUnknown: "choose a country by its two-letter ISO code",
+  stateUnknown: "choose a US state by its two-letter code",
+  currencyUnknown: "choose a currency by its three-letter ISO code",
+  scacShape: "a SCAC is two to four capital letters",
+  scacEquipment: "codes ending in U, X or Z name containers, railcars or chassis, not carriers",
+  scacTaken: "a carrier with this SCAC already exists",
+  scheduleDShape: "a Schedule D port code is four digits: district and port",
+  usPortNeedsScheduleD: "a US port needs its four-digit Schedule D code",
+  unLocodeShape: "a UN/LOCODE is two letters of the country and three letters or digits 2–9",
+  unLocodeUnknown: "this UN/LOCODE is neither in the UN/LOCODE list nor a former code of it",
+  unLocodeCountry: "the UN/LOCODE's first two letters must be the port's country",
+  portNeedsCode: "give the Schedule D code or the UN/LOCODE",
+  portTaken: "a port with this code already exists",
+  poaExpiryBeforeExecution: "the expiry date must be after the date the power of attorney was executed",
+  partnershipNeedsExpiry: "a partnership's power of attorney needs an expiry date",
+  partnershipTwoYears: "a partnership's power of attorney is valid for at most two years",
+  codeShape: "a code holds capital letters, digits and '-'",
+  passportShape: "a passport number is 5 to 20 letters and digits",
+  phoneShape: "enter a valid phone number",
+  emailShape: "enter a valid email address",
+} as const;

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { idSchema } from "../envelope";
+import { resourcePaths, timeSchema } from "../admin/resource";
+import { einProblem, importerNumberKind, normaliseEin } from "../customs/identifiers";
+import { countryCodeSchema, flagSchema, optionalIdSchema, optionalText, recordCodeSchema, requiredText } from "./common";
+import { usaMessages as u } from "./messages";
+
+/** Importers of record and exporters (/importersAndExporters; DOMAIN §1.5 CBP Form 5106, broker KYC). */
+export const usPartyPaths = resourcePaths("usa", "UsParty");
+
+export const PARTY_ROLES = ["importer", "exporter"] as const;
+/** SPEC §3: "US importer or foreign importer". */
+export const RESIDENCIES = ["us", "foreign"] as const;
+export const BOND_TYPES = ["continuous", "single", "none"] as const;
+
+const blankAsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
+/** An EIN as typed ("123456789", "12-3456789") is stored as NN-NNNNNNN. */
+const taxNoSchema = z.preprocess((v) => {
+  const value = blankAsNull(v);
+  return typeof value === "string" ? (normaliseEin(value) ?? value.trim()) : value;
+}, z.string().max(32).nullish());
+
+const iorSchema = z.preprocess((v) => (typeof v === "string" ? blankAsNull(v.trim().toUpperCase()) : v), z.string().max(16).nullish());
+
+export const usPartyFields = {
+  partyRole: z.enum(PARTY_ROLES),
+  residency: z.enum(RESIDENCIES),
+  name: requiredText(128),
+  code: recordCodeSchema(32),
+  taxNo: taxNoSchema,
+  iorNumber: iorSchema,
+  bondType: z.enum(BOND_TYPES),
+  legalRepresentative: optionalText(64),
+  authorizedRepresentative: optionalText(64),
+  idNumber: optionalText(32),
+  passportNumber: z.preprocess((v) => (typeof v === "string" ? blankAsNull(v.trim().toUpperCase()) : v), z.string().regex(/^[A-Z0-9]{5,20}$/, u.passportShape).nullish()),
+  registrationPlace: optionalText(128),
+  countryCode: countryCodeSchema,
+  address: optionalText(255),
+  customerId: optionalIdSchema,
+  remark: optionalText(255),
+};
+
+type PartyValues = { residency: string; taxNo?: string | null; iorNumber?: string | null; partyRole: string };
+
+/**
+ * A US party files with its EIN (a valid IRS prefix); any importer number given must be one of
+ * CBP's three forms; a foreign importer, without EIN or SSN, needs its CBP-assigned number.
+ */
+function partyRules(values: PartyValues, ctx: z.RefinementCtx) {
+  if (values.residency === "us") {
+    if (!values.taxNo) ctx.addIssue({ code: "custom", path: ["taxNo"], message: u.usPartyNeedsEin });
+    else {
+      const problem = einProblem(values.taxNo);
+      if (problem) ctx.addIssue({ code: "custom", path: ["taxNo"], message: problem === "prefix" ? u.einPrefix : u.einShape });
+    }
+  }
+  if (values.iorNumber && !importerNumberKind(values.iorNumber)) ctx.addIssue({ code: "custom", path: ["iorNumber"], message: u.iorShape });
+  if (values.residency === "foreign" && values.partyRole === "importer" && !values.iorNumber) {
+    ctx.addIssue({ code: "custom", path: ["iorNumber"], message: u.foreignNeedsIor });
+  }
+}
+
+export const addUsPartySchema = z.object(usPartyFields).superRefine(partyRules);
+export const updateUsPartySchema = z.object({ ...usPartyFields, id: idSchema }).superRefine(partyRules);
+export const usPartySchema = z.object({
+  ...usPartyFields,
+  id: idSchema,
+  taxNo: z.string().nullish(),
+  iorNumber: z.string().nullish(),
+  isDemo: flagSchema,
+  /** Derived: the importer number's form (irs, ssn, cbp). */
+  iorKind: z.string().nullish(),
+  /** Derived from the party's powers of attorney: valid, expiring (within 30 days), expired or none. */
+  poaStatus: z.string().nullish(),
+  poaExpiry: z.string().nullish(),
+  createTime: timeSchema,
+  updateTime: timeSchema,
+});
+export type UsParty = z.infer<typeof usPartySchema>;
+
+export const US_PARTY_SORTABLE = ["name", "code", "partyRole", "createTime"] as const;

@@ -1,0 +1,55 @@
+import { and, gt, gte, isNull, lt, lte, or } from "drizzle-orm";
+import { addUsPoaSchema, POA_EXPIRY_WARNING_DAYS, poaStatusOn, updateUsPoaSchema, usPoaPaths } from "../../contract/usa/poa";
+import { usPowersOfAttorney as poa } from "../../db/schema";
+import type { CrudResource } from "../crud/resource";
+import { ascending, descending } from "../paging";
+import type { SimResource } from "./resource";
+import { checkParty, dayOf } from "./usa-references";
+
+/** The last day of the warning window that starts on `today`. */
+const warnUntil = (now: number) => dayOf(now + POA_EXPIRY_WARNING_DAYS * 86_400_000);
+
+const crud: CrudResource = {
+  menuCode: "powerOfAttorney",
+  title: "Powers of attorney 委托书",
+  paths: usPoaPaths,
+  table: poa,
+  addSchema: addUsPoaSchema,
+  updateSchema: updateUsPoaSchema,
+  filters: {
+    partyId: { column: poa.partyId, match: "equals" },
+    grantorName: { column: poa.grantorName, match: "contains" },
+    poaType: { column: poa.poaType, match: "equals" },
+    status: {
+      where(value, _q, _principal, now) {
+        const today = dayOf(now);
+        if (value === "expired") return lt(poa.expiryDate, today);
+        if (value === "expiring") return and(gte(poa.expiryDate, today), lte(poa.expiryDate, warnUntil(now)));
+        if (value === "valid") return or(isNull(poa.expiryDate), gt(poa.expiryDate, warnUntil(now)));
+        return undefined;
+      },
+    },
+  },
+  sortable: { executedDate: poa.executedDate, expiryDate: poa.expiryDate, grantorName: poa.grantorName, createTime: poa.createTime },
+  // Soonest expiry first: what the broker must renew next heads the list.
+  defaultOrder: [ascending(poa.expiryDate), descending(poa.createTime)],
+  exportColumns: [
+    { field: "partyName", header: "Principal 委托方" },
+    { field: "poaType", header: "Type 类型" },
+    { field: "grantorName", header: "Signed by 签署人" },
+    { field: "grantorTitle", header: "Title 职务" },
+    { field: "granteeName", header: "Broker 受托报关行" },
+    { field: "executedDate", header: "Executed 签署日期" },
+    { field: "expiryDate", header: "Expires 到期日" },
+    { field: "status", header: "Status 状态" },
+  ],
+  check(db, principal, values) {
+    checkParty(db, principal, values.partyId);
+  },
+  view(row, db, principal, now) {
+    return { ...row, partyName: checkParty(db, principal, row.partyId), status: poaStatusOn(row.expiryDate as string | null, dayOf(now)) };
+  },
+};
+
+/** Powers of attorney the broker holds (/powerOfAttorney). */
+export const usPowerOfAttorney: SimResource = { bases: [usPoaPaths.base], crud };
