@@ -8,10 +8,25 @@ import { SimError } from "./http";
 export interface SortKey {
   column: SQLiteColumn;
   direction: "asc" | "desc";
+  /** Where NULLs go in this direction (SQLite puts them first in ascending order). */
+  nulls?: "first" | "last";
 }
-export const ascending = (column: SQLiteColumn): SortKey => ({ column, direction: "asc" });
-export const descending = (column: SQLiteColumn): SortKey => ({ column, direction: "desc" });
-export const orderByOf = (keys: readonly SortKey[]): SQL[] => keys.map((key) => (key.direction === "asc" ? asc : desc)(key.column));
+export const ascending = (column: SQLiteColumn, nulls?: SortKey["nulls"]): SortKey => ({ column, direction: "asc", ...(nulls ? { nulls } : {}) });
+export const descending = (column: SQLiteColumn, nulls?: SortKey["nulls"]): SortKey => ({ column, direction: "desc", ...(nulls ? { nulls } : {}) });
+
+/** The same key read the other way round: direction and the place of NULLs both flip. */
+export const reversedKey = (key: SortKey): SortKey => ({
+  column: key.column,
+  direction: key.direction === "asc" ? "desc" : "asc",
+  ...(key.nulls ? { nulls: key.nulls === "last" ? "first" : "last" } : {}),
+});
+
+export const orderByOf = (keys: readonly SortKey[]): SQL[] =>
+  keys.flatMap((key) => {
+    const order = key.direction === "asc" ? asc : desc;
+    if (!key.nulls) return [order(key.column)];
+    return [sql`(${key.column} is null) ${sql.raw(key.nulls === "last" ? "asc" : "desc")}`, order(key.column)];
+  });
 
 /**
  * The order of a page query as columns: `sorter=<field>_ascend|<field>_descend` over the fields

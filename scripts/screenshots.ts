@@ -12,11 +12,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { passwordToken } from "./provider-token";
 
 const WIDTHS = process.env.SCREENSHOTS_WIDTHS ? process.env.SCREENSHOTS_WIDTHS.split(",").map(Number) : [390, 1024, 1280, 1440, 1920];
-/** Every system-management, authority, tenant, member and profile screen. */
+/** Every system-management, authority, tenant, member, profile and US clearance screen. */
 const ALL_SCREENS = [
   "sysuser", "onlinesysuser", "sysauditlog", "syspost", "sysmenu", "sysorg", "sysdict", "sysregion", "sysparam", "notification", "appclient",
   "sysrole", "sysurl", "datapermission", "systenant", "mynotification",
   "approvalUser", "AuthorityReview", "individualUser", "enterpriseUser", "profileEnterprise", "bankAccountManagement", "addressManagement",
+  "customerInformations", "importersAndExporters", "powerOfAttorney", "PortInformationMaintenance", "carrierMaintenance",
 ];
 /** SCREENSHOTS_SCREENS=sysuser,sysrole takes only those. */
 const SCREENS = process.env.SCREENSHOTS_SCREENS ? process.env.SCREENSHOTS_SCREENS.split(",") : ALL_SCREENS;

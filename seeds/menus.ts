@@ -193,7 +193,7 @@ const usCustomsClearance = dir("UsCustomsClearance", ["US customs clearance", "�
   usa("usaHome", "/usaHome", ["US clearance home", "美国清关首页", "美國清關首頁"], "home"),
   dir("usBasicData", ["Basic data", "基础资料", "基礎資料"], "dict", [
     usa("customerInformations", "/customerInformations", ["Customers", "客户信息", "客戶資訊"], "customer", { buttons: crudWith("import") }),
-    usa("importersAndExporters", "/importersAndExporters", ["Importers of record", "进出口商", "進出口商"], "peoples", { buttons: crudWith("import") }),
+    usa("importersAndExporters", "/importersAndExporters", ["Importers and exporters", "进出口商", "進出口商"], "peoples", { buttons: crudWith("import") }),
     usa("powerOfAttorney", "/powerOfAttorney", ["Power of attorney (CBP 5291)", "委托书", "委託書"], "documentation", { buttons: crudWith("audit") }),
     usa("PortInformationMaintenance", "/PortInformationMaintenance", ["Ports", "港口信息", "港口資訊"], "port", { buttons: crudWith("import") }),
     usa("carrierMaintenance", "/carrierMaintenance", ["Carriers", "承运商", "承運商"], "truck", { buttons: crudWith("import") }),

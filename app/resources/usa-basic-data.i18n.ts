@@ -33,7 +33,7 @@ export const importersAndExportersText = {
     },
     options: {
       partyRole: { importer: "Importer", exporter: "Exporter" },
-      residency: { us: "US importer", foreign: "Foreign importer" },
+      residency: { us: "US", foreign: "Foreign" },
       bondType: { continuous: "Continuous", single: "Single transaction", none: "None" },
       poaStatus: { valid: "Valid", expiring: "Expiring soon", expired: "Expired", none: "None on file" },
     },
@@ -47,7 +47,7 @@ export const importersAndExportersText = {
     },
     options: {
       partyRole: { importer: "进口商", exporter: "出口商" },
-      residency: { us: "美国进口商", foreign: "境外进口商" },
+      residency: { us: "美国", foreign: "境外" },
       bondType: { continuous: "年度保证金", single: "单次保证金", none: "无" },
       poaStatus: { valid: "有效", expiring: "即将到期", expired: "已过期", none: "未备案" },
     },
@@ -61,7 +61,7 @@ export const importersAndExportersText = {
     },
     options: {
       partyRole: { importer: "進口商", exporter: "出口商" },
-      residency: { us: "美國進口商", foreign: "境外進口商" },
+      residency: { us: "美國", foreign: "境外" },
       bondType: { continuous: "年度保證金", single: "單次保證金", none: "無" },
       poaStatus: { valid: "有效", expiring: "即將到期", expired: "已過期", none: "未備案" },
     },

@@ -2,7 +2,7 @@ import type { Statement } from "better-sqlite3";
 import { and, count, eq, getTableColumns, gt, gte, lt, lte, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
-import { orderByOf, type SortKey } from "../paging";
+import { orderByOf, reversedKey, type SortKey } from "../paging";
 
 /** One page of a resource query: its rows and the total matching `where`. */
 export interface PageAnswer<Row> {
@@ -85,7 +85,7 @@ export class Pager {
       // From the end: the rows after this page, counted backwards, are fewer than those before it.
       this.lastMethod = "reverse";
       const end = Math.min(offset + pageSize, total);
-      const reversed = keys.map((key) => ({ column: key.column, direction: key.direction === "asc" ? "desc" : "asc" }) as const);
+      const reversed = keys.map(reversedKey);
       rows = (base().where(where).orderBy(...orderByOf(reversed)).limit(end - offset).offset(total - end).all() as Row[]).reverse();
     } else {
       this.lastMethod = "offset";

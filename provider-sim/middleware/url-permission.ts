@@ -58,7 +58,8 @@ export function requireUrlPermission(
 ): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     const principal = principalOf(req);
-    const path = req.baseUrl + req.path;
+    // A call mounted at its own full path (`use("/…/queryDictByDictType")`) sees req.path "/".
+    const path = req.path === "/" ? req.baseUrl : req.baseUrl + req.path;
     const aboutSelf = openForSelf.includes(path) && req.query.userId === principal.userId;
     if (isAdmin(principal) || open.includes(path) || aboutSelf) return next();
     const granted =

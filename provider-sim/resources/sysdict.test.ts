@@ -54,6 +54,13 @@ describe("dictionaries", () => {
     expect(sim.db.select().from(dicts).where(eq(dicts.id, "530002")).get()).toMatchObject({ dictName: "Crimson", tenantCode: null });
   });
 
+  it("answers a dictionary by type to any signed-in user, without an interface grant", async () => {
+    const token = await sim.login("editor", T2);
+    const byType = await sim.get(DICT_BY_TYPE_PATH, { token, query: { dictType: "colour" } });
+    expect(byType.body.status).toBe(200);
+    expect(byType.body.data.map((d: { dictValue: string }) => d.dictValue)).toContain("red");
+  });
+
   it("keeps another tenant's private row out of reach by id", async () => {
     const token = await sim.login("admin", T1);
     expect((await sim.put(p.update, { token, json: entry({ id: "530003", dictValue: "teal" }) })).body).toMatchObject({ message: rm.notFound });

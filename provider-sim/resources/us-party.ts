@@ -6,7 +6,7 @@ import { poaStatusOn } from "../../contract/usa/poa";
 import { usParties, usPowersOfAttorney } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
-import { descending } from "../paging";
+import { ascending, descending } from "../paging";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
 import { checkCountry, checkCustomer, dayOf } from "./usa-references";
@@ -27,7 +27,8 @@ const crud: CrudResource = {
     customerId: { column: usParties.customerId, match: "equals" },
   },
   sortable: { name: usParties.name, code: usParties.code, partyRole: usParties.partyRole, createTime: usParties.createTime },
-  defaultOrder: [descending(usParties.createTime)],
+  // Importers before exporters, each by name.
+  defaultOrder: [descending(usParties.partyRole), ascending(usParties.name)],
   exportColumns: [
     { field: "code", header: "Code 编码" },
     { field: "name", header: "Name 名称" },

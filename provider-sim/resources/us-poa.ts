@@ -31,8 +31,8 @@ const crud: CrudResource = {
     },
   },
   sortable: { executedDate: poa.executedDate, expiryDate: poa.expiryDate, grantorName: poa.grantorName, createTime: poa.createTime },
-  // Soonest expiry first: what the broker must renew next heads the list.
-  defaultOrder: [ascending(poa.expiryDate), descending(poa.createTime)],
+  // Soonest expiry first, those valid until revoked last: what the broker must renew next heads the list.
+  defaultOrder: [ascending(poa.expiryDate, "last"), descending(poa.createTime)],
   exportColumns: [
     { field: "partyName", header: "Principal 委托方" },
     { field: "poaType", header: "Type 类型" },
