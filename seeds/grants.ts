@@ -51,7 +51,7 @@ const URLS: readonly { url: string; method: string; description: string; roles: 
   { url: "/api/uaa/appclient/**", method: "*", description: "App clients", roles: MANAGER },
   { url: "/api/admin/systenant/**", method: "*", description: "Tenant management", roles: [] },
   { url: "/api/hs/**", method: "*", description: "HS codes and classification", roles: OPERATORS },
-  { url: "/api/file/**", method: "*", description: "File upload and download", roles: ["ROLE_EDITOR"] },
+  { url: "/api/file/**", method: "*", description: "File upload and download", roles: EVERYONE },
 ];
 
 export interface GrantSeed {
