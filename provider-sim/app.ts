@@ -1,6 +1,7 @@
 import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
+import { FILE_MOUNT } from "../contract/file";
 import type { Db } from "../db/client";
 import type { SimContext } from "./context";
 import { errorHandler, notFound } from "./middleware/errors";
@@ -9,6 +10,7 @@ import { loopbackOnly } from "./middleware/loopback";
 import { defaultLogger, requestLog } from "./middleware/request-log";
 import { ACCOUNT_MOUNT, accountRouter } from "./routes/account";
 import { ADMIN_MOUNT, adminRouter } from "./routes/admin";
+import { fileRouter } from "./routes/file";
 import { RESOURCES_MOUNT, resourcesRouter } from "./routes/resources";
 import { DEV_MOUNT, devRouter } from "./routes/dev";
 import { HS_MOUNT, hsRouter } from "./routes/hs";
@@ -70,6 +72,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
   app.use(ACCOUNT_MOUNT, accountRouter(ctx));
   app.use(NOTIFICATION_MOUNT, notificationRouter(ctx));
   app.use(HS_MOUNT, hsRouter(ctx));
+  app.use(FILE_MOUNT, fileRouter(ctx));
   if (opts.devEndpoints) app.use(DEV_MOUNT, loopbackOnly, devRouter(ctx));
 
   app.use(notFound);

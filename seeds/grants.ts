@@ -52,7 +52,7 @@ const URLS: readonly { url: string; method: string; description: string; roles: 
   { url: "/api/usa/**", method: "*", description: "US customs clearance", roles: ["ROLE_AGENT"] },
   { url: "/api/admin/systenant/**", method: "*", description: "Tenant management", roles: [] },
   { url: "/api/hs/**", method: "*", description: "HS codes and classification", roles: OPERATORS },
-  { url: "/api/file/**", method: "*", description: "File upload and download", roles: ["ROLE_EDITOR"] },
+  { url: "/api/file/**", method: "*", description: "File upload and download", roles: EVERYONE },
 ];
 
 export interface GrantSeed {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { paths } from "#contract/paths";
 import { queryCurrentAuthority } from "./account.server";
 import { queryOrgList } from "./admin.server";
+import { uploadFile } from "./file.server";
 import { type ProviderClientOptions, createProviderClient } from "./client.server";
 import {
   ContractError,
@@ -250,6 +251,26 @@ describe("download", () => {
     respond = (_request, res) => sendJson(res, { status: 500, message: "no permission" });
     const call = client().download({ method: "POST", path: "/api/admin/sysuser/exportSysUser", token: "t" });
     await expect(call).rejects.toMatchObject({ message: "no permission" });
+  });
+
+  it("passes a file on as it arrives, and throws a failure in its place as its error", async () => {
+    respond = (_request, res) => res.writeHead(200, { "Content-Type": "application/pdf", "Content-Disposition": "attachment" }).end("%PDF-1.7");
+    const answer = await client().stream({ method: "GET", path: "/api/file/download/1/a.pdf", token: "t" });
+    expect(answer.headers.get("content-type")).toBe("application/pdf");
+    expect(await answer.text()).toBe("%PDF-1.7");
+    respond = (_request, res) => sendJson(res, { status: 404, message: "file not found" }, 404);
+    const missing = client().stream({ method: "GET", path: "/api/file/download/2/a.pdf", token: "t" });
+    await expect(missing).rejects.toMatchObject({ status: 404, message: "file not found" });
+  });
+
+  it("uploads a file as one multipart part", async () => {
+    respond = (_request, res) =>
+      sendJson(res, ok({ id: "9", originalName: "a.pdf", size: 8, sizeKb: 0, contentType: "application/pdf", fileType: "document", url: "/api/file/download/9/a.pdf", createTime: "2026-01-01T00:00:00.000Z" }));
+    const info = await uploadFile(client(), { token: "t" }, new File(["%PDF-1.7"], "a.pdf"));
+    expect(info.url).toBe("/api/file/download/9/a.pdf");
+    expect(seen[0].headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0].body).toContain('name="file"; filename="a.pdf"');
+    expect(seen[0].body).toContain("%PDF-1.7");
   });
 });
 

@@ -22,6 +22,8 @@ export interface CallOptions {
   query?: Query;
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart body (an upload); fetch writes its Content-Type with the boundary. */
+  multipart?: FormData;
   headers?: Record<string, string>;
   /** Sent as Accept-Language so the provider can answer in the user's language. */
   lang?: string;
@@ -103,10 +105,22 @@ export class ProviderClient {
   /** A file answer (exports, captcha image); a JSON failure in its place is thrown as its error. */
   async download(opts: CallOptions): Promise<Download> {
     const answer = await this.#send(opts, "*/*");
-    const json = /[/+]json\b/i.test(answer.contentType) ? parseJson(answer.bytes) : undefined;
-    const failure = answerError(answer.status, json, opts.path);
+    const failure = fileFailure(answer, opts.path);
     if (failure) throw failure;
     return { body: answer.bytes, contentType: answer.contentType, filename: filenameOf(answer.disposition) };
+  }
+
+  /**
+   * A file answer passed on as it arrives (attachments), never shared between callers; the time
+   * limit covers the answer's start. A failure in its place is thrown as its error.
+   */
+  async stream(opts: CallOptions): Promise<Response> {
+    const { url, init } = this.#prepare(opts, "*/*");
+    const answer = await this.#exchange(url, init, opts.path, async (response) =>
+      response.ok && !isJson(response.headers.get("content-type") ?? "") ? response : answerOf(response),
+    );
+    if (answer instanceof Response) return answer;
+    throw fileFailure(answer, opts.path) ?? new ContractError(opts.path, ["(root): a file was expected"]);
   }
 
   #readJson(answer: Answer, path: string): unknown {
@@ -117,25 +131,32 @@ export class ProviderClient {
   }
 
   #send(opts: CallOptions, accept: string): Promise<Answer> {
+    const { url, init, key } = this.#prepare(opts, accept);
+    if (opts.method !== "GET") return this.#exchange(url, init, opts.path, answerOf);
+    const pending = this.#inFlight.get(key);
+    if (pending) return pending;
+    const answer = this.#exchange(url, init, opts.path, answerOf).finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, answer);
+    return answer;
+  }
+
+  #prepare(opts: CallOptions, accept: string) {
     const url = this.#baseUrl + withQuery(opts.path, opts.query);
     const init = this.#init(opts, accept);
     // The headers carry the token and language: different sessions never share an answer.
     const key = JSON.stringify([url, init.headers]);
     init.headers = { ...forwardedHeaders(), ...init.headers };
-    if (opts.method !== "GET") return this.#exchange(url, init, opts.path);
-    const pending = this.#inFlight.get(key);
-    if (pending) return pending;
-    const answer = this.#exchange(url, init, opts.path).finally(() => this.#inFlight.delete(key));
-    this.#inFlight.set(key, answer);
-    return answer;
+    return { url, init, key };
   }
 
   #init(opts: CallOptions, accept: string): RequestInit & { headers: Record<string, string> } {
     const headers: Record<string, string> = { Accept: accept };
     if (opts.lang) headers["Accept-Language"] = opts.lang;
     if (opts.token && !PUBLIC_HS_PATHS.includes(opts.path)) headers.Authorization = `Bearer ${opts.token}`;
-    let body: string | URLSearchParams | undefined;
-    if (opts.form) {
+    let body: string | URLSearchParams | FormData | undefined;
+    if (opts.multipart) {
+      body = opts.multipart;
+    } else if (opts.form) {
       body = new URLSearchParams(opts.form);
     } else {
       const json = this.#withOpenApiCredential(opts);
@@ -153,17 +174,12 @@ export class ProviderClient {
     return { ...(json as object | undefined), openApiCredential };
   }
 
-  async #exchange(url: string, init: RequestInit, path: string): Promise<Answer> {
+  /** One request within the time limit; `read` takes what it needs of the answer before the limit ends. */
+  async #exchange<T>(url: string, init: RequestInit, path: string, read: (response: Response) => Promise<T>): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
     try {
-      const response = await this.#fetch(url, { ...init, signal: controller.signal });
-      return {
-        status: response.status,
-        contentType: response.headers.get("content-type") ?? "",
-        disposition: response.headers.get("content-disposition"),
-        bytes: await response.arrayBuffer(),
-      };
+      return await read(await this.#fetch(url, { ...init, signal: controller.signal }));
     } catch (cause) {
       if (controller.signal.aborted) throw new ProviderTimeoutError(path, this.#timeoutMs);
       throw new ProviderUnavailableError(path, { cause });
@@ -193,6 +209,22 @@ function parseWith<T>(schema: ZodType<T>, value: unknown, path: string): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw ContractError.fromZod(path, parsed.error);
   return parsed.data;
+}
+
+async function answerOf(response: Response): Promise<Answer> {
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "",
+    disposition: response.headers.get("content-disposition"),
+    bytes: await response.arrayBuffer(),
+  };
+}
+
+const isJson = (contentType: string) => /[/+]json\b/i.test(contentType);
+
+/** What a file answer's failure says: a JSON error in the file's place, or the HTTP status. */
+function fileFailure(answer: Answer, path: string): ProviderError | undefined {
+  return answerError(answer.status, isJson(answer.contentType) ? parseJson(answer.bytes) : undefined, path);
 }
 
 /** The body as JSON, or undefined when it is not JSON (an HTML error page, an empty body). */

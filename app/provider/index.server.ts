@@ -10,6 +10,7 @@ export * from "./notification.server";
 export * from "./outbox.server";
 export * from "./hs.server";
 export * from "./places.server";
+export * from "./file.server";
 
 let client: ProviderClient | undefined;
 

@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import type { ExportFormat, ResourcePaths } from "#contract/admin/resource";
+import type { AttachmentKind } from "#contract/file";
 
-/** How a field is typed in the edit form. */
-export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect" | "switch" | "tree-select" | "password" | "date";
+/** How a field is typed in the edit form; a `file` field holds an attachment's url (contract/file.ts). */
+export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect" | "switch" | "tree-select" | "password" | "date" | "file";
 
 /**
  * Where a select's options come from when the screen loads: a dictionary type
@@ -37,6 +38,8 @@ export interface FieldSpec {
   readOnly?: boolean;
   /** Only in the add form (an initial password, a key that never changes). */
   createOnly?: boolean;
+  /** The kinds of file a `file` field takes; all the provider keeps by default. */
+  accept?: readonly AttachmentKind[];
 }
 
 /**
@@ -139,3 +142,7 @@ export function intentButton(resource: Pick<ResourceDeclaration, "actions" | "wi
 }
 export const filterFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, f]) => f.filter).map(([name]) => name);
 export const exportFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, f]) => f.exported).map(([name]) => name);
+export const fileFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, f]) => f.input === "file");
+
+/** The form parts of a `file` field besides its kept url: the chosen file, and the box that clears it. */
+export const attachmentParts = (field: string) => ({ file: `${field}__file`, remove: `${field}__remove` });

@@ -1,17 +1,37 @@
 import { sysUserMessages } from "#contract/admin/sysuser";
+import { attachmentUrlSchema, fileMessages as fm } from "#contract/file";
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { UPLOAD_LIMIT_BYTES } from "~/lib/constants";
+import { defineResource } from "./define";
 import { onlineSysUser } from "./onlinesysuser";
 import { resourcesByName } from "./registry";
 import { resourceTextIn, screenTexts } from "./resources.i18n";
 import { sysParam } from "./sysparam";
 
-vi.mock("~/auth/session.server", () => ({ requireRouteAccess: async () => ({ token: "token" }) }));
-vi.mock("~/provider/index.server", () => ({ provider: () => ({}) }));
+/** What the provider was asked to keep: uploaded files, and the records saved. */
+const provided = vi.hoisted(() => ({ uploads: [] as File[], saved: [] as unknown[] }));
+
+vi.mock("~/auth/session.server", () => ({
+  requireRouteAccess: async () => ({ token: "token", authority: { menuButton: ["poa:add", "poa:update"] } }),
+  answeringExpiry: (_request: Request, run: () => Promise<unknown>) => run(),
+}));
+vi.mock("~/provider/index.server", () => ({
+  provider: () => ({}),
+  uploadFile: async (_client: unknown, _call: unknown, file: File) => {
+    provided.uploads.push(file);
+    return { url: `/api/file/download/${provided.uploads.length}/${encodeURIComponent(file.name)}` };
+  },
+}));
 vi.mock("~/provider/resources.server", () => ({
-  resourceProvider: () => ({ list: async () => ({ list: [], pagination: { total: 0 } }) }),
+  resourceProvider: () => ({
+    list: async () => ({ list: [], pagination: { total: 0 } }),
+    create: async (_paths: unknown, body: unknown) => void provided.saved.push(body),
+    update: async (_paths: unknown, body: unknown) => void provided.saved.push(body),
+  }),
 }));
 
-const { resourceLoader } = await import("./route.server");
+const { resourceAction, resourceLoader } = await import("./route.server");
 
 const inLanguage = (language: string) => new Request("http://app.test/sysparam", { headers: { Cookie: `language=${language}` } });
 
@@ -49,5 +69,62 @@ describe("a screen's own texts (decision 0003)", () => {
     for (const resource of Object.values(resourcesByName)) {
       expect(() => screenTexts([resource.name, ...(resource.usesTextsOf ?? [])], "en"), resource.name).not.toThrow();
     }
+  });
+});
+
+describe("a resource's attachments (input: file)", () => {
+  const add = z.object({ grantorName: z.string().min(1, "this field is required"), documentFile: attachmentUrlSchema });
+  const poa = defineResource({
+    name: "poa",
+    path: "/poa",
+    paths: sysParam.paths,
+    row: add.extend({ id: z.string() }),
+    add,
+    update: add.extend({ id: z.string() }),
+    fields: { grantorName: { input: "text" }, documentFile: { input: "file", accept: ["pdf"], column: {} } },
+    sortable: [],
+  });
+  const PDF = new File(["%PDF-1.7 letter"], "signed POA.pdf");
+  const post = (entries: Record<string, string | File>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(entries)) form.set(name, value);
+    return resourceAction(new Request("http://app.test/poa", { method: "POST", body: form }), poa);
+  };
+  beforeEach(() => {
+    provided.uploads.length = 0;
+    provided.saved.length = 0;
+  });
+
+  it("upload a chosen file and keep its url in the record", async () => {
+    expect(await post({ intent: "create", grantorName: "Pacific Imports", documentFile: "", documentFile__file: PDF })).toMatchObject({ ok: true });
+    expect(provided.uploads.map((f) => f.name)).toEqual(["signed POA.pdf"]);
+    expect(provided.saved).toEqual([{ grantorName: "Pacific Imports", documentFile: "/api/file/download/1/signed%20POA.pdf" }]);
+  });
+
+  it("keep the current url when no file is chosen, and clear it when asked", async () => {
+    const current = "/api/file/download/9/old.pdf";
+    const empty = new File([], "");
+    await post({ intent: "update", id: "5", grantorName: "A", documentFile: current, documentFile__file: empty });
+    await post({ intent: "update", id: "5", grantorName: "A", documentFile: current, documentFile__remove: "on" });
+    expect(provided.saved).toEqual([
+      { id: "5", grantorName: "A", documentFile: current },
+      { id: "5", grantorName: "A", documentFile: null },
+    ]);
+    expect(provided.uploads).toEqual([]);
+  });
+
+  it("refuse a file the field does not take on that field, uploading nothing for a record refused", async () => {
+    const png = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], "scan.png");
+    expect(await post({ intent: "create", grantorName: "A", documentFile__file: png })).toMatchObject({ ok: false, fieldErrors: { documentFile: fm.badType } });
+    expect(await post({ intent: "create", grantorName: "A", documentFile__file: new File([], "blank.pdf") })).toMatchObject({ fieldErrors: { documentFile: fm.empty } });
+    expect(await post({ intent: "create", grantorName: "", documentFile__file: PDF })).toEqual({ ok: false, intent: "create", fieldErrors: { grantorName: "this field is required" } });
+    expect(provided.uploads).toEqual([]);
+    expect(provided.saved).toEqual([]);
+  });
+
+  it("answer a file past the limit as that field's error", async () => {
+    const answer = (await post({ intent: "create", grantorName: "A", documentFile__file: new File([new Uint8Array(UPLOAD_LIMIT_BYTES + 1)], "big.pdf") })) as Response;
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ ok: false, fieldErrors: { documentFile: fm.tooLarge } });
   });
 });

@@ -2,16 +2,17 @@ import { json, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, uns
 import { z } from "zod";
 import { EXPORT_FORMATS, type HistoryEntry } from "#contract/admin/resource";
 import { idSchema } from "#contract/envelope";
+import { fileFacts, fileMessages, fileProblem, isChosenFile, type FileInfo } from "#contract/file";
 import { failure } from "~/auth/action-result.server";
 import { answeringExpiry, requireRouteAccess, type Session } from "~/auth/session.server";
 import { i18next } from "~/i18n/i18next.server";
 import type { RouteTexts } from "~/i18n/payload";
 import type { ActionResult } from "~/lib/action-result";
 import { UPLOAD_LIMIT_BYTES, type Language } from "~/lib/constants";
-import { provider } from "~/provider/index.server";
+import { provider, uploadFile } from "~/provider/index.server";
 import { resourceProvider, type ResourceProvider } from "~/provider/resources.server";
 import type { ProviderClient } from "~/provider/client.server";
-import type { Option, OptionSource, ResourceDeclaration } from "./define";
+import { attachmentParts, fileFields, type Option, type OptionSource, type ResourceDeclaration } from "./define";
 import { importTemplate, previewImport, rowErrors, type PreviewRow } from "./import.server";
 import { parseListState, providerQuery, type ListState } from "./list-state";
 import { decideIntent } from "./protocol";
@@ -119,14 +120,44 @@ export async function resourceLoader(request: Request, resource: ResourceDeclara
 
 const refuse = (status: number, key: string) => json<ResourceActionResult>({ ok: false, error: { key } }, { status });
 
-async function readForm(request: Request): Promise<FormData | Response> {
+async function readForm(request: Request, resource: ResourceDeclaration): Promise<FormData | Response> {
   if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) return request.formData();
   try {
     return await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: UPLOAD_LIMIT_BYTES }));
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return refuse(413, "kit.import.tooLarge");
-    throw error;
+    if (!(error instanceof MaxPartSizeExceededError)) throw error;
+    // An attachment too large is that field's error; the rest of the form stays as typed.
+    const field = fileFields(resource).find(([name]) => attachmentParts(name).file === error.field)?.[0];
+    if (field) return json<ResourceActionResult>({ ok: false, fieldErrors: { [field]: fileMessages.tooLarge } }, { status: 413 });
+    return refuse(413, "kit.import.tooLarge");
   }
+}
+
+/**
+ * Puts a form's attachments (`input: "file"` fields) into the record: a chosen file is checked
+ * with the provider's own rules and, once the rest of the record passes too, uploaded, its url
+ * becoming the field's value; `<field>__remove` clears the field; otherwise the field's hidden
+ * input keeps the current url. Answers the field errors, or null when the input is complete.
+ */
+async function attachFiles(resource: ResourceDeclaration, form: FormData, schema: z.ZodType, input: Record<string, unknown>, upload: (file: File) => Promise<FileInfo>): Promise<Record<string, string> | null> {
+  const fields = fileFields(resource);
+  if (fields.length === 0) return null;
+  const chosen = new Map<string, File>();
+  const refused: Record<string, string> = {};
+  for (const [field, spec] of fields) {
+    const parts = attachmentParts(field);
+    const files = form.getAll(parts.file).filter(isChosenFile);
+    const problem = files.length > 0 ? fileProblem(await Promise.all(files.map(fileFacts)), spec.accept) : null;
+    if (problem) refused[field] = problem;
+    else if (files.length > 0) chosen.set(field, files[0]);
+    else if (form.get(parts.remove) === "on") input[field] = null;
+  }
+  // A chosen file stands in for its url while the rest is checked: nothing is kept for a record refused.
+  const others = Object.entries(rowErrors(schema, input)).filter(([field]) => !chosen.has(field));
+  const errors = { ...Object.fromEntries(others), ...refused };
+  if (Object.keys(errors).length > 0) return errors;
+  for (const [field, file] of chosen) input[field] = (await upload(file)).url;
+  return null;
 }
 
 const idsSchema = z.array(idSchema).min(1).max(1000);
@@ -144,7 +175,7 @@ const keysSchema = z.array(z.string().trim().min(1).max(100)).min(1).max(1000);
 
 async function runResourceAction(request: Request, resource: ResourceDeclaration, handlers: Record<string, ActionHandler>): Promise<Response | ResourceActionResult> {
   const { session, call, client, api } = await bound(request, resource);
-  const form = await readForm(request);
+  const form = await readForm(request, resource);
   if (form instanceof Response) return form;
   const decision = decideIntent(resource, form.get("intent"), session.authority.menuButton);
   if ("refusal" in decision) return refuse(decision.refusal.status, decision.refusal.key);
@@ -163,6 +194,8 @@ async function runResourceAction(request: Request, resource: ResourceDeclaration
         const schema = intent === "create" ? resource.add : resource.update;
         const input: Record<string, unknown> = { ...values };
         for (const [field, spec] of Object.entries(resource.fields)) if (spec.input === "multiselect") input[field] = form.getAll(field).filter((v) => typeof v === "string");
+        const refused = await attachFiles(resource, form, schema, input, (file) => uploadFile(client, call, file));
+        if (refused) return { ok: false, intent, fieldErrors: refused };
         const parsed = schema.safeParse(input);
         if (!parsed.success) return { ok: false, intent, fieldErrors: rowErrors(schema, input) };
         await (intent === "create" ? api.create : api.update)(resource.paths, parsed.data);

@@ -1,7 +1,8 @@
-import { ActionIcon, Box, Checkbox, Group, LoadingOverlay, Table, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Anchor, Box, Checkbox, Group, LoadingOverlay, Table, UnstyledButton } from "@mantine/core";
 import { type ColumnDef, type ExpandedState, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable } from "@tanstack/react-table";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { attachmentOf } from "#contract/file";
 import type { Option, ResourceDeclaration } from "~/resources/define";
 import { rowNumber, type ListState } from "~/resources/list-state";
 import type { TreeNode } from "~/resources/route.server";
@@ -25,6 +26,18 @@ interface DataTableProps {
   options?: Record<string, Option[]>;
 }
 
+/** An attachment's file name, linked to the app's download of it (app/routes/files.$id.$name.tsx); "—" for none. */
+export function AttachmentLink({ url }: { url: unknown }) {
+  const file = attachmentOf(url);
+  if (!file) return <>—</>;
+  return (
+    // The row's click selects it; following the link should not.
+    <Anchor href={`/files/${file.id}/${encodeURIComponent(file.name)}`} download={file.name} rel="noopener" onClick={(event) => event.stopPropagation()}>
+      {file.name}
+    </Anchor>
+  );
+}
+
 const NO_WIDTH = 60;
 const SELECT_WIDTH = 40;
 
@@ -44,7 +57,8 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
             id: field,
             header: () => label(field),
             size: f.column?.width,
-            cell: ({ row }) => (choices ? optionLabel(choices, row.original[field]) : cellText(row.original[field], f.column?.format)),
+            cell: ({ row }) =>
+              f.input === "file" ? <AttachmentLink url={row.original[field]} /> : choices ? optionLabel(choices, row.original[field]) : cellText(row.original[field], f.column?.format),
           };
         }),
     [resource, t, options],

@@ -1,13 +1,15 @@
-import { Button, Group, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, FileInput, Group, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useFetcher } from "@remix-run/react";
-import { Fragment, type ReactNode, useEffect, useMemo } from "react";
+import { Fragment, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { acceptAttribute, ALL_ATTACHMENT_KINDS, attachmentOf, fileFacts, fileProblem, type AttachmentKind } from "#contract/file";
 import { useMessageText } from "~/lib/messages";
 import { constraintsOf, zodValidate } from "~/resources/constraints";
-import { formFields, type FieldSpec, type Option, type ResourceDeclaration } from "~/resources/define";
+import { attachmentParts, fileFields, formFields, type FieldSpec, type Option, type ResourceDeclaration } from "~/resources/define";
 import type { ResourceActionResult, TreeNode } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
+import { AttachmentLink } from "./DataTable";
 import { fieldOptions } from "./options";
 
 export interface EntityFormTarget {
@@ -62,10 +64,19 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
   const schema = editing ? resource.update : resource.add;
   const constraints = useMemo(() => ({ ...constraintsOf(resource.update), ...constraintsOf(editing ? resource.update : resource.add) }), [resource, editing]);
   const fields = formFields(resource, editing);
-  const form = useForm<Record<string, unknown>>({ mode: "controlled", initialValues: {}, validate: zodValidate(schema) });
+  const attachments = useAttachments();
+  // A chosen file stands in for its field's url until the server uploads it; a file the provider
+  // would refuse never leaves the browser (and a large one would be cut off on the way).
+  const validate = (values: Record<string, unknown>) => {
+    const others = Object.entries(zodValidate(schema)(values)).filter(([field]) => !attachments.chosen[field]);
+    return { ...Object.fromEntries(others), ...attachments.problems };
+  };
+  const form = useForm<Record<string, unknown>>({ mode: "controlled", initialValues: {}, validate });
+  const multipart = fileFields(resource).length > 0;
 
   useEffect(() => {
     if (!target) return;
+    attachments.reset();
     const source = { ...target.preset, ...target.record };
     // An edit carries the record's id, and its own key where the resource has one (a createOnly regionCode).
     const keys = target.record ? [["id", target.record.id], ...(resource.deleteBy ? [[resource.deleteBy, target.record[resource.deleteBy]]] : [])] : [];
@@ -97,12 +108,18 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
       if (Array.isArray(value)) value.forEach((v) => body.append(name, String(v)));
       else body.set(name, asText(value));
     }
-    fetcher.submit(body, { method: "post" });
+    for (const [name] of fileFields(resource)) {
+      const parts = attachmentParts(name);
+      const file = attachments.chosen[name];
+      if (file) body.set(parts.file, file);
+      if (attachments.removed[name]) body.set(parts.remove, "on");
+    }
+    fetcher.submit(body, { method: "post", encType: multipart ? "multipart/form-data" : undefined });
   });
 
   return (
     <Modal opened={target !== null} onClose={onClose} title={editing ? t("kit.editTitle") : t("kit.addTitle")} size="lg">
-      <form onSubmit={submit} noValidate data-testid="entity-form">
+      <form onSubmit={submit} noValidate encType={multipart ? "multipart/form-data" : undefined} data-testid="entity-form">
         <Stack gap="sm">
           {fields.map(([name, spec]) => {
             const common = { label: label(name), error: error(name), withAsterisk: constraints[name]?.required, key: form.key(name) };
@@ -119,6 +136,25 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
                 return <PasswordInput {...common} {...form.getInputProps(name)} maxLength={constraints[name]?.maxLength} autoComplete="new-password" />;
               case "date":
                 return <TextInput {...common} {...form.getInputProps(name)} type="date" />;
+              case "file":
+                return (
+                  <AttachmentInput
+                    key={common.key}
+                    label={common.label}
+                    error={common.error}
+                    withAsterisk={common.withAsterisk}
+                    url={form.getValues()[name]}
+                    accept={spec.accept}
+                    file={attachments.chosen[name] ?? null}
+                    onFile={async (file) => {
+                      form.clearFieldError(name);
+                      const problem = await attachments.choose(name, file, spec.accept);
+                      if (problem) form.setFieldError(name, problem);
+                    }}
+                    removed={attachments.removed[name] ?? false}
+                    onRemove={(removed) => attachments.remove(name, removed)}
+                  />
+                );
               case "multiselect":
                 return <MultiSelect {...common} {...form.getInputProps(name)} data={fieldOptions(resource, name, spec, options, t) ?? []} searchable clearable />;
               case "select":
@@ -152,4 +188,74 @@ function initialValue(spec: FieldSpec, value: unknown): unknown {
   if (spec.input === "number") return typeof value === "number" ? value : value === undefined || value === null ? 0 : Number(value);
   if (spec.input === "switch") return Boolean(value);
   return asText(value);
+}
+
+/**
+ * The files chosen in the form, by field, each checked as soon as it is chosen with the rules
+ * the provider applies; and the current attachments the user asked to remove.
+ */
+function useAttachments() {
+  const [chosen, setChosen] = useState<Record<string, File | null>>({});
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [removed, setRemoved] = useState<Record<string, boolean>>({});
+  return {
+    chosen,
+    problems,
+    removed,
+    reset() {
+      setChosen({});
+      setProblems({});
+      setRemoved({});
+    },
+    async choose(field: string, file: File | null, accept?: readonly AttachmentKind[]) {
+      setChosen((all) => ({ ...all, [field]: file }));
+      const problem = file ? fileProblem([await fileFacts(file)], accept) : null;
+      setProblems(({ [field]: _, ...others }) => (problem ? { ...others, [field]: problem } : others));
+      return problem;
+    },
+    remove: (field: string, on: boolean) => setRemoved((all) => ({ ...all, [field]: on })),
+  };
+}
+
+interface AttachmentInputProps {
+  label: string;
+  error?: string;
+  withAsterisk?: boolean;
+  /** The record's current attachment. */
+  url: unknown;
+  accept?: readonly AttachmentKind[];
+  file: File | null;
+  onFile: (file: File | null) => void;
+  removed: boolean;
+  onRemove: (removed: boolean) => void;
+}
+
+/** A `file` field: the chooser, with the kinds and limit beside it, and the current attachment with a box to remove it. */
+function AttachmentInput({ label, error, withAsterisk, url, accept, file, onFile, removed, onRemove }: AttachmentInputProps) {
+  const { t } = useTranslation();
+  const kinds = (accept ?? ALL_ATTACHMENT_KINDS).map((kind) => t(`kit.file.kinds.${kind}`)).join(", ");
+  return (
+    <Stack gap={4}>
+      <FileInput
+        label={label}
+        error={error}
+        withAsterisk={withAsterisk}
+        description={t("kit.file.hint", { kinds })}
+        placeholder={t("kit.file.choose")}
+        accept={acceptAttribute(accept)}
+        value={file}
+        onChange={onFile}
+        clearable
+        clearButtonProps={{ "aria-label": t("kit.file.clear") }}
+      />
+      {attachmentOf(url) && (
+        <Group gap="md">
+          <Text size="sm">
+            {t("kit.file.current")} <AttachmentLink url={url} />
+          </Text>
+          <Checkbox size="xs" label={t("kit.file.remove")} checked={removed} onChange={(event) => onRemove(event.currentTarget.checked)} />
+        </Group>
+      )}
+    </Stack>
+  );
 }

@@ -1,3 +1,4 @@
+import { fileMessages, type FileMessage } from "#contract/file";
 import type { Language } from "~/lib/constants";
 
 const en = {
@@ -53,6 +54,14 @@ const en = {
     onlyXlsx: "only .xlsx templates can be imported",
     empty: "file cannot be empty",
     tooLarge: "file must be under 10MB",
+  },
+  file: {
+    choose: "Choose a file",
+    current: "Current file",
+    remove: "Remove the current file",
+    clear: "Clear the chosen file",
+    hint: "{{kinds}}; under 10MB",
+    kinds: { pdf: "PDF", image: "Image (PNG, JPEG, WebP)", office: "Word or Excel (.docx, .xlsx)" },
   },
   historyTitle: "History of the record",
   historyNone: "No changes were recorded.",
@@ -133,6 +142,14 @@ export const kitText: Record<Language, KitText> = {
       empty: "文件不能为空",
       tooLarge: "文件大小必须小于 10MB",
     },
+    file: {
+      choose: "选择文件",
+      current: "当前文件",
+      remove: "删除当前文件",
+      clear: "清除已选文件",
+      hint: "{{kinds}}；小于 10MB",
+      kinds: { pdf: "PDF", image: "图片（PNG、JPEG、WebP）", office: "Word 或 Excel（.docx、.xlsx）" },
+    },
     historyTitle: "记录历史",
     historyNone: "暂无变更记录。",
     historyBy: "{{user}} · {{time}}",
@@ -206,6 +223,14 @@ export const kitText: Record<Language, KitText> = {
       empty: "檔案不能為空",
       tooLarge: "檔案大小必須小於 10MB",
     },
+    file: {
+      choose: "選擇檔案",
+      current: "目前檔案",
+      remove: "刪除目前檔案",
+      clear: "清除已選檔案",
+      hint: "{{kinds}}；小於 10MB",
+      kinds: { pdf: "PDF", image: "圖片（PNG、JPEG、WebP）", office: "Word 或 Excel（.docx、.xlsx）" },
+    },
     historyTitle: "記錄歷史",
     historyNone: "暫無變更記錄。",
     historyBy: "{{user}} · {{time}}",
@@ -224,5 +249,27 @@ export const kitText: Record<Language, KitText> = {
       approval_status: { pending: "待審核", approved: "已通過", rejected: "已駁回" },
     },
     errors: { unknownIntent: "未知操作。", noPermission: "沒有此操作的權限。" },
+  },
+};
+
+/** The file area's messages in zh and tw, for every page's `provider` namespace: any screen may have an attachment. */
+export const fileProviderText: Record<"zh" | "tw", Record<FileMessage, string>> = {
+  zh: {
+    [fileMessages.tooLarge]: "文件大小必须小于 10MB",
+    [fileMessages.empty]: "文件不能为空",
+    [fileMessages.notFound]: "文件不存在",
+    [fileMessages.badType]: "不接受此类文件",
+    [fileMessages.noFile]: "请选择要上传的文件",
+    [fileMessages.oneFile]: "一次只能上传一个文件",
+    [fileMessages.badAttachment]: "附件不是本租户的文件",
+  },
+  tw: {
+    [fileMessages.tooLarge]: "檔案大小必須小於 10MB",
+    [fileMessages.empty]: "檔案不能為空",
+    [fileMessages.notFound]: "檔案不存在",
+    [fileMessages.badType]: "不接受此類檔案",
+    [fileMessages.noFile]: "請選擇要上傳的檔案",
+    [fileMessages.oneFile]: "一次只能上傳一個檔案",
+    [fileMessages.badAttachment]: "附件不是本租戶的檔案",
   },
 };
