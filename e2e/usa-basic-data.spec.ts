@@ -1,12 +1,19 @@
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { APP, expect, hydrated, loginAs, test } from "./support";
+
+/** A small PDF, as a scanned IRS notice would be. */
+const LETTER = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 const table = (page: Page) => page.getByTestId("data-table");
 const rowOf = (page: Page, text: string) => table(page).locator("tbody tr", { hasText: text });
 
+/** A field by its whole label, marked required or not. */
+const field = (dialog: Locator, label: string) => dialog.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\s*\\*?$`));
+
 /** Opens a select of the dialog by its label and picks the option. */
 async function choose(dialog: Locator, page: Page, label: string, option: string | RegExp) {
-  await dialog.getByLabel(label, { exact: true }).click();
+  await field(dialog, label).click();
   await page.getByRole("option", { name: option }).first().click();
 }
 
@@ -24,9 +31,9 @@ test.describe("US clearance basic data: a broker's importers, powers of attorney
     await page.getByTestId("toolbar").getByRole("button", { name: "Add", exact: true }).click();
     const dialog = page.getByRole("dialog");
     await choose(dialog, page, "Role", "Importer");
-    await choose(dialog, page, "US or foreign", "US");
-    await dialog.getByLabel("Name", { exact: true }).fill("Harbor Light Imports LLC");
-    await dialog.getByLabel("Code", { exact: true }).fill("ior-hli");
+    await choose(dialog, page, "US or foreign", /^US$/);
+    await field(dialog, "Name").fill("Harbor Light Imports LLC");
+    await field(dialog, "Code").fill("ior-hli");
     await dialog.getByLabel("Tax number (EIN)").fill("07-1234567");
     await choose(dialog, page, "Customs bond", "Continuous");
     await choose(dialog, page, "Country", /^US · /);
@@ -38,6 +45,13 @@ test.describe("US clearance basic data: a broker's importers, powers of attorney
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByText("an importer number is an EIN with a two-character suffix")).toBeVisible();
     await dialog.getByLabel("Importer number (IOR)").fill("27-123456700");
+    // The IRS letter goes with the record; a file of another kind is refused on the field.
+    const [wrong] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByLabel("IRS letter (CP 575 / 147C)").click()]);
+    await wrong.setFiles({ name: "letter.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ not a letter") });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("this kind of file is not accepted")).toBeVisible();
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByLabel("IRS letter (CP 575 / 147C)").click()]);
+    await chooser.setFiles({ name: "irs-cp575.pdf", mimeType: "application/pdf", buffer: LETTER });
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
 
@@ -45,6 +59,8 @@ test.describe("US clearance basic data: a broker's importers, powers of attorney
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await expect(rowOf(page, "IOR-HLI")).toContainText("27-1234567");
     await expect(rowOf(page, "IOR-HLI")).toContainText("None on file");
+    const [download] = await Promise.all([page.waitForEvent("download"), rowOf(page, "IOR-HLI").getByRole("link", { name: "irs-cp575.pdf" }).click()]);
+    expect(await readFile((await download.path())!)).toEqual(LETTER);
   });
 
   test("in Chinese the refusal reads in Chinese, and the powers of attorney list the ones to renew first", async ({ page, context }) => {
@@ -55,11 +71,17 @@ test.describe("US clearance basic data: a broker's importers, powers of attorney
     await expect(rowOf(page, "DPHD")).toContainText("演示");
     await page.getByTestId("toolbar").getByRole("button", { name: "新增", exact: true }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("SCAC", { exact: true }).fill("DRYU");
-    await dialog.getByLabel("英文名称").fill("Dry Run Hauling");
+    await field(dialog, "SCAC").fill("DRYU");
+    await field(dialog, "英文名称").fill("Dry Run Hauling");
     await choose(dialog, page, "类型", "拖车公司");
     await choose(dialog, page, "公司类型", "外包");
     await choose(dialog, page, "状态", "启用");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await field(dialog, "SCAC").fill("");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    // The kit's own rule and the area's rules read in the user's language, in the browser and from the server.
+    await expect(dialog.getByText("此项为必填项").first()).toBeVisible();
+    await field(dialog, "SCAC").fill("DRYU");
     await dialog.getByRole("button", { name: "保存" }).click();
     await expect(dialog.getByText("以 U、X 或 Z 结尾的代码用于集装箱")).toBeVisible();
     await dialog.getByRole("button", { name: "取消" }).click();

@@ -7,12 +7,12 @@ import { buildUsa } from "./usa";
 
 const TODAY = "2026-11-25";
 const seed = buildUsa(TODAY);
-const of = <T extends { tenantCode: string }>(rows: T[], tenant: string) => rows.filter((r) => r.tenantCode === tenant);
+const of = <T extends { tenantCode: string }>(rows: readonly T[], tenant: string): T[] => rows.filter((r) => r.tenantCode === tenant);
 const asInput = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? "" : typeof v === "number" ? String(v) : v]));
 
 describe("the US clearance demo book", () => {
   it("opens every basic-data screen of tenant 10001 on at least ten rows, and 10003 on a smaller book", () => {
-    for (const rows of [seed.customerRows, seed.partyRows, seed.poaRows, seed.portRows, seed.carrierRows]) {
+    for (const rows of [seed.customerRows, seed.partyRows, seed.poaRows, seed.portRows, seed.carrierRows] as readonly (readonly { tenantCode: string }[])[]) {
       expect(of(rows, "10001").length).toBeGreaterThanOrEqual(10);
       expect(of(rows, "10003").length).toBeGreaterThan(0);
       expect(of(rows, "10003").length).toBeLessThan(of(rows, "10001").length);

@@ -27,6 +27,8 @@ export const importersAndExporters = defineResource({
     countryCode: { input: "select", source: { dict: "country" }, column: { width: 140 }, exported: true },
     address: { input: "textarea", exported: true },
     customerId: { input: "select", source: { paths: usCustomerPaths, label: "customerName" }, filter: true },
+    irsLetterFile: { input: "file", accept: ["pdf", "image"], column: { width: 200 } },
+    businessLicenceFile: { input: "file", accept: ["pdf", "image"] },
     remark: { input: "textarea" },
   },
   sortable: US_PARTY_SORTABLE,

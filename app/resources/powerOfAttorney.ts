@@ -19,6 +19,7 @@ export const powerOfAttorney = defineResource({
     executedDate: { input: "date", column: { width: 120 }, exported: true },
     expiryDate: { input: "date", column: { width: 120 }, exported: true },
     status: { input: "select", options: POA_STATUSES, readOnly: true, filter: true, column: { width: 110 } },
+    documentFile: { input: "file", accept: ["pdf", "image"], column: { width: 200 } },
     remark: { input: "textarea" },
   },
   sortable: US_POA_SORTABLE,

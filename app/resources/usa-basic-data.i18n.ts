@@ -29,7 +29,7 @@ export const importersAndExportersText = {
     fields: {
       code: "Code", name: "Name", partyRole: "Role", residency: "US or foreign", taxNo: "Tax number (EIN)", iorNumber: "Importer number (IOR)", bondType: "Customs bond",
       poaStatus: "Power of attorney", legalRepresentative: "Legal representative", authorizedRepresentative: "Authorised representative", idNumber: "ID number",
-      passportNumber: "Passport number", registrationPlace: "Place of registration", countryCode: "Country", address: "Address", customerId: "Customer", remark: "Remark",
+      passportNumber: "Passport number", registrationPlace: "Place of registration", countryCode: "Country", address: "Address", customerId: "Customer", irsLetterFile: "IRS letter (CP 575 / 147C)", businessLicenceFile: "Business licence", remark: "Remark",
     },
     options: {
       partyRole: { importer: "Importer", exporter: "Exporter" },
@@ -43,7 +43,7 @@ export const importersAndExportersText = {
     fields: {
       code: "编码", name: "名称", partyRole: "类型", residency: "美国/境外", taxNo: "税号（EIN）", iorNumber: "进口商编号（IOR）", bondType: "海关保证金",
       poaStatus: "委托书", legalRepresentative: "法定代表人", authorizedRepresentative: "授权代表", idNumber: "身份证号",
-      passportNumber: "护照号码", registrationPlace: "注册地", countryCode: "国家/地区", address: "地址", customerId: "客户", remark: "备注",
+      passportNumber: "护照号码", registrationPlace: "注册地", countryCode: "国家/地区", address: "地址", customerId: "客户", irsLetterFile: "IRS 税号函（CP 575 / 147C）", businessLicenceFile: "营业执照", remark: "备注",
     },
     options: {
       partyRole: { importer: "进口商", exporter: "出口商" },
@@ -57,7 +57,7 @@ export const importersAndExportersText = {
     fields: {
       code: "編碼", name: "名稱", partyRole: "類型", residency: "美國/境外", taxNo: "稅號（EIN）", iorNumber: "進口商編號（IOR）", bondType: "海關保證金",
       poaStatus: "委託書", legalRepresentative: "法定代表人", authorizedRepresentative: "授權代表", idNumber: "身分證號",
-      passportNumber: "護照號碼", registrationPlace: "註冊地", countryCode: "國家/地區", address: "地址", customerId: "客戶", remark: "備註",
+      passportNumber: "護照號碼", registrationPlace: "註冊地", countryCode: "國家/地區", address: "地址", customerId: "客戶", irsLetterFile: "IRS 稅號函（CP 575 / 147C）", businessLicenceFile: "營業執照", remark: "備註",
     },
     options: {
       partyRole: { importer: "進口商", exporter: "出口商" },
@@ -72,7 +72,7 @@ export const importersAndExportersText = {
 export const powerOfAttorneyText = {
   en: {
     title: "Powers of attorney",
-    fields: { partyId: "Principal", poaType: "Principal's form", grantorName: "Signed by", grantorTitle: "Title", granteeName: "Broker (grantee)", executedDate: "Executed", expiryDate: "Expires", status: "Status", remark: "Remark" },
+    fields: { partyId: "Principal", poaType: "Principal's form", grantorName: "Signed by", grantorTitle: "Title", granteeName: "Broker (grantee)", executedDate: "Executed", expiryDate: "Expires", status: "Status", documentFile: "Signed document", remark: "Remark" },
     options: {
       poaType: { corporation: "Corporation", partnership: "Partnership (max. 2 years)", soleProprietor: "Sole proprietor", individual: "Individual" },
       status: { valid: "Valid", expiring: "Expiring soon", expired: "Expired" },
@@ -80,7 +80,7 @@ export const powerOfAttorneyText = {
   },
   zh: {
     title: "委托书",
-    fields: { partyId: "委托方", poaType: "委托方类型", grantorName: "签署人", grantorTitle: "职务", granteeName: "受托报关行", executedDate: "签署日期", expiryDate: "到期日", status: "状态", remark: "备注" },
+    fields: { partyId: "委托方", poaType: "委托方类型", grantorName: "签署人", grantorTitle: "职务", granteeName: "受托报关行", executedDate: "签署日期", expiryDate: "到期日", status: "状态", documentFile: "签署文件", remark: "备注" },
     options: {
       poaType: { corporation: "公司", partnership: "合伙企业（最长 2 年）", soleProprietor: "个体经营", individual: "个人" },
       status: { valid: "有效", expiring: "即将到期", expired: "已过期" },
@@ -88,7 +88,7 @@ export const powerOfAttorneyText = {
   },
   tw: {
     title: "委託書",
-    fields: { partyId: "委託方", poaType: "委託方類型", grantorName: "簽署人", grantorTitle: "職稱", granteeName: "受託報關行", executedDate: "簽署日期", expiryDate: "到期日", status: "狀態", remark: "備註" },
+    fields: { partyId: "委託方", poaType: "委託方類型", grantorName: "簽署人", grantorTitle: "職稱", granteeName: "受託報關行", executedDate: "簽署日期", expiryDate: "到期日", status: "狀態", documentFile: "簽署文件", remark: "備註" },
     options: {
       poaType: { corporation: "公司", partnership: "合夥企業（最長 2 年）", soleProprietor: "獨資經營", individual: "個人" },
       status: { valid: "有效", expiring: "即將到期", expired: "已過期" },

@@ -122,20 +122,21 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
       <form onSubmit={submit} noValidate encType={multipart ? "multipart/form-data" : undefined} data-testid="entity-form">
         <Stack gap="sm">
           {fields.map(([name, spec]) => {
+            // After the form's own props: its raw error gives way to the translated one.
             const common = { label: label(name), error: error(name), withAsterisk: constraints[name]?.required, key: form.key(name) };
             const own = inputs?.[name];
             if (own) return <Fragment key={common.key}>{own({ ...form.getInputProps(name), label: common.label, error: common.error, withAsterisk: common.withAsterisk })}</Fragment>;
             switch (spec.input) {
               case "textarea":
-                return <Textarea {...common} {...form.getInputProps(name)} maxLength={constraints[name]?.maxLength} autosize minRows={2} />;
+                return <Textarea {...form.getInputProps(name)} {...common} maxLength={constraints[name]?.maxLength} autosize minRows={2} />;
               case "number":
-                return <NumberInput {...common} {...form.getInputProps(name)} min={constraints[name]?.min} max={constraints[name]?.max} allowDecimal={false} />;
+                return <NumberInput {...form.getInputProps(name)} {...common} min={constraints[name]?.min} max={constraints[name]?.max} allowDecimal={false} />;
               case "switch":
-                return <Switch {...common} {...form.getInputProps(name, { type: "checkbox" })} />;
+                return <Switch {...form.getInputProps(name, { type: "checkbox" })} {...common} />;
               case "password":
-                return <PasswordInput {...common} {...form.getInputProps(name)} maxLength={constraints[name]?.maxLength} autoComplete="new-password" />;
+                return <PasswordInput {...form.getInputProps(name)} {...common} maxLength={constraints[name]?.maxLength} autoComplete="new-password" />;
               case "date":
-                return <TextInput {...common} {...form.getInputProps(name)} type="date" />;
+                return <TextInput {...form.getInputProps(name)} {...common} type="date" />;
               case "file":
                 return (
                   <AttachmentInput
@@ -156,17 +157,17 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
                   />
                 );
               case "multiselect":
-                return <MultiSelect {...common} {...form.getInputProps(name)} data={fieldOptions(resource, name, spec, options, t) ?? []} searchable clearable />;
+                return <MultiSelect {...form.getInputProps(name)} {...common} data={fieldOptions(resource, name, spec, options, t) ?? []} searchable clearable />;
               case "select":
               case "tree-select": {
                 const data =
                   spec.input === "tree-select" && !spec.source
                     ? [{ value: "", label: t("kit.noParent") }, ...parentOptions(tree ?? [], target?.record?.id, resource.tree?.labelField ?? "id")]
                     : (fieldOptions(resource, name, spec, options, t) ?? []);
-                return <Select {...common} {...form.getInputProps(name)} data={data} allowDeselect={!constraints[name]?.required} searchable />;
+                return <Select {...form.getInputProps(name)} {...common} data={data} allowDeselect={!constraints[name]?.required} searchable />;
               }
               default:
-                return <TextInput {...common} {...form.getInputProps(name)} maxLength={constraints[name]?.maxLength} />;
+                return <TextInput {...form.getInputProps(name)} {...common} maxLength={constraints[name]?.maxLength} />;
             }
           })}
           <Group justify="flex-end">

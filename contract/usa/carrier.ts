@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../envelope";
-import { resourcePaths, timeSchema } from "../admin/resource";
+import { resourceMessages, resourcePaths, timeSchema } from "../admin/resource";
 import { scacProblem } from "../customs/identifiers";
 import { flagSchema, optionalPhoneSchema, optionalText, requiredText } from "./common";
 import { usaMessages as u } from "./messages";
@@ -14,7 +14,7 @@ export const COMPANY_TYPES = ["own", "outsourcing"] as const;
 export const CARRIER_STATUSES = ["enabled", "disabled"] as const;
 
 export const usCarrierFields = {
-  scac: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.string().min(1, u.scacShape)),
+  scac: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.string().min(1, resourceMessages.required)),
   nameEn: requiredText(128),
   nameCn: optionalText(64),
   phone: optionalPhoneSchema,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "../envelope";
 import { resourcePaths, timeSchema } from "../admin/resource";
+import { attachmentUrlSchema } from "../file";
 import { einProblem, importerNumberKind, normaliseEin } from "../customs/identifiers";
 import { countryCodeSchema, flagSchema, optionalIdSchema, optionalText, recordCodeSchema, requiredText } from "./common";
 import { usaMessages as u } from "./messages";
@@ -39,6 +40,9 @@ export const usPartyFields = {
   countryCode: countryCodeSchema,
   address: optionalText(255),
   customerId: optionalIdSchema,
+  businessLicenceFile: attachmentUrlSchema,
+  /** The IRS's EIN notice (CP 575) or its verification letter (147C), DOMAIN §1.5. */
+  irsLetterFile: attachmentUrlSchema,
   remark: optionalText(255),
 };
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DATE_RULE } from "../admin/fields";
 import { resourcePaths, timeSchema } from "../admin/resource";
 import { idSchema } from "../envelope";
+import { attachmentUrlSchema } from "../file";
 import { optionalText, requiredText } from "./common";
 import { usaMessages as u } from "./messages";
 
@@ -27,6 +28,8 @@ export const usPoaFields = {
   granteeName: requiredText(128),
   executedDate: date,
   expiryDate: z.preprocess(blankAsNull, date.nullish()),
+  /** The signed power of attorney (CBP Form 5291 or the broker's own form). */
+  documentFile: attachmentUrlSchema,
   remark: optionalText(255),
 };
 

@@ -9,7 +9,7 @@ import { SimError } from "../http";
 import { ascending, descending } from "../paging";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
-import { checkCountry, checkCustomer, dayOf } from "./usa-references";
+import { checkAttachments, checkCountry, checkCustomer, dayOf } from "./usa-references";
 
 const crud: CrudResource = {
   menuCode: "importersAndExporters",
@@ -49,6 +49,7 @@ const crud: CrudResource = {
   check(db, principal, values) {
     checkCountry(db, values.countryCode);
     checkCustomer(db, principal, values.customerId);
+    checkAttachments(db, principal, values, ["businessLicenceFile", "irsLetterFile"]);
   },
   checkDelete(db, principal, ids) {
     const poa = db.select({ id: usPowersOfAttorney.id }).from(usPowersOfAttorney).where(and(scoped(usPowersOfAttorney, principal), inArray(usPowersOfAttorney.partyId, [...ids]))).get();

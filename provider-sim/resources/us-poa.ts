@@ -4,7 +4,7 @@ import { usPowersOfAttorney as poa } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
 import { ascending, descending } from "../paging";
 import type { SimResource } from "./resource";
-import { checkParty, dayOf } from "./usa-references";
+import { checkAttachments, checkParty, dayOf } from "./usa-references";
 
 /** The last day of the warning window that starts on `today`. */
 const warnUntil = (now: number) => dayOf(now + POA_EXPIRY_WARNING_DAYS * 86_400_000);
@@ -45,6 +45,7 @@ const crud: CrudResource = {
   ],
   check(db, principal, values) {
     checkParty(db, principal, values.partyId);
+    checkAttachments(db, principal, values, ["documentFile"]);
   },
   view(row, db, principal, now) {
     return { ...row, partyName: checkParty(db, principal, row.partyId), status: poaStatusOn(row.expiryDate as string | null, dayOf(now)) };

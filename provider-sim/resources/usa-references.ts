@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { attachmentOf, fileMessages } from "../../contract/file";
 import { usaMessages as u } from "../../contract/usa/messages";
-import { countries, currencies, dicts, locations, usCustomers, usParties } from "../../db/schema";
+import { countries, currencies, dicts, files, locations, usCustomers, usParties } from "../../db/schema";
 import type { Queryable } from "../context";
 import { SimError } from "../http";
 import type { Principal } from "../middleware/auth";
@@ -45,3 +46,13 @@ export function checkParty(db: Queryable, principal: Principal, id: unknown): st
 
 /** `YYYY-MM-DD` of an instant, in UTC: the provider's "today". */
 export const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/** An attachment a record names must be a file the caller's tenant uploaded. */
+export function checkAttachments(db: Queryable, principal: Principal, values: Record<string, unknown>, fields: readonly string[]): void {
+  for (const field of fields) {
+    if (values[field] === null || values[field] === undefined) continue;
+    const file = attachmentOf(values[field]);
+    const found = file && db.select({ id: files.id }).from(files).where(and(scoped(files, principal), eq(files.id, file.id))).get();
+    if (!found) throw new SimError(fileMessages.badAttachment);
+  }
+}
