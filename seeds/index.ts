@@ -17,6 +17,7 @@ import { buildMenus } from "./menu-rows";
 import { buildNotifications } from "./notifications";
 import { seedPlaces } from "./places";
 import { buildUsa, insertUsa } from "./usa";
+import { buildUsaClearance, insertUsaClearance } from "./usa-clearance";
 import { buildDicts, buildRegions } from "./reference";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
@@ -42,6 +43,8 @@ const REFERENCE_DATA: readonly { table: SQLiteTable; seed: (db: Db) => void }[] 
  */
 const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => void }[] = [
   { table: schema.usPorts, seed: (db, today) => db.transaction((tx) => insertUsa(tx, buildUsa(today))) },
+  // Names the parties, ports and carriers above by their deterministic ids.
+  { table: schema.usShipments, seed: (db, today) => db.transaction((tx) => insertUsaClearance(tx, buildUsaClearance(today, buildUsa(today)))) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

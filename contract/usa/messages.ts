@@ -50,7 +50,7 @@ export const usaMessages = {
   rateShape: "a rate is a percentage such as 16.5% or Free",
   amountShape: "an amount has at most 2 decimals",
   fxRateShape: "an exchange rate is a positive number with at most 6 decimals",
-  shipmentHasRecords: "containers, lines or costs still belong to this shipment; delete them first",
+  shipmentHasRecords: "containers, milestones, lines or costs still belong to this shipment; delete them first",
   phoneShape: "enter a valid phone number",
   emailShape: "enter a valid email address",
 } as const;

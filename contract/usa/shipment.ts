@@ -34,6 +34,9 @@ const blankAsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? 
 const bill = optionalCode(z.string().refine(isBillOfLading, u.billShape));
 const dateTime = z.preprocess(blankAsNull, z.string().refine(isMilestoneValue, u.milestoneValue).nullish());
 const cents = z.coerce.number().int().min(0).max(10_000_000);
+/** A tariff figure left out or blank takes the demo tariff's (DEFAULT_* above). */
+const orDefault = (rule: z.ZodType<number>, fallback: number) =>
+  z.preprocess((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? fallback : v), rule);
 
 export const usShipmentFields = {
   customerId: optionalIdSchema,
@@ -55,9 +58,9 @@ export const usShipmentFields = {
   entryType: z.enum(ENTRY_TYPES),
   fdaStatus: z.enum(PGA_STATUSES),
   epaStatus: z.enum(PGA_STATUSES),
-  detentionFreeDays: z.coerce.number().int().min(0).max(30),
-  demurragePerDayCents: cents,
-  detentionPerDayCents: cents,
+  detentionFreeDays: orDefault(z.coerce.number().int().min(0).max(30), DEFAULT_DETENTION_FREE_DAYS),
+  demurragePerDayCents: orDefault(cents, DEFAULT_DEMURRAGE_PER_DAY_CENTS),
+  detentionPerDayCents: orDefault(cents, DEFAULT_DETENTION_PER_DAY_CENTS),
   remark: optionalText(255),
 };
 

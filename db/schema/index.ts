@@ -13,3 +13,4 @@ export * from "./audit";
 export * from "./members";
 export * from "./files";
 export * from "./usa";
+export * from "./usa-clearance";

@@ -25,10 +25,16 @@ import { sysUser } from "../resources/sysuser";
 import { sysRegion } from "../resources/sysregion";
 import { sysTenant } from "../resources/systenant";
 import { usCarrier } from "../resources/us-carrier";
+import { usContainer } from "../resources/us-container";
+import { usCostLine } from "../resources/us-cost-line";
 import { usCustomer } from "../resources/us-customer";
+import { usFxRate } from "../resources/us-fx-rate";
+import { usHtsLine } from "../resources/us-hts-line";
+import { usMilestone } from "../resources/us-milestone";
 import { usParty } from "../resources/us-party";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
+import { usShipment } from "../resources/us-shipment";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -58,6 +64,12 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   usPowerOfAttorney,
   usPort,
   usCarrier,
+  usShipment,
+  usContainer,
+  usMilestone,
+  usHtsLine,
+  usCostLine,
+  usFxRate,
 ];
 
 /**

@@ -1,0 +1,62 @@
+import { addUsCostLineSchema, updateUsCostLineSchema, usCostLinePaths } from "../../contract/usa/cost-line";
+import { centsOf } from "../../contract/usa/hts-line";
+import { usCostLines as costs } from "../../db/schema";
+import type { CrudResource } from "../crud/resource";
+import { ascending } from "../paging";
+import type { SimResource } from "./resource";
+import { findShipment } from "./us-clearance-references";
+import { amountText, timesHalfUp } from "./us-money";
+import { checkCurrency } from "./usa-references";
+
+/**
+ * The amount in the currency is unit price × quantity, rounded to the cent as an invoice shows it;
+ * the USD amount converts that invoiced amount at the line's rate.
+ */
+function amountsOf(line: { unitPriceCents: number; quantity: number; exchangeRate: string }) {
+  const amountCents = timesHalfUp(line.unitPriceCents, line.quantity);
+  return { amountCents, amountUsdCents: timesHalfUp(amountCents, line.exchangeRate) };
+}
+
+const crud: CrudResource = {
+  menuCode: "importClearance",
+  title: "Cost lines 费用",
+  paths: usCostLinePaths,
+  table: costs,
+  addSchema: addUsCostLineSchema,
+  updateSchema: updateUsCostLineSchema,
+  filters: {
+    shipmentId: { column: costs.shipmentId, match: "equals" },
+    costName: { column: costs.costName, match: "contains" },
+    currency: { column: costs.currency, match: "equals" },
+    settlementObject: { column: costs.settlementObject, match: "equals" },
+  },
+  sortable: { costName: costs.costName, createTime: costs.createTime },
+  defaultOrder: [ascending(costs.createTime)],
+  exportColumns: [
+    { field: "costName", header: "Cost 费用名称" },
+    { field: "unitPrice", header: "Unit price 单价" },
+    { field: "quantity", header: "Quantity 数量" },
+    { field: "currency", header: "Currency 币种" },
+    { field: "amountCents", header: "Amount (cents) 金额(分)" },
+    { field: "exchangeRate", header: "Rate to USD 汇率" },
+    { field: "rateDate", header: "Rate date 汇率日期" },
+    { field: "amountUsdCents", header: "Amount USD (cents) 美元金额(分)" },
+    { field: "settlementObject", header: "Settled with 结算对象" },
+  ],
+  importable: true,
+  check(db, principal, values) {
+    findShipment(db, principal, values.shipmentId);
+    checkCurrency(db, values.currency);
+  },
+  prepare(_db, _principal, values) {
+    const { unitPrice, ...stored } = values;
+    return { ...stored, unitPriceCents: centsOf(String(unitPrice)) };
+  },
+  view(row) {
+    const line = row as typeof row & { unitPriceCents: number; quantity: number; exchangeRate: string };
+    return { ...row, unitPrice: amountText(line.unitPriceCents), ...amountsOf(line) };
+  },
+};
+
+/** A shipment's costs (/importClearance), converted to USD at their recorded rate. */
+export const usCostLine: SimResource = { bases: [usCostLinePaths.base], crud };

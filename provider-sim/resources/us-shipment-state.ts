@@ -1,0 +1,126 @@
+import { holdProblems, isfLate, milestoneDay, milestoneOrderProblems, type Milestone, type MilestoneDates, type PgaHold } from "../../contract/customs/milestones";
+import { usaMessages as u } from "../../contract/usa/messages";
+import { SUMMARY_DUE_WORKING_DAYS, type PgaStatus, type ShipmentStage } from "../../contract/usa/shipment";
+
+/**
+ * What a shipment's milestones say about it (DOMAIN §1.1, §1.13, §5.2): its stage, a late ISF,
+ * the containers' last free day, and whether a new value may be recorded. Pure, so the list's
+ * SQL filters (us-shipment-filters.ts) and the seeds' tests read the same steps.
+ */
+
+export type MilestoneValue = { containerId: string | null; milestone: Milestone; at: string };
+type Shipment = { transportMode: string; ladenOnBoard: string | null; fdaStatus: PgaStatus; epaStatus: PgaStatus };
+
+/** The shipment's own steps; the ISF and the master bill are ocean filings (DOMAIN §1.1, §1.10). */
+export const SHIPMENT_STEPS: readonly { stage: ShipmentStage; milestone: Milestone; oceanOnly: boolean }[] = [
+  { stage: "isf", milestone: "isf", oceanOnly: true },
+  { stage: "mbl", milestone: "mbl", oceanOnly: true },
+  { stage: "port", milestone: "port", oceanOnly: false },
+  { stage: "customs", milestone: "customs", oceanOnly: false },
+];
+
+/** Each container's steps after release; "empty" waits for the empty's return (ingate). */
+export const CONTAINER_STEPS: readonly { stage: ShipmentStage; milestone: Milestone }[] = [
+  { stage: "container", milestone: "container" },
+  { stage: "outgate", milestone: "outgate" },
+  { stage: "delivery", milestone: "delivery" },
+  { stage: "empty", milestone: "ingate" },
+];
+
+const valueOf = (milestones: readonly MilestoneValue[], containerId: string | null, milestone: Milestone) =>
+  milestones.find((m) => m.containerId === containerId && m.milestone === milestone)?.at ?? null;
+
+/**
+ * The first step not recorded: the shipment's own, then the earliest container step some
+ * container still lacks. Released without containers, an ocean shipment waits for them; an air or
+ * truck one is done.
+ */
+export function shipmentStage(transportMode: string, milestones: readonly MilestoneValue[], containerIds: readonly string[]): ShipmentStage {
+  const ocean = transportMode === "ocean";
+  for (const step of SHIPMENT_STEPS) {
+    if ((ocean || !step.oceanOnly) && valueOf(milestones, null, step.milestone) === null) return step.stage;
+  }
+  if (containerIds.length === 0) return ocean ? "container" : "done";
+  for (const step of CONTAINER_STEPS) {
+    if (containerIds.some((id) => valueOf(milestones, id, step.milestone) === null)) return step.stage;
+  }
+  return "done";
+}
+
+/** The shipment's own milestones, with one container's when it is named. */
+export function datesFor(milestones: readonly MilestoneValue[], containerId: string | null): MilestoneDates {
+  const dates: MilestoneDates = {};
+  for (const m of milestones) if (m.containerId === null || m.containerId === containerId) dates[m.milestone] = m.at;
+  return dates;
+}
+
+/** An open FDA or EPA hold (PGA_STATUSES "hold") blocks availability; pending does not. */
+export const holdsOf = (shipment: Pick<Shipment, "fdaStatus" | "epaStatus">): PgaHold[] => [
+  { agency: "FDA", released: shipment.fdaStatus !== "hold" },
+  { agency: "EPA", released: shipment.epaStatus !== "hold" },
+];
+
+/**
+ * Why `next` may not be recorded, or null. A container's value is checked with the shipment's own
+ * milestones; a shipment's value with its own and with every container's.
+ */
+export function recordingRefusal(shipment: Pick<Shipment, "fdaStatus" | "epaStatus">, milestones: readonly MilestoneValue[], containerIds: readonly string[], next: MilestoneValue): string | null {
+  const others = milestones.filter((m) => !(m.containerId === next.containerId && m.milestone === next.milestone));
+  const scopes = next.containerId === null ? [null, ...containerIds] : [next.containerId];
+  for (const containerId of scopes) {
+    const dates = { ...datesFor(others, containerId), [next.milestone]: next.at };
+    if (milestoneOrderProblems(dates).some((p) => p.milestone === next.milestone || p.before === next.milestone)) return u.milestoneOutOfOrder;
+    if (next.milestone === "container" && holdProblems(dates, holdsOf(shipment)).length > 0) return u.pgaHoldBlocksAvailability;
+  }
+  return null;
+}
+
+/** Late when filed less than 24 h before lading, or not filed once the lading day has come (ocean only, DOMAIN §1.1). */
+export function isfIsLate(shipment: Pick<Shipment, "transportMode" | "ladenOnBoard">, isf: string | null, today: string): boolean {
+  const laden = shipment.ladenOnBoard;
+  if (shipment.transportMode !== "ocean" || !laden) return false;
+  return isf === null ? laden.slice(0, 10) <= today : isfLate(isf, laden);
+}
+
+/** The fields a shipment's row derives from its milestones and containers on `today`. */
+export function shipmentState(shipment: Shipment, milestones: readonly MilestoneValue[], containers: readonly { id: string; containerNumber: string }[], today: string) {
+  const ids = containers.map((c) => c.id);
+  const inTerminal = ids.filter((id) => valueOf(milestones, id, "outgate") === null);
+  const lastFreeDays = inTerminal.map((id) => valueOf(milestones, id, "lastFreeDay")).filter((day): day is string => day !== null);
+  lastFreeDays.sort((a, b) => milestoneDay(a) - milestoneDay(b));
+  return {
+    stage: shipmentStage(shipment.transportMode, milestones, ids),
+    isfLate: isfIsLate(shipment, valueOf(milestones, null, "isf"), today),
+    containerCount: containers.length,
+    containerNumbers: containers.map((c) => c.containerNumber).join(", "),
+    lastFreeDay: lastFreeDays[0] ?? null,
+    onHold: shipment.fdaStatus === "hold" || shipment.epaStatus === "hold",
+  };
+}
+
+/** `YYYY-MM-DD`, `days` calendar days after `day`. */
+export function dayAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
+
+/** The `n`th weekday after `day`: working days as DOMAIN §1.1 counts them, federal holidays not taken out. */
+export function workingDaysAfter(day: string, n: number): string {
+  let current = day;
+  for (let left = n; left > 0; ) {
+    current = dayAfter(current, 1);
+    if (!isWeekend(current)) left--;
+  }
+  return current;
+}
+
+/**
+ * The earliest release day whose entry summary is still due on `today`: due the 10th working day
+ * after release (DOMAIN §1.1), so releases from this day to today are "summary due".
+ */
+export function earliestReleaseStillDue(today: string): string {
+  let day = dayAfter(today, -2 * SUMMARY_DUE_WORKING_DAYS);
+  while (workingDaysAfter(day, SUMMARY_DUE_WORKING_DAYS) < today) day = dayAfter(day, 1);
+  return day;
+}

@@ -1,0 +1,143 @@
+import { and, eq, inArray, like, max } from "drizzle-orm";
+import { z } from "zod";
+import { estimateEntry, lineDuty } from "../../contract/customs/charges";
+import { idSchema } from "../../contract/envelope";
+import { usaMessages as u } from "../../contract/usa/messages";
+import {
+  addUsShipmentSchema,
+  SHIPMENT_ATTENTION,
+  SHIPMENT_STAGES,
+  updateUsShipmentSchema,
+  usEntryEstimatePath,
+  usShipmentPaths,
+  type EntryEstimate,
+  type ShipmentAttention,
+  type ShipmentStage,
+} from "../../contract/usa/shipment";
+import { usContainers, usCostLines, usMilestones, usParties, usShipmentHtsLines, usShipments } from "../../db/schema";
+import type { Queryable } from "../context";
+import type { CrudResource } from "../crud/resource";
+import { handle, ok, SimError } from "../http";
+import { principalOf, type Principal } from "../middleware/auth";
+import { descending } from "../paging";
+import { scoped } from "../tenant";
+import { parseWith } from "../validate";
+import type { SimResource } from "./resource";
+import { checkCarrier, checkPort, containersOf, findShipment, milestonesOf, partyIn, type ShipmentRow } from "./us-clearance-references";
+import { dutyLineOf } from "./us-hts-line";
+import { carriesContainer, needsAttention, stageIs } from "./us-shipment-filters";
+import { shipmentState } from "./us-shipment-state";
+import { checkCustomer, dayOf } from "./usa-references";
+
+const MENU = "importClearance";
+const isStage = (value: string): value is ShipmentStage => (SHIPMENT_STAGES as readonly string[]).includes(value);
+const isAttention = (value: string): value is ShipmentAttention => (SHIPMENT_ATTENTION as readonly string[]).includes(value);
+
+/**
+ * The broker's file number, USI-YYMM-NNNN: the month the file was opened (its createTime, the
+ * simulator's clock) and the tenant's next number in that month, four digits.
+ */
+function numberTheFile(db: Queryable, principal: Principal, id: string): void {
+  const mine = and(scoped(usShipments, principal), eq(usShipments.id, id));
+  const row = db.select({ fileNo: usShipments.fileNo, createTime: usShipments.createTime }).from(usShipments).where(mine).get();
+  if (!row || row.fileNo) return;
+  const day = row.createTime.toISOString();
+  const prefix = `USI-${day.slice(2, 4)}${day.slice(5, 7)}-`;
+  const [{ last }] = db.select({ last: max(usShipments.fileNo) }).from(usShipments).where(and(scoped(usShipments, principal), like(usShipments.fileNo, `${prefix}%`))).all();
+  const next = last ? Number(last.slice(prefix.length)) + 1 : 1;
+  db.update(usShipments).set({ fileNo: `${prefix}${String(next).padStart(4, "0")}`, updateTime: row.createTime }).where(mine).run();
+}
+
+/** Child records keep a shipment from being deleted (their own delete calls remove them). */
+const CHILDREN = [usContainers, usMilestones, usShipmentHtsLines, usCostLines] as const;
+
+const crud: CrudResource = {
+  menuCode: MENU,
+  title: "Import clearances 进口清关",
+  paths: usShipmentPaths,
+  table: usShipments,
+  addSchema: addUsShipmentSchema,
+  updateSchema: updateUsShipmentSchema,
+  filters: {
+    fileNo: { column: usShipments.fileNo, match: "contains" },
+    mbl: { column: usShipments.mbl, match: "contains" },
+    importerId: { column: usShipments.importerId, match: "equals" },
+    customerId: { column: usShipments.customerId, match: "equals" },
+    stage: { where: (value, q, principal) => (isStage(value) ? stageIs(value, q, principal) : undefined) },
+    container: { where: (value, q, principal) => carriesContainer(q, principal, value) },
+    attention: { where: (value, q, principal, now) => (isAttention(value) ? needsAttention(value, q, principal, now) : undefined) },
+  },
+  sortable: { fileNo: usShipments.fileNo, eta: usShipments.eta, createTime: usShipments.createTime },
+  defaultOrder: [descending(usShipments.createTime)],
+  exportColumns: [
+    { field: "fileNo", header: "File no. 业务编号" },
+    { field: "importerName", header: "Importer 进口商" },
+    { field: "mbl", header: "MBL 主提单" },
+    { field: "containerNumbers", header: "Containers 集装箱" },
+    { field: "eta", header: "ETA 预计到港" },
+    { field: "stage", header: "Stage 阶段" },
+    { field: "lastFreeDay", header: "Last free day 免费期截止" },
+    { field: "entryNumber", header: "Entry no. 报关单号" },
+  ],
+  importable: true,
+  check(db, principal, values) {
+    partyIn(db, principal, values.importerId, "importer", u.importerNeeded);
+    if (values.shipperId) partyIn(db, principal, values.shipperId, "exporter", u.partyUnknown);
+    checkCustomer(db, principal, values.customerId);
+    checkCarrier(db, principal, values.carrierId);
+    checkPort(db, principal, values.portOfLadingId, "lading");
+    checkPort(db, principal, values.portOfUnladingId, "unlading");
+  },
+  checkDelete(db, principal, ids) {
+    for (const table of CHILDREN) {
+      const child = db.select({ id: table.id }).from(table).where(and(scoped(table, principal), inArray(table.shipmentId, [...ids]))).get();
+      if (child) throw new SimError(u.shipmentHasRecords);
+    }
+  },
+  afterWrite: (db, principal, id) => numberTheFile(db, principal, id),
+  view(row, db, principal, now) {
+    const shipment = row as typeof row & Pick<ShipmentRow, "importerId" | "transportMode" | "ladenOnBoard" | "fdaStatus" | "epaStatus">;
+    const importer = db.select({ name: usParties.name }).from(usParties).where(and(scoped(usParties, principal), eq(usParties.id, shipment.importerId))).get();
+    const state = shipmentState(shipment, milestonesOf(db, principal, row.id), containersOf(db, principal, row.id), dayOf(now));
+    return { ...row, importerName: importer?.name ?? null, ...state };
+  },
+};
+
+const estimateQuerySchema = z.object({ id: idSchema });
+
+/** Import clearances (/importClearance): the shipments, and the entry estimate of each. */
+export const usShipment: SimResource = {
+  bases: [usShipmentPaths.base],
+  crud,
+  routes(router, local, ctx) {
+    // Duty per HTS line, MPF and HMF, at the fee schedule of the release day (today before release).
+    router.get(
+      local(usEntryEstimatePath),
+      handle((req) => {
+        const principal = principalOf(req);
+        const { id } = parseWith(estimateQuerySchema, req.query);
+        const shipment = findShipment(ctx.db, principal, id);
+        const lines = ctx.db
+          .select()
+          .from(usShipmentHtsLines)
+          .where(and(scoped(usShipmentHtsLines, principal), eq(usShipmentHtsLines.shipmentId, shipment.id)))
+          .orderBy(usShipmentHtsLines.lineNo)
+          .all();
+        const release = milestonesOf(ctx.db, principal, shipment.id).find((m) => m.containerId === null && m.milestone === "customs");
+        const date = (release?.at ?? dayOf(ctx.now())).slice(0, 10);
+        const estimate = estimateEntry(lines.map(dutyLineOf), { vessel: shipment.transportMode === "ocean", date });
+        const answer: EntryEstimate = {
+          lines: lines.map((line) => ({ id: line.id, lineNo: line.lineNo, htsCode: line.htsCode, valueCents: line.valueCents, dutyCents: lineDuty(dutyLineOf(line)) })),
+          enteredValueCents: estimate.enteredValueCents,
+          dutyCents: estimate.dutyCents,
+          mpfCents: estimate.mpfCents,
+          hmfCents: estimate.hmfCents,
+          totalCents: estimate.totalCents,
+          mpfClamped: estimate.mpfClamped,
+          feeSchedule: estimate.schedule,
+        };
+        return ok(answer);
+      }),
+    );
+  },
+};
