@@ -3,7 +3,7 @@ import type { ExportFormat, ResourcePaths } from "#contract/admin/resource";
 import type { AttachmentKind } from "#contract/file";
 
 /** How a field is typed in the edit form; a `file` field holds an attachment's url (contract/file.ts). */
-export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect" | "switch" | "tree-select" | "password" | "date" | "file";
+export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect" | "switch" | "tree-select" | "password" | "date" | "datetime" | "file";
 
 /**
  * Where a select's options come from when the screen loads: a dictionary type
@@ -73,6 +73,11 @@ export interface ResourceDeclaration<
   name: string;
   /** The screen's route path. */
   path: string;
+  /**
+   * The menu whose buttons guard the writes, when the records are part of another screen (a
+   * shipment's containers on /importClearance); the name by default.
+   */
+  menuCode?: string;
   paths: ResourcePaths;
   row: z.ZodType<Row>;
   add: Add;
@@ -127,8 +132,8 @@ export const INTENT_BUTTONS = {
 
 export type Intent = keyof typeof INTENT_BUTTONS;
 
-export function buttonCode(resource: Pick<ResourceDeclaration, "name">, button: string): string {
-  return `${resource.name}:${button}`;
+export function buttonCode(resource: Pick<ResourceDeclaration, "name" | "menuCode">, button: string): string {
+  return `${resource.menuCode ?? resource.name}:${button}`;
 }
 
 export const formFields = (resource: ResourceDeclaration, editing = false) =>

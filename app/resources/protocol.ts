@@ -7,7 +7,7 @@ export type Refusal = { status: 400; key: "kit.errors.unknownIntent" } | { statu
  * The action protocol (decision 4): the intent must be one of the kit's, and its button must be
  * among the session's `menuButton` codes. The UI hides the same buttons through `<Can>`.
  */
-export function decideIntent(resource: Pick<ResourceDeclaration, "name" | "actions" | "without">, intent: unknown, menuButton: readonly string[]): { intent: string } | { refusal: Refusal } {
+export function decideIntent(resource: Pick<ResourceDeclaration, "name" | "menuCode" | "actions" | "without">, intent: unknown, menuButton: readonly string[]): { intent: string } | { refusal: Refusal } {
   const button = typeof intent === "string" ? intentButton(resource, intent) : undefined;
   if (typeof intent !== "string" || button === undefined) return { refusal: { status: 400, key: "kit.errors.unknownIntent" } };
   if (button && !menuButton.includes(buttonCode(resource, button))) return { refusal: { status: 403, key: "kit.errors.noPermission" } };

@@ -19,6 +19,7 @@ import { sysUrl } from "./sysurl";
 import { sysUser } from "./sysuser";
 import { carrierMaintenance } from "./carrierMaintenance";
 import { customerInformations } from "./customerInformations";
+import { clearanceContainers, clearanceCostLines, clearanceHtsLines, importClearance } from "./importClearance";
 import { importersAndExporters } from "./importersAndExporters";
 import { portInformation } from "./PortInformationMaintenance";
 import { powerOfAttorney } from "./powerOfAttorney";
@@ -53,6 +54,10 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   powerOfAttorney,
   portInformation,
   carrierMaintenance,
+  importClearance,
+  clearanceContainers,
+  clearanceHtsLines,
+  clearanceCostLines,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -21,6 +21,7 @@ import { appClientText } from "./appclient.i18n";
 import { myNotificationText, notificationText } from "./notification.i18n";
 import { sysTenantText } from "./systenant.i18n";
 import { sysAuditLogText } from "./sysauditlog.i18n";
+import { clearanceContainersText, clearanceCostLinesText, clearanceHtsLinesText, importClearanceText } from "./importClearance.i18n";
 import { carrierMaintenanceText, customerInformationsText, importersAndExportersText, portInformationText, powerOfAttorneyText } from "./usa-basic-data.i18n";
 
 /**
@@ -64,6 +65,10 @@ const TEXTS: Record<string, ResourceText> = {
   powerOfAttorney: powerOfAttorneyText,
   PortInformationMaintenance: portInformationText,
   carrierMaintenance: carrierMaintenanceText,
+  importClearance: importClearanceText,
+  clearanceContainers: clearanceContainersText,
+  clearanceHtsLines: clearanceHtsLinesText,
+  clearanceCostLines: clearanceCostLinesText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

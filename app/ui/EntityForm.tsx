@@ -80,7 +80,9 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
     const source = { ...target.preset, ...target.record };
     // An edit carries the record's id, and its own key where the resource has one (a createOnly regionCode).
     const keys = target.record ? [["id", target.record.id], ...(resource.deleteBy ? [[resource.deleteBy, target.record[resource.deleteBy]]] : [])] : [];
-    form.setInitialValues(Object.fromEntries([...fields.map(([name, f]) => [name, initialValue(f, source[name])]), ...keys]));
+    // A preset that is no field of the form travels as it is (the shipment a container belongs to).
+    const fixed = Object.entries(target.preset ?? {}).filter(([name]) => !fields.some(([field]) => field === name));
+    form.setInitialValues(Object.fromEntries([...fields.map(([name, f]) => [name, initialValue(f, source[name])]), ...fixed, ...keys]));
     form.reset();
   }, [target]);
 
@@ -103,6 +105,8 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
   const submit = form.onSubmit((values) => {
     const body = new FormData();
     body.set("intent", editing ? "update" : "create");
+    // Names the records on a screen that holds several kinds (a shipment's containers, lines, costs).
+    body.set("resource", resource.name);
     for (const [name, value] of Object.entries(values)) {
       // A multiselect sends one entry per value, as a form would.
       if (Array.isArray(value)) value.forEach((v) => body.append(name, String(v)));
@@ -137,6 +141,8 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
                 return <PasswordInput {...form.getInputProps(name)} {...common} maxLength={constraints[name]?.maxLength} autoComplete="new-password" />;
               case "date":
                 return <TextInput {...form.getInputProps(name)} {...common} type="date" />;
+              case "datetime":
+                return <TextInput {...form.getInputProps(name)} {...common} type="datetime-local" />;
               case "file":
                 return (
                   <AttachmentInput

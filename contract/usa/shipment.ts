@@ -33,10 +33,8 @@ export const DEFAULT_DETENTION_PER_DAY_CENTS = 12_500;
 const blankAsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 const bill = optionalCode(z.string().refine(isBillOfLading, u.billShape));
 const dateTime = z.preprocess(blankAsNull, z.string().refine(isMilestoneValue, u.milestoneValue).nullish());
-const cents = z.coerce.number().int().min(0).max(10_000_000);
-/** A tariff figure left out or blank takes the demo tariff's (DEFAULT_* above). */
-const orDefault = (rule: z.ZodType<number>, fallback: number) =>
-  z.preprocess((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? fallback : v), rule);
+/** Optional whole numbers: left out, the provider keeps the stored value or applies the demo tariff. */
+const optionalWhole = (max: number) => z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().int().min(0).max(max).optional());
 
 export const usShipmentFields = {
   customerId: optionalIdSchema,
@@ -58,9 +56,9 @@ export const usShipmentFields = {
   entryType: z.enum(ENTRY_TYPES),
   fdaStatus: z.enum(PGA_STATUSES),
   epaStatus: z.enum(PGA_STATUSES),
-  detentionFreeDays: orDefault(z.coerce.number().int().min(0).max(30), DEFAULT_DETENTION_FREE_DAYS),
-  demurragePerDayCents: orDefault(cents, DEFAULT_DEMURRAGE_PER_DAY_CENTS),
-  detentionPerDayCents: orDefault(cents, DEFAULT_DETENTION_PER_DAY_CENTS),
+  detentionFreeDays: optionalWhole(30),
+  demurragePerDayCents: optionalWhole(10_000_000),
+  detentionPerDayCents: optionalWhole(10_000_000),
   remark: optionalText(255),
 };
 

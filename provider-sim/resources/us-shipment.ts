@@ -5,6 +5,9 @@ import { idSchema } from "../../contract/envelope";
 import { usaMessages as u } from "../../contract/usa/messages";
 import {
   addUsShipmentSchema,
+  DEFAULT_DEMURRAGE_PER_DAY_CENTS,
+  DEFAULT_DETENTION_FREE_DAYS,
+  DEFAULT_DETENTION_PER_DAY_CENTS,
   SHIPMENT_ATTENTION,
   SHIPMENT_STAGES,
   updateUsShipmentSchema,
@@ -59,6 +62,8 @@ const crud: CrudResource = {
   addSchema: addUsShipmentSchema,
   updateSchema: updateUsShipmentSchema,
   filters: {
+    // One shipment by its id: its page reads it this way.
+    id: { column: usShipments.id, match: "equals" },
     fileNo: { column: usShipments.fileNo, match: "contains" },
     mbl: { column: usShipments.mbl, match: "contains" },
     importerId: { column: usShipments.importerId, match: "equals" },
@@ -94,6 +99,16 @@ const crud: CrudResource = {
       if (child) throw new SimError(u.shipmentHasRecords);
     }
   },
+  // A new file without its own D&D tariff takes the demo one; an edit that leaves it out keeps the stored one.
+  prepare: (_db, _principal, values, id) =>
+    id
+      ? values
+      : {
+          ...values,
+          detentionFreeDays: values.detentionFreeDays ?? DEFAULT_DETENTION_FREE_DAYS,
+          demurragePerDayCents: values.demurragePerDayCents ?? DEFAULT_DEMURRAGE_PER_DAY_CENTS,
+          detentionPerDayCents: values.detentionPerDayCents ?? DEFAULT_DETENTION_PER_DAY_CENTS,
+        },
   afterWrite: (db, principal, id) => numberTheFile(db, principal, id),
   view(row, db, principal, now) {
     const shipment = row as typeof row & Pick<ShipmentRow, "importerId" | "transportMode" | "ladenOnBoard" | "fdaStatus" | "epaStatus">;

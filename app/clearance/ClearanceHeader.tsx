@@ -1,0 +1,67 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { UsShipment } from "#contract/usa/shipment";
+import { buttonCode } from "~/resources/define";
+import { importClearance } from "~/resources/importClearance";
+import { Can } from "~/ui/Can";
+import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
+import type { Option } from "~/resources/define";
+import { optionLabel } from "~/ui/options";
+
+/** The shipment's file number, where it stands, and the facts a broker checks first; "Edit" opens the kit's form. */
+export function ClearanceHeader({ shipment, options }: { shipment: UsShipment; options: Record<string, Option[]> }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<EntityFormTarget | null>(null);
+  const field = (name: string) => t(`resources.importClearance.fields.${name}`);
+  const choice = (name: string, value: unknown) => (value ? t(`resources.importClearance.options.${name}.${String(value)}`) : "—");
+  const sourced = (name: string, value: unknown) => optionLabel(options[name] ?? [], value) || "—";
+  const facts: [string, string][] = [
+    [field("importerId"), shipment.importerName ?? sourced("importerId", shipment.importerId)],
+    [field("customerId"), sourced("customerId", shipment.customerId)],
+    [field("mbl"), shipment.mbl ?? "—"],
+    [field("hbl"), shipment.hbl ?? "—"],
+    [field("carrierId"), sourced("carrierId", shipment.carrierId)],
+    [`${field("vesselName")} / ${field("voyage")}`, [shipment.vesselName, shipment.voyage].filter(Boolean).join(" / ") || "—"],
+    [field("portOfLadingId"), sourced("portOfLadingId", shipment.portOfLadingId)],
+    [field("portOfUnladingId"), sourced("portOfUnladingId", shipment.portOfUnladingId)],
+    [field("ladenOnBoard"), shipment.ladenOnBoard?.replace("T", " ") ?? "—"],
+    [field("eta"), shipment.eta?.replace("T", " ") ?? "—"],
+    [field("entryNumber"), `${shipment.entryNumber ?? "—"} · ${choice("entryType", shipment.entryType)}`],
+    [`${field("fdaStatus")} / ${field("epaStatus")}`, `${choice("fdaStatus", shipment.fdaStatus)} / ${choice("epaStatus", shipment.epaStatus)}`],
+    [field("lastFreeDay"), shipment.lastFreeDay ?? "—"],
+    [field("containerNumbers"), shipment.containerNumbers || "—"],
+  ];
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm" wrap="wrap">
+            <Title order={2} size="h3">
+              {shipment.fileNo}
+            </Title>
+            {shipment.stage && <Badge variant="light">{choice("stage", shipment.stage)}</Badge>}
+            {shipment.isfLate && <Badge color="red">{t("resources.importClearance.page.isfLate")}</Badge>}
+            {shipment.onHold && <Badge color="orange">{t("resources.importClearance.page.onHold")}</Badge>}
+          </Group>
+          <Can code={buttonCode(importClearance, "update")}>
+            <Button variant="default" onClick={() => setEditing({ record: shipment })}>
+              {t("resources.importClearance.page.edit")}
+            </Button>
+          </Can>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="xs" verticalSpacing="xs">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text size="sm">{value}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <EntityForm resource={importClearance} target={editing} options={options} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, hydrated, loginAs, test } from "./support";
+
+/** A field by its whole label, marked required or not. */
+const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[()/]/g, "\\$&")}\\s*\\*?$`));
+
+async function choose(dialog: Locator, page: Page, label: string, option: string | RegExp) {
+  await field(dialog, label).click();
+  await page.getByRole("option", { name: option }).first().click();
+}
+
+/** `YYYY-MM-DDTHH:mm` of the day `offset` days from today (UTC, as the app's server counts). */
+const day = (offset: number, time = "09:00") => `${new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)}T${time}`;
+
+async function record(page: Page, milestone: string, at: string, container?: string) {
+  await page.getByRole("textbox", { name: "Milestone", exact: true }).click();
+  await page.getByRole("option", { name: milestone, exact: true }).click();
+  if (container) {
+    await page.getByRole("textbox", { name: "Container", exact: true }).click();
+    await page.getByRole("option", { name: container }).click();
+  }
+  await field(page, "Date and time").fill(at);
+  await page.getByRole("button", { name: "Record", exact: true }).click();
+}
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.describe("import clearance: a broker runs a shipment from bill to outgate", () => {
+  test("a container with a wrong check digit and milestones out of order are refused; demurrage shows after outgate past the LFD", async ({ page, context }) => {
+    await loginAs(context, "agent");
+    await page.goto("/importClearance");
+    await hydrated(page);
+    await expect(page.getByTestId("data-table").locator("tbody tr")).toHaveCount(10);
+
+    await page.getByTestId("toolbar").getByRole("button", { name: "Add", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await choose(dialog, page, "Importer", "Pacific Trail Outdoor LLC");
+    await choose(dialog, page, "Mode", "Ocean");
+    await field(dialog, "Master bill (MBL)").fill("MAEU 12345");
+    await choose(dialog, page, "Entry type", /^01/);
+    await choose(dialog, page, "FDA", "Not required");
+    await choose(dialog, page, "EPA", "Not required");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("a bill of lading is the issuer's four-letter SCAC")).toBeVisible();
+    await field(dialog, "Master bill (MBL)").fill("MAEU987650001");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+
+    await page.getByRole("search").getByLabel("Master bill (MBL)").fill("MAEU987650001");
+    await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+    const row = page.getByTestId("data-table").locator("tbody tr", { hasText: "MAEU987650001" });
+    await expect(row).toContainText(/USI-\d{4}-\d{4}/);
+    await row.getByRole("link", { name: "Open" }).click();
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(/USI-\d{4}-\d{4}/);
+
+    // ISO 6346: MSKU1234565 is valid, one digit off is refused.
+    await page.getByRole("tab", { name: "Containers" }).click();
+    await page.getByRole("button", { name: "Add container" }).click();
+    await field(dialog, "Container no.").fill("MSKU1234566");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("check digit (ISO 6346) does not match")).toBeVisible();
+    await field(dialog, "Container no.").fill("MSKU 123456 5");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByTestId("containers")).toContainText("MSKU1234565");
+
+    // Out of order: the box cannot leave the terminal before customs released it.
+    await page.getByRole("tab", { name: "Milestones" }).click();
+    await record(page, "Customs released", day(-6));
+    await expect(page.getByText("Milestone recorded")).toBeVisible();
+    await record(page, "Outgate", day(-7), "MSKU1234565");
+    await expect(page.getByText(/Outgate cannot be earlier than Customs released/)).toBeVisible();
+
+    // In order: arrival, release, availability, last free day, outgate four days after it.
+    await record(page, "Arrived / discharged", day(-9));
+    await record(page, "Available", day(-6, "12:00"), "MSKU1234565");
+    await record(page, "Last free day", day(-5, "23:59"), "MSKU1234565");
+    await record(page, "Outgate", day(-1), "MSKU1234565");
+    await expect(page.getByRole("table", { name: "Containers" })).toContainText(day(-1).replace("T", " "));
+
+    await page.getByRole("tab", { name: "Containers" }).click();
+    // Demurrage: 4 days past the LFD at the demo tariff of $150.00 a day.
+    await expect(page.getByTestId("demurrage")).toHaveText("$600.00 (4 days)");
+  });
+});
