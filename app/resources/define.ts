@@ -29,7 +29,12 @@ export interface FieldSpec {
   /** Options loaded with the screen (dictionary or another resource); cells show their labels. */
   source?: OptionSource;
   /** Shown as a list column; `format` turns the value into text. */
-  column?: { width?: number; format?: "datetime" };
+  column?: {
+    width?: number;
+    format?: "datetime";
+    /** The cell links to the record's own page (a shipment's). */
+    link?: (row: Record<string, unknown>) => string;
+  };
   /** Offered in the query form (a text filter sent as the field's query parameter). */
   filter?: boolean;
   /** Exported and part of the import template. */

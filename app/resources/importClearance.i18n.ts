@@ -21,7 +21,6 @@ const en = {
     stage: { isf: "Awaiting ISF", mbl: "Awaiting MBL", port: "On the water", customs: "Awaiting release", container: "Awaiting availability", outgate: "At terminal", delivery: "Out for delivery", empty: "Empty to return", done: "Completed" },
     attention: { lateIsf: "Late ISF", pastLfd: "Past last free day", nearLfd: "Near last free day", hold: "PGA hold", summaryDue: "Entry summary due" },
   },
-  actions: { open: "Open" },
   page: {
     back: "Import clearances",
     notFound: "No such shipment in this tenant.",
@@ -65,7 +64,6 @@ const zh = {
     stage: { isf: "待 ISF", mbl: "待提单", port: "在途", customs: "待海关放行", container: "待提柜", outgate: "在码头", delivery: "派送中", empty: "待还空箱", done: "已完成" },
     attention: { lateIsf: "ISF 延迟", pastLfd: "已过免费期", nearLfd: "免费期将至", hold: "PGA 扣留", summaryDue: "待递交报关汇总" },
   },
-  actions: { open: "查看" },
   page: {
     back: "进口清关", notFound: "本租户没有该票货物。", edit: "编辑货物", isfLate: "ISF 延迟", onHold: "PGA 扣留",
     tabs: { milestones: "节点", containers: "集装箱", lines: "申报行与预估税费", costs: "费用" },
@@ -105,7 +103,6 @@ const tw = {
     stage: { isf: "待 ISF", mbl: "待提單", port: "在途", customs: "待海關放行", container: "待提櫃", outgate: "在碼頭", delivery: "派送中", empty: "待還空櫃", done: "已完成" },
     attention: { lateIsf: "ISF 延遲", pastLfd: "已過免費期", nearLfd: "免費期將至", hold: "PGA 扣留", summaryDue: "待遞交報關彙總" },
   },
-  actions: { open: "查看" },
   page: {
     back: "進口清關", notFound: "本租戶沒有該票貨物。", edit: "編輯貨物", isfLate: "ISF 延遲", onHold: "PGA 扣留",
     tabs: { milestones: "節點", containers: "貨櫃", lines: "申報行與預估稅費", costs: "費用" },

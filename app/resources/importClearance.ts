@@ -28,7 +28,7 @@ export const importClearance = defineResource({
   add: addUsShipmentSchema,
   update: updateUsShipmentSchema,
   fields: {
-    fileNo: { input: "text", readOnly: true, column: { width: 130 }, filter: true, exported: true },
+    fileNo: { input: "text", readOnly: true, column: { width: 130, link: (row) => `/importClearance/${String(row.id)}` }, filter: true, exported: true },
     importerId: { input: "select", source: { paths: usPartyPaths, label: "name" }, column: { width: 230 }, filter: true },
     customerId: { input: "select", source: { paths: usCustomerPaths, label: "customerName" } },
     shipperId: { input: "select", source: { paths: usPartyPaths, label: "name" } },

@@ -5,6 +5,7 @@ import { requireSession, shellData } from "~/auth/session.server";
 import { parseAppEnv } from "~/env.server";
 import type { loader as rootLoader } from "~/root";
 import { currentArea } from "~/shell/areas";
+import { menuPageOf } from "~/shell/menu";
 import { pageTitle } from "~/shell/page-title";
 import { Shell } from "~/shell/Shell";
 import { DEFAULT_SETTINGS } from "~/shell/settings";
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   const env = parseAppEnv(process.env);
   const shell = shellData(session, (await i18next.getLocale(request)) as Language);
-  const area = currentArea(shell.menu, new URL(request.url).pathname, request.headers.get("Cookie"));
+  const area = currentArea(shell.menu, menuPageOf(shell.menu, new URL(request.url).pathname), request.headers.get("Cookie"));
   const t = await i18next.getFixedT(request);
   const titles = { app: t("app.name"), pages: { "/workbench": t("tags.workbench"), "/profile/index": t("profile.title") } };
   return { ...shell, titles, notices: session.notices, area, embedAllowedOrigins: env.EMBED_ALLOWED_ORIGINS, versionCheckMs: env.VERSION_CHECK_MS, passwordMaxLength: authInputs.password.maxLength };
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Every logged-in page is titled by its menu entry, in the page's language (pages may not override it). */
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
-  { title: data ? pageTitle(data.menu, location.pathname, data.titles) : "Trade Platform" },
+  { title: data ? pageTitle(data.menu, menuPageOf(data.menu, location.pathname), data.titles) : "Trade Platform" },
 ];
 
 export default function ShellLayout() {

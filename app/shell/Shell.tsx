@@ -13,7 +13,7 @@ import { useTabDrafts } from "./drafts";
 import { EmbeddedBridge } from "./embedded";
 import { ErrorLogButton, useErrorLogInstall } from "./ErrorLog";
 import { FullscreenToggle, LanguageSelect, SizeSelect } from "./HeaderTools";
-import type { ShellMenuNode } from "./menu";
+import { menuPageOf, type ShellMenuNode } from "./menu";
 import { MenuSearch } from "./MenuSearch";
 import { Notices } from "./Notices";
 import { ProgressBar } from "./ProgressBar";
@@ -52,7 +52,8 @@ function rememberArea(area: BusinessArea) {
 /** The logged-in layout (SPEC §1, §2, §4). */
 export function Shell({ user, menu, area: initialArea, notices, preferences, embedAllowedOrigins, versionCheckMs, passwordMaxLength, children }: ShellProps) {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  // A record's own page (/importClearance/123) keeps the menu, breadcrumbs and area of its list.
+  const pathname = menuPageOf(menu, useLocation().pathname);
   const { settings, size } = preferences;
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
   const [mobileOpened, setMobileOpened] = useState(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MenuNode } from "#contract/auth";
-import { firstOpenablePage, topItemsThatFit } from "./menu";
+import { firstOpenablePage, menuPageOf, topItemsThatFit, type ShellMenuNode } from "./menu";
 
 const page = (menuPath: string, menuSequence: number, extra: Partial<MenuNode> = {}): MenuNode => ({
   menuCode: menuPath,
@@ -47,5 +47,25 @@ describe("topItemsThatFit", () => {
 
   it("can fold every item away", () => {
     expect(topItemsThatFit([100, 100], 120, 60, 2)).toBe(0);
+  });
+});
+
+describe("menuPageOf", () => {
+  const node = (menuPath: string | null, children: ShellMenuNode[] = []): ShellMenuNode => ({ menuCode: menuPath ?? "group", menuName: "x", menuPath, children }) as ShellMenuNode;
+  const menu = [node(null, [node("/importClearance"), node("/permission", [node("/permission/role")])])];
+
+  it("is the path itself when a menu entry has it", () => {
+    expect(menuPageOf(menu, "/permission/role")).toBe("/permission/role");
+    expect(menuPageOf(menu, "/importClearance")).toBe("/importClearance");
+  });
+
+  it("is the nearest ancestor with an entry for a record's own page", () => {
+    expect(menuPageOf(menu, "/importClearance/4503599632470525")).toBe("/importClearance");
+    expect(menuPageOf(menu, "/permission/role/7")).toBe("/permission/role");
+  });
+
+  it("is the path itself when nothing above it has an entry", () => {
+    expect(menuPageOf(menu, "/nowhere/1")).toBe("/nowhere/1");
+    expect(menuPageOf(menu, "/nowhere")).toBe("/nowhere");
   });
 });

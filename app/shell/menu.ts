@@ -18,6 +18,23 @@ export function menuTitle(node: Pick<ShellMenuNode, "menuName" | "menuNames">, l
   return node.menuNames?.[language as Language] || node.menuName;
 }
 
+/**
+ * The menu page a pathname belongs to: itself when a menu entry has it, else the nearest
+ * ancestor path that has one (a shipment's own page /importClearance/123 belongs to
+ * /importClearance), so the area, menu, breadcrumbs and title follow the list it came from.
+ */
+export function menuPageOf(menu: readonly ShellMenuNode[], pathname: string): string {
+  const has = (path: string): boolean => {
+    const wanted = path.toLowerCase();
+    const walk = (nodes: readonly ShellMenuNode[]): boolean => nodes.some((node) => node.menuPath?.toLowerCase() === wanted || walk(node.children));
+    return walk(menu);
+  };
+  for (let path = pathname; ; path = path.slice(0, path.lastIndexOf("/"))) {
+    if (has(path)) return path;
+    if (path.lastIndexOf("/") <= 0) return pathname;
+  }
+}
+
 /** The chain of nodes from a root down to the node whose path is `path` (for breadcrumbs and titles). */
 export function menuTrail(menu: readonly ShellMenuNode[], path: string): ShellMenuNode[] {
   const wanted = path.toLowerCase();

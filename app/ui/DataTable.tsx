@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Box, Checkbox, Group, LoadingOverlay, Table, UnstyledButton } from "@mantine/core";
 import { type ColumnDef, type ExpandedState, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable } from "@tanstack/react-table";
 import { type ReactNode, useMemo, useState } from "react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { attachmentOf } from "#contract/file";
 import type { Option, ResourceDeclaration } from "~/resources/define";
@@ -57,8 +58,17 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
             id: field,
             header: () => label(field),
             size: f.column?.width,
-            cell: ({ row }) =>
-              f.input === "file" ? <AttachmentLink url={row.original[field]} /> : choices ? optionLabel(choices, row.original[field]) : cellText(row.original[field], f.column?.format),
+            cell: ({ row }) => {
+              const shown = f.input === "file" ? <AttachmentLink url={row.original[field]} /> : choices ? optionLabel(choices, row.original[field]) : cellText(row.original[field], f.column?.format);
+              const to = f.column?.link?.(row.original);
+              return to ? (
+                <Anchor component={Link} to={to} size="sm">
+                  {shown}
+                </Anchor>
+              ) : (
+                shown
+              );
+            },
           };
         }),
     [resource, t, options],
