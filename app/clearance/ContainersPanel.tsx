@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { demurrageAndDetention } from "#contract/customs/charges";
@@ -10,6 +10,7 @@ import { clearanceContainers } from "~/resources/importClearance";
 import { Can } from "~/ui/Can";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { useDeleteRow, useMoney } from "./parts";
+import { RecordTable, type RecordColumn } from "./RecordTable";
 
 interface Props {
   shipment: UsShipment;
@@ -33,6 +34,31 @@ export function ContainersPanel({ shipment, containers, milestones, today }: Pro
   };
   const at = (containerId: string, milestone: string) => milestones.find((m) => m.containerId === containerId && m.milestone === milestone)?.at ?? null;
   const days = (count: number, accruing: boolean) => `${p("days", { count })}${accruing ? ` · ${p("accruing")}` : ""}`;
+  const ddOf = (c: UsContainer) => demurrageAndDetention({ lastFreeDay: at(c.id, "lastFreeDay"), outgate: at(c.id, "outgate"), ingate: at(c.id, "ingate"), today, ...tariff });
+  const columns: RecordColumn<UsContainer>[] = [
+    { header: f("containerNumber"), cell: (c) => c.containerNumber, mono: true },
+    { header: f("sizeType"), cell: (c) => t(`resources.clearanceContainers.options.sizeType.${c.sizeType}`) },
+    { header: f("sealNumber"), cell: (c) => c.sealNumber ?? "—" },
+    { header: p("milestones.lastFreeDay"), cell: (c) => at(c.id, "lastFreeDay") ?? "—" },
+    { header: p("milestones.outgate"), cell: (c) => at(c.id, "outgate")?.replace("T", " ") ?? "—" },
+    { header: p("milestones.ingate"), cell: (c) => at(c.id, "ingate")?.replace("T", " ") ?? "—" },
+    {
+      header: p("demurrage"),
+      testId: "demurrage",
+      cell: (c) => {
+        const dd = ddOf(c);
+        return dd.demurrageDays > 0 ? `${money(dd.demurrageCents)} (${days(dd.demurrageDays, dd.accruing === "demurrage")})` : "—";
+      },
+    },
+    {
+      header: p("detention"),
+      testId: "detention",
+      cell: (c) => {
+        const dd = ddOf(c);
+        return dd.detentionDays > 0 ? `${money(dd.detentionCents)} (${days(dd.detentionDays, dd.accruing === "detention")})` : "—";
+      },
+    },
+  ];
 
   return (
     <Stack gap="sm">
@@ -44,59 +70,16 @@ export function ContainersPanel({ shipment, containers, milestones, today }: Pro
           <Button onClick={() => setEditing({ preset: { shipmentId: shipment.id, sizeType: "45G1", grossWeightKg: 0, packages: 0 } })}>{p("addContainer")}</Button>
         </Can>
       </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover aria-label={p("tabs.containers")} data-testid="containers">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{f("containerNumber")}</Table.Th>
-              <Table.Th>{f("sizeType")}</Table.Th>
-              <Table.Th>{f("sealNumber")}</Table.Th>
-              <Table.Th>{p("milestones.lastFreeDay")}</Table.Th>
-              <Table.Th>{p("milestones.outgate")}</Table.Th>
-              <Table.Th>{p("milestones.ingate")}</Table.Th>
-              <Table.Th>{p("demurrage")}</Table.Th>
-              <Table.Th>{p("detention")}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {containers.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={9}>{p("none")}</Table.Td>
-              </Table.Tr>
-            )}
-            {containers.map((c) => {
-              const dd = demurrageAndDetention({ lastFreeDay: at(c.id, "lastFreeDay"), outgate: at(c.id, "outgate"), ingate: at(c.id, "ingate"), today, ...tariff });
-              return (
-                <Table.Tr key={c.id}>
-                  <Table.Td ff="monospace">{c.containerNumber}</Table.Td>
-                  <Table.Td>{t(`resources.clearanceContainers.options.sizeType.${c.sizeType}`)}</Table.Td>
-                  <Table.Td>{c.sealNumber ?? "—"}</Table.Td>
-                  <Table.Td>{at(c.id, "lastFreeDay") ?? "—"}</Table.Td>
-                  <Table.Td>{at(c.id, "outgate")?.replace("T", " ") ?? "—"}</Table.Td>
-                  <Table.Td>{at(c.id, "ingate")?.replace("T", " ") ?? "—"}</Table.Td>
-                  <Table.Td data-testid="demurrage">{dd.demurrageDays > 0 ? `${money(dd.demurrageCents)} (${days(dd.demurrageDays, dd.accruing === "demurrage")})` : "—"}</Table.Td>
-                  <Table.Td data-testid="detention">{dd.detentionDays > 0 ? `${money(dd.detentionCents)} (${days(dd.detentionDays, dd.accruing === "detention")})` : "—"}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Can code={buttonCode(clearanceContainers, "update")}>
-                        <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ record: c, preset: { shipmentId: shipment.id } })}>
-                          {p("editRow")}
-                        </Button>
-                      </Can>
-                      <Can code={buttonCode(clearanceContainers, "delete")}>
-                        <Button size="compact-xs" variant="subtle" color="red" onClick={() => rows.ask(c.id)}>
-                          {p("delete")}
-                        </Button>
-                      </Can>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <RecordTable
+        label={p("tabs.containers")}
+        testId="containers"
+        minWidth={900}
+        resource={clearanceContainers}
+        rows={containers}
+        columns={columns}
+        onEdit={(c) => setEditing({ record: c, preset: { shipmentId: shipment.id } })}
+        onDelete={(c) => rows.ask(c.id)}
+      />
       <EntityForm resource={clearanceContainers} target={editing} onClose={() => setEditing(null)} />
       {rows.dialog}
     </Stack>

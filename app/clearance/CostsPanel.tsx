@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UsCostLine, UsFxRate } from "#contract/usa/cost-line";
@@ -7,6 +7,7 @@ import { clearanceCostLines } from "~/resources/importClearance";
 import { Can } from "~/ui/Can";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { useDeleteRow, useMoney } from "./parts";
+import { RecordTable, type RecordColumn } from "./RecordTable";
 
 interface Props {
   shipmentId: string;
@@ -28,6 +29,15 @@ export function CostsPanel({ shipmentId, costs, rates, options, today }: Props) 
   for (const cost of costs) byCurrency.set(cost.currency, (byCurrency.get(cost.currency) ?? 0) + cost.amountCents);
   const totalUsd = costs.reduce((sum, cost) => sum + cost.amountUsdCents, 0);
   const usd = rates.find((r) => r.currency === "USD");
+  const columns: RecordColumn<UsCostLine>[] = [
+    { header: f("costName"), cell: (cost) => cost.costName },
+    { header: f("unitPrice"), cell: (cost) => `${cost.unitPrice} ${cost.currency}` },
+    { header: f("quantity"), cell: (cost) => cost.quantity },
+    { header: p("amount"), cell: (cost) => money(cost.amountCents, cost.currency) },
+    { header: f("exchangeRate"), cell: (cost) => `${cost.exchangeRate} (${cost.rateDate})` },
+    { header: p("amountUsd"), cell: (cost) => money(cost.amountUsdCents) },
+    { header: f("settlementObject"), cell: (cost) => t(`resources.clearanceCostLines.options.settlementObject.${cost.settlementObject}`) },
+  ];
 
   return (
     <Stack gap="sm">
@@ -41,54 +51,15 @@ export function CostsPanel({ shipmentId, costs, rates, options, today }: Props) 
           </Button>
         </Can>
       </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover aria-label={p("tabs.costs")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{f("costName")}</Table.Th>
-              <Table.Th>{f("unitPrice")}</Table.Th>
-              <Table.Th>{f("quantity")}</Table.Th>
-              <Table.Th>{p("amount")}</Table.Th>
-              <Table.Th>{f("exchangeRate")}</Table.Th>
-              <Table.Th>{p("amountUsd")}</Table.Th>
-              <Table.Th>{f("settlementObject")}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {costs.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>{p("none")}</Table.Td>
-              </Table.Tr>
-            )}
-            {costs.map((cost) => (
-              <Table.Tr key={cost.id}>
-                <Table.Td>{cost.costName}</Table.Td>
-                <Table.Td>{`${cost.unitPrice} ${cost.currency}`}</Table.Td>
-                <Table.Td>{cost.quantity}</Table.Td>
-                <Table.Td>{money(cost.amountCents, cost.currency)}</Table.Td>
-                <Table.Td>{`${cost.exchangeRate} (${cost.rateDate})`}</Table.Td>
-                <Table.Td>{money(cost.amountUsdCents)}</Table.Td>
-                <Table.Td>{t(`resources.clearanceCostLines.options.settlementObject.${cost.settlementObject}`)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Can code={buttonCode(clearanceCostLines, "update")}>
-                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ record: cost, preset: { shipmentId } })}>
-                        {p("editRow")}
-                      </Button>
-                    </Can>
-                    <Can code={buttonCode(clearanceCostLines, "delete")}>
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => rows.ask(cost.id)}>
-                        {p("delete")}
-                      </Button>
-                    </Can>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <RecordTable
+        label={p("tabs.costs")}
+        minWidth={900}
+        resource={clearanceCostLines}
+        rows={costs}
+        columns={columns}
+        onEdit={(cost) => setEditing({ record: cost, preset: { shipmentId } })}
+        onDelete={(cost) => rows.ask(cost.id)}
+      />
       <Card withBorder padding="sm" data-testid="cost-totals">
         <Group gap="xl" wrap="wrap">
           {[...byCurrency.entries()].map(([currency, cents]) => (

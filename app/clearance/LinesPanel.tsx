@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatHts } from "#contract/customs/identifiers";
@@ -9,6 +9,7 @@ import { clearanceHtsLines } from "~/resources/importClearance";
 import { Can } from "~/ui/Can";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { useDeleteRow, useMoney } from "./parts";
+import { RecordTable, type RecordColumn } from "./RecordTable";
 
 interface Props {
   shipmentId: string;
@@ -32,6 +33,18 @@ export function LinesPanel({ shipmentId, lines, estimate, options }: Props) {
     [p("mpf"), `${money(estimate.mpfCents)}${clamp}`],
     [p("hmf"), money(estimate.hmfCents)],
     [p("total"), money(estimate.totalCents)],
+  ];
+
+  const columns: RecordColumn<UsHtsLine>[] = [
+    { header: p("lineNo"), cell: (line) => line.lineNo },
+    { header: f("htsCode"), cell: (line) => formatHts(line.htsCode), mono: true },
+    { header: f("description"), cell: (line) => line.description },
+    { header: f("originCountry"), cell: (line) => line.originCountry },
+    { header: f("quantity"), cell: (line) => `${line.quantity} ${line.unit}` },
+    { header: f("valueUsd"), cell: (line) => money(Math.round(Number(line.valueUsd) * 100)) },
+    { header: f("adValorem"), cell: (line) => line.adValorem },
+    { header: f("additional"), cell: (line) => line.additional ?? "—" },
+    { header: p("lineDuty"), cell: (line) => (line.dutyCents === null || line.dutyCents === undefined ? "—" : money(line.dutyCents)) },
   ];
 
   return (
@@ -59,58 +72,15 @@ export function LinesPanel({ shipmentId, lines, estimate, options }: Props) {
           <Button onClick={() => setEditing({ preset: { shipmentId, originCountry: "CN", unit: "PCS", adValorem: "Free" } })}>{p("addLine")}</Button>
         </Can>
       </Group>
-      <Table.ScrollContainer minWidth={960}>
-        <Table striped highlightOnHover aria-label={p("tabs.lines")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{p("lineNo")}</Table.Th>
-              <Table.Th>{f("htsCode")}</Table.Th>
-              <Table.Th>{f("description")}</Table.Th>
-              <Table.Th>{f("originCountry")}</Table.Th>
-              <Table.Th>{f("quantity")}</Table.Th>
-              <Table.Th>{f("valueUsd")}</Table.Th>
-              <Table.Th>{f("adValorem")}</Table.Th>
-              <Table.Th>{f("additional")}</Table.Th>
-              <Table.Th>{p("lineDuty")}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={10}>{p("none")}</Table.Td>
-              </Table.Tr>
-            )}
-            {lines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>{line.lineNo}</Table.Td>
-                <Table.Td ff="monospace">{formatHts(line.htsCode)}</Table.Td>
-                <Table.Td>{line.description}</Table.Td>
-                <Table.Td>{line.originCountry}</Table.Td>
-                <Table.Td>{`${line.quantity} ${line.unit}`}</Table.Td>
-                <Table.Td>{money(Math.round(Number(line.valueUsd) * 100))}</Table.Td>
-                <Table.Td>{line.adValorem}</Table.Td>
-                <Table.Td>{line.additional ?? "—"}</Table.Td>
-                <Table.Td>{line.dutyCents === null || line.dutyCents === undefined ? "—" : money(line.dutyCents)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Can code={buttonCode(clearanceHtsLines, "update")}>
-                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ record: line, preset: { shipmentId } })}>
-                        {p("editRow")}
-                      </Button>
-                    </Can>
-                    <Can code={buttonCode(clearanceHtsLines, "delete")}>
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => rows.ask(line.id)}>
-                        {p("delete")}
-                      </Button>
-                    </Can>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <RecordTable
+        label={p("tabs.lines")}
+        minWidth={960}
+        resource={clearanceHtsLines}
+        rows={lines}
+        columns={columns}
+        onEdit={(line) => setEditing({ record: line, preset: { shipmentId } })}
+        onDelete={(line) => rows.ask(line.id)}
+      />
       <EntityForm resource={clearanceHtsLines} target={editing} options={options} onClose={() => setEditing(null)} />
       {rows.dialog}
     </Stack>
