@@ -24,6 +24,7 @@ import { importersAndExporters } from "./importersAndExporters";
 import { portInformation } from "./PortInformationMaintenance";
 import { powerOfAttorney } from "./powerOfAttorney";
 import { approvalUser, authorityReview, enterpriseUser, individualUser } from "./userAuth";
+import { vehicleTowing } from "./vehicleTowing";
 
 /** Every declared resource, one line each. */
 const RESOURCES: readonly ResourceDeclaration[] = [
@@ -58,6 +59,7 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   clearanceContainers,
   clearanceHtsLines,
   clearanceCostLines,
+  vehicleTowing,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -3,7 +3,7 @@ import type { Request } from "express";
 import { z } from "zod";
 import type { AuditAction } from "../../contract/admin/auditlog";
 import { resourceMessages as rm } from "../../contract/admin/resource";
-import { MILESTONES } from "../../contract/customs/milestones";
+import { MILESTONES, type Milestone } from "../../contract/customs/milestones";
 import { idSchema } from "../../contract/envelope";
 import { usaMessages as u } from "../../contract/usa/messages";
 import { recordUsMilestoneSchema, usMilestonePaths, type UsMilestone } from "../../contract/usa/milestone";
@@ -17,8 +17,8 @@ import { writeAudit } from "../services/audit";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
-import { containersOf, findShipment, milestonesOf } from "./us-clearance-references";
-import { recordingRefusal } from "./us-shipment-state";
+import { containersOf, findShipment, milestonesOf, type ShipmentRow } from "./us-clearance-references";
+import { recordingRefusal, type MilestoneValue } from "./us-shipment-state";
 
 const MENU = "importClearance";
 const shipmentQuerySchema = z.object({ shipmentId: idSchema });
@@ -39,19 +39,58 @@ function copyEta(tx: Queryable, principal: Principal, shipmentId: string, eta: s
     .run();
 }
 
+/** Milestones of a shipment, or of one of its containers, recorded together at one time. */
+export type MilestoneRecording = { containerId: string | null; milestones: readonly Milestone[]; at: string; note: string | null };
+
+/**
+ * Records milestones in the caller's transaction under the order and hold rules (recording again
+ * moves a value), each write audited as a change of the clearance. Milestones recorded together
+ * are checked with each other's new values, so a step that moves two at once is not refused by
+ * the old value of its sibling. A refusal throws with the rule's message.
+ */
+export function recordMilestones(tx: Queryable, req: Request, now: number, shipment: ShipmentRow, recording: MilestoneRecording): UsMilestone[] {
+  const principal = principalOf(req);
+  const { containerId, milestones, at, note } = recording;
+  const containerIds = containersOf(tx, principal, shipment.id).map((c) => c.id);
+  if (containerId !== null && !containerIds.includes(containerId)) throw new SimError(u.containerUnknown);
+  const together = (m: MilestoneValue) => m.containerId === containerId && milestones.includes(m.milestone);
+  const values = [...milestonesOf(tx, principal, shipment.id).filter((m) => !together(m)), ...milestones.map((milestone) => ({ containerId, milestone, at }))];
+  for (const milestone of milestones) {
+    const refusal = recordingRefusal(shipment, values, containerIds, { containerId, milestone, at });
+    if (refusal) throw new SimError(refusal);
+  }
+  return milestones.map((milestone) => {
+    const same = and(
+      scoped(usMilestones, principal),
+      eq(usMilestones.shipmentId, shipment.id),
+      containerId === null ? isNull(usMilestones.containerId) : eq(usMilestones.containerId, containerId),
+      eq(usMilestones.milestone, milestone),
+    );
+    const before = tx.select().from(usMilestones).where(same).get();
+    const value = { at, note, createBy: principal.username, createTime: new Date(now) };
+    if (before) tx.update(usMilestones).set(value).where(same).run();
+    else tx.insert(usMilestones).values({ id: nextId(), tenantCode: principal.tenantCode, shipmentId: shipment.id, containerId, milestone, ...value }).run();
+    const after = tx.select().from(usMilestones).where(same).get()!;
+    if (milestone === "eta") copyEta(tx, principal, shipment.id, at, now);
+    auditMilestone(tx, req, now, before ? "update" : "create", after.id, before ? wire(before) : null, wire(after));
+    return wire(after);
+  });
+}
+
+function auditMilestone(tx: Queryable, req: Request, now: number, action: AuditAction, entityId: string, before: unknown, after: unknown) {
+  const principal = principalOf(req);
+  writeAudit(tx, now, { tenantCode: principal.tenantCode, actor: { userId: principal.userId, username: principal.username }, action, entity: MENU, entityId, before, after, ip: req.ip });
+}
+
 /**
  * A shipment's milestones (usMilestonePaths): read with the shipment, recorded one at a time
- * (recording again moves the value) under the order and hold rules, each write audited in its
- * transaction. Recording is an update of the clearance, removing one a deletion.
+ * (recordMilestones), removed one at a time. Recording is an update of the clearance, removing
+ * one a deletion, each audited in its transaction.
  */
 export const usMilestone: SimResource = {
   bases: [usMilestonePaths.base],
   routes(router, local, ctx) {
     const { db } = ctx;
-    const audit = (tx: Queryable, req: Request, action: AuditAction, entityId: string, before: unknown, after: unknown) => {
-      const principal = principalOf(req);
-      writeAudit(tx, ctx.now(), { tenantCode: principal.tenantCode, actor: { userId: principal.userId, username: principal.username }, action, entity: MENU, entityId, before, after, ip: req.ip });
-    };
 
     router.get(
       local(usMilestonePaths.query),
@@ -69,29 +108,9 @@ export const usMilestone: SimResource = {
         const principal = principalOf(req);
         requireButton(db, principal, MENU, "update");
         const values = parseWith(recordUsMilestoneSchema, req.body);
-        const containerId = values.containerId ?? null;
-        const recorded = db.transaction((tx) => {
-          const shipment = findShipment(tx, principal, values.shipmentId);
-          const containerIds = containersOf(tx, principal, shipment.id).map((c) => c.id);
-          if (containerId !== null && !containerIds.includes(containerId)) throw new SimError(u.containerUnknown);
-          const refusal = recordingRefusal(shipment, milestonesOf(tx, principal, shipment.id), containerIds, { containerId, milestone: values.milestone, at: values.at });
-          if (refusal) throw new SimError(refusal);
-
-          const same = and(
-            scoped(usMilestones, principal),
-            eq(usMilestones.shipmentId, shipment.id),
-            containerId === null ? isNull(usMilestones.containerId) : eq(usMilestones.containerId, containerId),
-            eq(usMilestones.milestone, values.milestone),
-          );
-          const before = tx.select().from(usMilestones).where(same).get();
-          const value = { at: values.at, note: values.note ?? null, createBy: principal.username, createTime: new Date(ctx.now()) };
-          if (before) tx.update(usMilestones).set(value).where(same).run();
-          else tx.insert(usMilestones).values({ id: nextId(), tenantCode: principal.tenantCode, shipmentId: shipment.id, containerId, milestone: values.milestone, ...value }).run();
-          const after = tx.select().from(usMilestones).where(same).get()!;
-          if (values.milestone === "eta") copyEta(tx, principal, shipment.id, values.at, ctx.now());
-          audit(tx, req, before ? "update" : "create", after.id, before ? wire(before) : null, wire(after));
-          return wire(after);
-        });
+        const [recorded] = db.transaction((tx) =>
+          recordMilestones(tx, req, ctx.now(), findShipment(tx, principal, values.shipmentId), { containerId: values.containerId ?? null, milestones: [values.milestone], at: values.at, note: values.note ?? null }),
+        );
         return ok(recorded);
       }),
     );
@@ -108,7 +127,7 @@ export const usMilestone: SimResource = {
           if (!before) throw new SimError(rm.notFound);
           tx.delete(usMilestones).where(mine).run();
           if (before.milestone === "eta") copyEta(tx, principal, before.shipmentId, null, ctx.now());
-          audit(tx, req, "delete", id, wire(before), null);
+          auditMilestone(tx, req, ctx.now(), "delete", id, wire(before), null);
         });
         return ok();
       }),

@@ -35,6 +35,7 @@ import { usParty } from "../resources/us-party";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
+import { usTowingOrder } from "../resources/us-towing-order";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -70,6 +71,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   usHtsLine,
   usCostLine,
   usFxRate,
+  usTowingOrder,
 ];
 
 /**

@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import { resourceMessages as rm } from "../../contract/admin/resource";
+import type { Milestone } from "../../contract/customs/milestones";
+import { usaMessages as u } from "../../contract/usa/messages";
+import {
+  addUsTowingOrderSchema,
+  advanceUsTowingOrderSchema,
+  nextTowingStatus,
+  TOWING_STATUSES,
+  towingMilestones,
+  updateUsTowingOrderSchema,
+  usTowingOrderCalls,
+  usTowingOrderPaths,
+  type TowingStatus,
+} from "../../contract/usa/towing";
+import { usCarriers, usContainers, usMilestones, usShipments, usTowingOrders } from "../../db/schema";
+import type { Queryable } from "../context";
+import { requireButton } from "../crud/buttons";
+import type { CrudResource, Row } from "../crud/resource";
+import { handle, isoTime, ok, SimError } from "../http";
+import { principalOf, type Principal } from "../middleware/auth";
+import { contains, descending } from "../paging";
+import { writeAudit } from "../services/audit";
+import { scoped } from "../tenant";
+import { parseWith } from "../validate";
+import type { SimResource } from "./resource";
+import { containersOf, findShipment } from "./us-clearance-references";
+import { recordMilestones } from "./us-milestone";
+import { checkAttachments } from "./usa-references";
+
+const MENU = "vehicleTowing";
+type OrderRow = typeof usTowingOrders.$inferSelect;
+
+/** Once picked up, the container's milestones carry the order's steps: it keeps its container. */
+const leftTerminal = (status: TowingStatus) => TOWING_STATUSES.indexOf(status) >= TOWING_STATUSES.indexOf("pickedUp");
+
+const one = sql`1`;
+const hasContainer = (q: Queryable, p: Principal, where: SQL) =>
+  exists(q.select({ one }).from(usContainers).where(and(scoped(usContainers, p), eq(usContainers.id, usTowingOrders.containerId), where)));
+const hasShipment = (q: Queryable, p: Principal, where: SQL) =>
+  exists(q.select({ one }).from(usShipments).where(and(scoped(usShipments, p), eq(usShipments.id, usTowingOrders.shipmentId), where)));
+
+function checkTrucker(db: Queryable, principal: Principal, id: unknown): void {
+  const drayage = and(scoped(usCarriers, principal), eq(usCarriers.id, String(id)), eq(usCarriers.carrierKind, "drayage"));
+  if (!db.select({ id: usCarriers.id }).from(usCarriers).where(drayage).get()) throw new SimError(u.truckerUnknown);
+}
+
+/** A container's milestone value, or null while not recorded. */
+function containerMilestone(db: Queryable, principal: Principal, containerId: string, milestone: Milestone): string | null {
+  const mine = and(scoped(usMilestones, principal), eq(usMilestones.containerId, containerId), eq(usMilestones.milestone, milestone));
+  return db.select({ at: usMilestones.at }).from(usMilestones).where(mine).get()?.at ?? null;
+}
+
+/** The order with what a dispatcher reads beside it: the file, the box, the trucker and the box's last free day. */
+function withReferences(row: Row, db: Queryable, principal: Principal): Row {
+  const order = row as Row & Pick<OrderRow, "shipmentId" | "containerId" | "truckerId">;
+  const shipment = db.select({ fileNo: usShipments.fileNo }).from(usShipments).where(and(scoped(usShipments, principal), eq(usShipments.id, order.shipmentId))).get();
+  const container = db.select({ number: usContainers.containerNumber }).from(usContainers).where(and(scoped(usContainers, principal), eq(usContainers.id, order.containerId))).get();
+  const trucker = db.select({ name: usCarriers.nameEn }).from(usCarriers).where(and(scoped(usCarriers, principal), eq(usCarriers.id, order.truckerId))).get();
+  const lastFreeDay = containerMilestone(db, principal, order.containerId, "lastFreeDay");
+  return { ...row, fileNo: shipment?.fileNo ?? null, containerNumber: container?.number ?? null, truckerName: trucker?.name ?? null, lastFreeDay };
+}
+
+const crud: CrudResource = {
+  menuCode: MENU,
+  title: "Drayage orders 拖车派送",
+  paths: usTowingOrderPaths,
+  table: usTowingOrders,
+  addSchema: addUsTowingOrderSchema,
+  updateSchema: updateUsTowingOrderSchema,
+  filters: {
+    status: { column: usTowingOrders.status, match: "equals" },
+    truckerId: { column: usTowingOrders.truckerId, match: "equals" },
+    shipmentId: { column: usTowingOrders.shipmentId, match: "equals" },
+    container: { where: (value, q, p) => hasContainer(q, p, contains(usContainers.containerNumber, value.replace(/[\s-]/g, ""))) },
+    fileNo: { where: (value, q, p) => hasShipment(q, p, contains(usShipments.fileNo, value)) },
+  },
+  sortable: { pickupAppointment: usTowingOrders.pickupAppointment, deliveryAppointment: usTowingOrders.deliveryAppointment, createTime: usTowingOrders.createTime },
+  // Latest appointments first, orders still without one above them: what is still to come heads the list.
+  defaultOrder: [descending(usTowingOrders.pickupAppointment, "first"), descending(usTowingOrders.createTime)],
+  exportColumns: [
+    { field: "fileNo", header: "File no. 业务编号" },
+    { field: "containerNumber", header: "Container no. 箱号" },
+    { field: "truckerName", header: "Trucker 拖车公司" },
+    { field: "status", header: "Status 状态" },
+    { field: "pickupAppointment", header: "Pickup appointment 提柜预约" },
+    { field: "deliveryAppointment", header: "Delivery appointment 送货预约" },
+    { field: "lastFreeDay", header: "Last free day 免费期截止" },
+    { field: "deliveryAddress", header: "Delivery address 送货地址" },
+    { field: "chassis", header: "Chassis 车架" },
+    { field: "accessorials", header: "Accessorials 附加费项" },
+  ],
+  unique: { field: "containerId", column: usTowingOrders.containerId, message: u.towingContainerTaken },
+  check(db, principal, values, id) {
+    const shipment = findShipment(db, principal, values.shipmentId);
+    if (!containersOf(db, principal, shipment.id).some((c) => c.id === values.containerId)) throw new SimError(u.containerUnknown);
+    checkTrucker(db, principal, values.truckerId);
+    checkAttachments(db, principal, values, ["podFile"]);
+    if (id === undefined) return;
+    const stored = db.select().from(usTowingOrders).where(and(scoped(usTowingOrders, principal), eq(usTowingOrders.id, id))).get();
+    if (stored && leftTerminal(stored.status) && (stored.containerId !== values.containerId || stored.shipmentId !== values.shipmentId)) throw new SimError(u.towingContainerFixed);
+  },
+  view: (row, db, principal) => withReferences(row, db, principal),
+};
+
+/**
+ * Drayage orders (/vehicleTowing): the orders, the options their form picks from, and the step
+ * that moves an order on, recording the container's milestones (us-milestone.ts) with the new
+ * status and its audit row in one transaction: a refused milestone refuses the step.
+ */
+export const usTowingOrder: SimResource = {
+  bases: [usTowingOrderPaths.base],
+  crud,
+  routes(router, local, ctx) {
+    const { db } = ctx;
+
+    router.post(
+      local(usTowingOrderCalls.advance),
+      handle((req) => {
+        const principal = principalOf(req);
+        requireButton(db, principal, MENU, "update");
+        const { id, status, at } = parseWith(advanceUsTowingOrderSchema, req.body);
+        db.transaction((tx) => {
+          const mine = and(scoped(usTowingOrders, principal), eq(usTowingOrders.id, id));
+          const before = tx.select().from(usTowingOrders).where(mine).get();
+          if (!before) throw new SimError(rm.notFound);
+          if (nextTowingStatus(before.status) !== status) throw new SimError(u.towingNotNext);
+          if (status === "dispatched" && !before.pickupAppointment) throw new SimError(u.towingNeedsAppointment);
+          if (status === "pickedUp" && containerMilestone(tx, principal, before.containerId, "container") === null) throw new SimError(u.towingNotAvailable);
+          const shipment = findShipment(tx, principal, before.shipmentId);
+          const milestones = towingMilestones(status, before.podFile !== null);
+          if (milestones.length > 0) recordMilestones(tx, req, ctx.now(), shipment, { containerId: before.containerId, milestones, at, note: null });
+          tx.update(usTowingOrders)
+            .set({ status, ...(status === "dispatched" ? { dispatchedAt: at } : {}), updateTime: new Date(ctx.now()) })
+            .where(mine)
+            .run();
+          const after = tx.select().from(usTowingOrders).where(mine).get()!;
+          const wire = (row: OrderRow) => withReferences({ ...row, createTime: isoTime(row.createTime), updateTime: isoTime(row.updateTime) }, tx, principal);
+          const actor = { userId: principal.userId, username: principal.username };
+          writeAudit(tx, ctx.now(), { tenantCode: principal.tenantCode, actor, action: "update", entity: MENU, entityId: id, before: wire(before), after: wire(after), ip: req.ip });
+        });
+        return ok();
+      }),
+    );
+
+    /** A dropdown call: the caller's options as `[{ value, label }]`. */
+    const dropdown = (path: string, options: (principal: Principal) => { value: string; label: string }[]) => router.get(local(path), handle((req) => ok(options(principalOf(req)))));
+
+    dropdown(usTowingOrderCalls.containerOptions, (principal) =>
+      db
+        .select({ value: usContainers.id, containerNumber: usContainers.containerNumber, fileNo: usShipments.fileNo })
+        .from(usContainers)
+        .innerJoin(usShipments, and(scoped(usShipments, principal), eq(usShipments.id, usContainers.shipmentId)))
+        .where(scoped(usContainers, principal))
+        .orderBy(desc(usShipments.fileNo), asc(usContainers.containerNumber))
+        .all()
+        .map((row) => ({ value: row.value, label: `${row.containerNumber} · ${row.fileNo ?? ""}` })),
+    );
+
+    dropdown(usTowingOrderCalls.truckerOptions, (principal) =>
+      db
+        .select({ value: usCarriers.id, scac: usCarriers.scac, name: usCarriers.nameEn })
+        .from(usCarriers)
+        .where(and(scoped(usCarriers, principal), eq(usCarriers.carrierKind, "drayage"), eq(usCarriers.status, "enabled")))
+        .orderBy(asc(usCarriers.scac))
+        .all()
+        .map((row) => ({ value: row.value, label: `${row.scac} · ${row.name}` })),
+    );
+  },
+};
