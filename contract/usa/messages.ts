@@ -36,6 +36,7 @@ export const usaMessages = {
   entryNumberShape: "an entry number is the 3-character filer code, 7 digits and a check digit (NNN-NNNNNNN-N); the check digit is format-checked only",
   containerShape: "a container number is 3 letters of the owner, U, J or Z, 6 digits and a check digit",
   containerCheckDigit: "the container number's check digit (ISO 6346) does not match",
+  containerHasTowing: "a drayage order still names this container; delete the order first",
   containerTaken: "this container is already on the shipment",
   shipmentUnknown: "choose a shipment of this tenant",
   containerUnknown: "choose a container of this shipment",

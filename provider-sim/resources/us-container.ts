@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { addUsContainerSchema, updateUsContainerSchema, usContainerPaths } from "../../contract/usa/container";
 import { usaMessages as u } from "../../contract/usa/messages";
-import { usContainers, usMilestones } from "../../db/schema";
+import { usContainers, usMilestones, usTowingOrders } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { ascending } from "../paging";
@@ -44,6 +44,11 @@ const crud: CrudResource = {
       .where(and(scoped(usContainers, principal), eq(usContainers.shipmentId, shipment.id), eq(usContainers.containerNumber, String(values.containerNumber)), id ? ne(usContainers.id, id) : undefined))
       .get();
     if (taken) throw new SimError(u.containerTaken);
+  },
+  // A drayage order would be left naming a container that no longer exists.
+  checkDelete(db, principal, ids) {
+    const order = db.select({ id: usTowingOrders.id }).from(usTowingOrders).where(and(scoped(usTowingOrders, principal), inArray(usTowingOrders.containerId, [...ids]))).get();
+    if (order) throw new SimError(u.containerHasTowing);
   },
   onDelete(db, principal, ids) {
     db.delete(usMilestones).where(and(scoped(usMilestones, principal), inArray(usMilestones.containerId, [...ids]))).run();

@@ -134,6 +134,12 @@ describe("drayage orders in the simulator", () => {
     expect(recorded.map((row) => (row.after as any).milestone).filter(Boolean)).toEqual(["port", "customs", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"]);
   });
 
+  it("keeps a container an order names from being deleted", async () => {
+    const { shipment, box } = await releasedBox();
+    await ok(add(order(shipment, box)));
+    expect(await refusal(sim.post(usContainerPaths.delete, { token, query: { id: box } }))).toBe(u.containerHasTowing);
+  });
+
   it("refuses a pickup before the container is available at the terminal", async () => {
     const shipment = await addShipment();
     await record(shipment, "port", "2025-12-20T06:00");

@@ -1,0 +1,10 @@
+import { usaMessages } from "#contract/usa/messages";
+import { usaProviderText } from "./usa-messages.i18n";
+
+describe("the US clearance refusals", () => {
+  it("each read in Simplified and Traditional Chinese", () => {
+    for (const message of Object.values(usaMessages)) {
+      expect({ message, zh: Boolean(usaProviderText.zh[message]), tw: Boolean(usaProviderText.tw[message]) }).toEqual({ message, zh: true, tw: true });
+    }
+  });
+});
