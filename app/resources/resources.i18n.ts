@@ -23,6 +23,7 @@ import { sysTenantText } from "./systenant.i18n";
 import { sysAuditLogText } from "./sysauditlog.i18n";
 import { clearanceContainersText, clearanceCostLinesText, clearanceHtsLinesText, importClearanceText } from "./importClearance.i18n";
 import { carrierMaintenanceText, customerInformationsText, importersAndExportersText, portInformationText, powerOfAttorneyText } from "./usa-basic-data.i18n";
+import { usaHomeText } from "~/dashboard/usaHome.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -69,6 +70,7 @@ const TEXTS: Record<string, ResourceText> = {
   clearanceContainers: clearanceContainersText,
   clearanceHtsLines: clearanceHtsLinesText,
   clearanceCostLines: clearanceCostLinesText,
+  usaHome: usaHomeText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));
