@@ -17,8 +17,8 @@ const ALL_SCREENS = [
   "sysuser", "onlinesysuser", "sysauditlog", "syspost", "sysmenu", "sysorg", "sysdict", "sysregion", "sysparam", "notification", "appclient",
   "sysrole", "sysurl", "datapermission", "systenant", "mynotification",
   "approvalUser", "AuthorityReview", "individualUser", "enterpriseUser", "profileEnterprise", "bankAccountManagement", "addressManagement",
-  "customerInformations", "importersAndExporters", "powerOfAttorney", "PortInformationMaintenance", "carrierMaintenance",
-  "vehicleTowing",
+  "usaHome", "customerInformations", "importersAndExporters", "powerOfAttorney", "PortInformationMaintenance", "carrierMaintenance",
+  "importClearance", "vehicleTowing",
 ];
 /** SCREENSHOTS_SCREENS=sysuser,sysrole takes only those. */
 const SCREENS = process.env.SCREENSHOTS_SCREENS ? process.env.SCREENSHOTS_SCREENS.split(",") : ALL_SCREENS;

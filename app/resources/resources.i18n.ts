@@ -24,6 +24,7 @@ import { sysAuditLogText } from "./sysauditlog.i18n";
 import { clearanceContainersText, clearanceCostLinesText, clearanceHtsLinesText, importClearanceText } from "./importClearance.i18n";
 import { carrierMaintenanceText, customerInformationsText, importersAndExportersText, portInformationText, powerOfAttorneyText } from "./usa-basic-data.i18n";
 import { vehicleTowingText } from "./vehicleTowing.i18n";
+import { usaHomeText } from "~/dashboard/usaHome.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -71,6 +72,7 @@ const TEXTS: Record<string, ResourceText> = {
   clearanceHtsLines: clearanceHtsLinesText,
   clearanceCostLines: clearanceCostLinesText,
   vehicleTowing: vehicleTowingText,
+  usaHome: usaHomeText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -61,9 +61,17 @@ export function stageIs(stage: ShipmentStage, q: Queryable, p: Principal): SQL |
   return undefined;
 }
 
-/** A container still in the terminal whose last free day falls on `days`. */
-const lastFreeDayIn = (q: Queryable, p: Principal, days: SQL) =>
-  exists(containersWhere(q, p, and(exists(ofContainer(q, p, "lastFreeDay", days)), notExists(ofContainer(q, p, "outgate")))));
+/** The container (us_container's row in the query) is still in the terminal and its last free day falls on `days`. */
+export const inTerminalWithLastFreeDay = (q: Queryable, p: Principal, days: SQL) => and(exists(ofContainer(q, p, "lastFreeDay", days)), notExists(ofContainer(q, p, "outgate")))!;
+
+/** A container of the shipment still in the terminal whose last free day falls on `days`. */
+const lastFreeDayIn = (q: Queryable, p: Principal, days: SQL) => exists(containersWhere(q, p, inTerminalWithLastFreeDay(q, p, days)));
+
+/** The last free days of each demurrage list on `today`: passed, or within NEAR_LFD_DAYS. */
+export function lastFreeDaysOf(attention: "pastLfd" | "nearLfd", today: string): SQL {
+  const day = dayPart(usMilestones.at);
+  return attention === "pastLfd" ? lt(day, today) : between(day, today, dayAfter(today, NEAR_LFD_DAYS));
+}
 
 /** The dashboard's lists (SHIPMENT_ATTENTION), each the SQL twin of a field the row derives. */
 export function needsAttention(attention: ShipmentAttention, q: Queryable, p: Principal, now: number): SQL {
@@ -75,9 +83,8 @@ export function needsAttention(attention: ShipmentAttention, q: Queryable, p: Pr
       return and(eq(usShipments.transportMode, "ocean"), isNotNull(laden), or(filedLate, and(not(own(q, p, "isf")), lte(dayPart(laden), today))))!;
     }
     case "pastLfd":
-      return lastFreeDayIn(q, p, lt(dayPart(usMilestones.at), today));
     case "nearLfd":
-      return lastFreeDayIn(q, p, between(dayPart(usMilestones.at), today, dayAfter(today, NEAR_LFD_DAYS)));
+      return lastFreeDayIn(q, p, lastFreeDaysOf(attention, today));
     case "hold":
       return or(eq(usShipments.fdaStatus, "hold"), eq(usShipments.epaStatus, "hold"))!;
     case "summaryDue":

@@ -28,6 +28,7 @@ import { usCarrier } from "../resources/us-carrier";
 import { usContainer } from "../resources/us-container";
 import { usCostLine } from "../resources/us-cost-line";
 import { usCustomer } from "../resources/us-customer";
+import { usDashboard } from "../resources/us-dashboard";
 import { usFxRate } from "../resources/us-fx-rate";
 import { usHtsLine } from "../resources/us-hts-line";
 import { usMilestone } from "../resources/us-milestone";
@@ -60,6 +61,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   sysTenant,
   appClient,
   sysAuditLog,
+  usDashboard,
   usCustomer,
   usParty,
   usPowerOfAttorney,

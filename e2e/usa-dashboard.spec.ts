@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, hydrated, loginAs, test } from "./support";
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const pastCard = (page: Page) => page.getByRole("link", { name: /^Past last free day: \d+ shipments?$/ });
+
+async function pastCount(page: Page): Promise<number> {
+  return Number(await pastCard(page).getByTestId("attention-pastLfd").innerText());
+}
+
+/** The dashboard's containers past their last free day: container and file number of each. */
+async function pastContainers(page: Page): Promise<{ container: string; fileNo: string }[]> {
+  const rows = page.getByTestId("containers-at-risk").locator("tbody tr");
+  const found: { container: string; fileNo: string }[] = [];
+  for (const row of await rows.all()) {
+    const cells = row.locator("td");
+    if (!/past/.test(await cells.nth(3).innerText())) continue;
+    found.push({ container: await cells.nth(0).getByRole("link").innerText(), fileNo: await cells.nth(1).locator("p").first().innerText() });
+  }
+  return found;
+}
+
+test.describe("the US clearance dashboard: each number leads to its list", () => {
+  test("a broker opens the past-LFD list from its card, records a container's outgate, and the card counts one fewer", async ({ page, context }) => {
+    await loginAs(context, "agent");
+    await page.goto("/usaHome");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("US clearance home");
+    const n = await pastCount(page);
+    expect(n).toBeGreaterThanOrEqual(1);
+    await expect(pastCard(page)).toHaveAccessibleName(`Past last free day: ${n} ${n === 1 ? "shipment" : "shipments"}`);
+    // The chart arrives after the page; its numbers are links too.
+    await expect(page.getByTestId("stage-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
+    const atTerminal = page.getByTestId("stage-links").getByRole("link", { name: /^At terminal \(\d+\)$/ });
+    await expect(atTerminal).toHaveAttribute("href", "/importClearance?stage=outgate");
+    await expectAccessible(page);
+
+    // A file with a single container past its last free day leaves the list once that box is out.
+    const past = await pastContainers(page);
+    const target = past.find((box) => past.filter((other) => other.fileNo === box.fileNo).length === 1);
+    expect(target, "a file with one container past its last free day").toBeDefined();
+
+    await pastCard(page).click();
+    await expect(page).toHaveURL(/\/importClearance\?attention=pastLfd$/);
+    await hydrated(page);
+    await expect(page.getByText(`Total ${n}`, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("data-table").locator("tbody tr")).toHaveCount(n);
+    await page.getByTestId("data-table").locator("tbody tr", { hasText: target!.fileNo }).getByRole("link", { name: "Open" }).click();
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(target!.fileNo);
+
+    await page.getByRole("textbox", { name: "Milestone", exact: true }).click();
+    await page.getByRole("option", { name: "Outgate", exact: true }).click();
+    await page.getByRole("textbox", { name: "Container", exact: true }).click();
+    await page.getByRole("option", { name: target!.container, exact: true }).click();
+    // Now, in UTC as the provider counts its day.
+    await page.getByLabel("Date and time").fill(new Date().toISOString().slice(0, 16));
+    await page.getByRole("button", { name: "Record", exact: true }).click();
+    await expect(page.getByText("Milestone recorded")).toBeVisible();
+
+    await page.goto("/usaHome");
+    await hydrated(page);
+    await expect(pastCard(page).getByTestId("attention-pastLfd")).toHaveText(String(n - 1));
+    await expect(page.getByTestId("containers-at-risk").getByRole("link", { name: target!.container })).toHaveCount(0);
+  });
+
+  test("a stage's link opens the list of exactly as many shipments", async ({ page, context }) => {
+    await loginAs(context, "agent");
+    await page.goto("/usaHome");
+    await hydrated(page);
+    const link = page.getByTestId("stage-links").getByRole("link", { name: /^Awaiting release \(\d+\)$/ });
+    const count = Number(/\((\d+)\)/.exec(await link.innerText())![1]);
+    await link.click();
+    await expect(page).toHaveURL(/\/importClearance\?stage=customs$/);
+    await hydrated(page);
+    await expect(page.getByText(`Total ${count}`, { exact: true })).toBeVisible();
+  });
+});
