@@ -46,7 +46,7 @@ test.describe("the US clearance dashboard: each number leads to its list", () =>
     await hydrated(page);
     await expect(page.getByText(`Total ${n}`, { exact: true })).toBeVisible();
     await expect(page.getByTestId("data-table").locator("tbody tr")).toHaveCount(n);
-    await page.getByTestId("data-table").locator("tbody tr", { hasText: target!.fileNo }).getByRole("link", { name: "Open" }).click();
+    await page.getByTestId("data-table").locator("tbody tr", { hasText: target!.fileNo }).getByRole("link", { name: target!.fileNo }).click();
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(target!.fileNo);
 

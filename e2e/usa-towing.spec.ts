@@ -26,7 +26,7 @@ test.describe("drayage: a dispatcher sends a truck for a container and its picku
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     const shipmentRow = page.getByTestId("data-table").locator("tbody tr", { hasText: "Sunvale Garden Supply Inc." });
     await expect(shipmentRow).toHaveCount(1);
-    await shipmentRow.getByRole("link", { name: "Open" }).click();
+    await shipmentRow.getByRole("link", { name: /USI-\d{4}-\d{4}/ }).click();
     await hydrated(page);
     const fileNo = (await page.getByRole("heading", { level: 2 }).innerText()).match(/USI-\d{4}-\d{4}/)![0];
     const boxes = page.getByRole("table", { name: "Containers" });
