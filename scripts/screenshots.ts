@@ -18,6 +18,7 @@ const ALL_SCREENS = [
   "sysrole", "sysurl", "datapermission", "systenant", "mynotification",
   "approvalUser", "AuthorityReview", "individualUser", "enterpriseUser", "profileEnterprise", "bankAccountManagement", "addressManagement",
   "customerInformations", "importersAndExporters", "powerOfAttorney", "PortInformationMaintenance", "carrierMaintenance",
+  "GoodsMgt", "ClassifyOrder", "ClassifyPlatform",
 ];
 /** SCREENSHOTS_SCREENS=sysuser,sysrole takes only those. */
 const SCREENS = process.env.SCREENSHOTS_SCREENS ? process.env.SCREENSHOTS_SCREENS.split(",") : ALL_SCREENS;

@@ -18,6 +18,7 @@ import { buildNotifications } from "./notifications";
 import { seedPlaces } from "./places";
 import { buildUsa, insertUsa } from "./usa";
 import { buildUsaClearance, insertUsaClearance } from "./usa-clearance";
+import { insertCustoms } from "./customs";
 import { buildDicts, buildRegions } from "./reference";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
@@ -45,6 +46,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.usPorts, seed: (db, today) => db.transaction((tx) => insertUsa(tx, buildUsa(today))) },
   // Names the parties, ports and carriers above by their deterministic ids.
   { table: schema.usShipments, seed: (db, today) => db.transaction((tx) => insertUsaClearance(tx, buildUsaClearance(today, buildUsa(today)))) },
+  // Names the demo members and two generated staff of 10001 as the classification desk.
+  { table: schema.customsGoods, seed: (db, today) => db.transaction((tx) => insertCustoms(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

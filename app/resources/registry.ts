@@ -24,6 +24,7 @@ import { importersAndExporters } from "./importersAndExporters";
 import { portInformation } from "./PortInformationMaintenance";
 import { powerOfAttorney } from "./powerOfAttorney";
 import { approvalUser, authorityReview, enterpriseUser, individualUser } from "./userAuth";
+import { classifyOrder, classifyPlatform, goodsMgt } from "./customs";
 
 /** Every declared resource, one line each. */
 const RESOURCES: readonly ResourceDeclaration[] = [
@@ -58,6 +59,9 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   clearanceContainers,
   clearanceHtsLines,
   clearanceCostLines,
+  goodsMgt,
+  classifyOrder,
+  classifyPlatform,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -23,6 +23,8 @@ import { sysTenantText } from "./systenant.i18n";
 import { sysAuditLogText } from "./sysauditlog.i18n";
 import { clearanceContainersText, clearanceCostLinesText, clearanceHtsLinesText, importClearanceText } from "./importClearance.i18n";
 import { carrierMaintenanceText, customerInformationsText, importersAndExportersText, portInformationText, powerOfAttorneyText } from "./usa-basic-data.i18n";
+import { goodsMgtText } from "./goods.i18n";
+import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -69,6 +71,9 @@ const TEXTS: Record<string, ResourceText> = {
   clearanceContainers: clearanceContainersText,
   clearanceHtsLines: clearanceHtsLinesText,
   clearanceCostLines: clearanceCostLinesText,
+  GoodsMgt: goodsMgtText,
+  ClassifyOrder: classifyOrderText,
+  ClassifyPlatform: classifyPlatformText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

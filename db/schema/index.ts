@@ -14,3 +14,4 @@ export * from "./members";
 export * from "./files";
 export * from "./usa";
 export * from "./usa-clearance";
+export * from "./customs";

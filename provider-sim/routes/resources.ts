@@ -35,6 +35,8 @@ import { usParty } from "../resources/us-party";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
+import { customsGoodsResource } from "../resources/customs-goods";
+import { classifyOrder } from "../resources/classify-order";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -70,6 +72,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   usHtsLine,
   usCostLine,
   usFxRate,
+  customsGoodsResource,
+  classifyOrder,
 ];
 
 /**
