@@ -27,6 +27,7 @@ const ROLES: readonly { code: string; name: string; description: string; menus: 
   { code: "ROLE_DISPATCHER", name: "Trucking dispatcher", description: "Plans pick-ups and deliveries of cleared cargo", menus: ["businessManagement"], buttons: ["update"], urls: [] },
   { code: "ROLE_CASHIER", name: "Cashier", description: "Confirms recharges and prints statements", menus: ["account"], buttons: ["export"], urls: [] },
   { code: "ROLE_SUPPORT", name: "Customer support", description: "Answers customers about their declarations; read only", menus: ["customsDeclaration"], buttons: [], urls: [] },
+  { code: "ROLE_CLASSIFIER", name: "Classifier", description: "Claims classification orders, proposes codes per market, reviews other classifiers' proposals", menus: ["customsDeclaration"], buttons: ["assign", "audit"], urls: ["/api/customs/**"] },
 ];
 
 /** Fields hidden from a role on a menu's records (SPEC §3 data permission), one rule per role and menu. */

@@ -53,6 +53,7 @@ const URLS: readonly { url: string; method: string; description: string; roles: 
   { url: "/api/admin/systenant/**", method: "*", description: "Tenant management", roles: [] },
   { url: "/api/hs/**", method: "*", description: "HS codes and classification", roles: OPERATORS },
   { url: "/api/file/**", method: "*", description: "File upload and download", roles: EVERYONE },
+  { url: "/api/customs/**", method: "*", description: "Goods and classification", roles: OPERATORS },
 ];
 
 export interface GrantSeed {

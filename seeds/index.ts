@@ -19,6 +19,7 @@ import { seedPlaces } from "./places";
 import { buildUsa, insertUsa } from "./usa";
 import { buildUsaClearance, insertUsaClearance } from "./usa-clearance";
 import { buildUsaTowing, clearanceBookDay, insertUsaTowing } from "./usa-towing";
+import { insertCustoms } from "./customs";
 import { buildDicts, buildRegions } from "./reference";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
@@ -55,6 +56,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
       db.transaction((tx) => insertUsaTowing(tx, buildUsaTowing(day, usa, buildUsaClearance(day, usa))));
     },
   },
+  // Names the demo members and two generated staff of 10001 as the classification desk.
+  { table: schema.customsGoods, seed: (db, today) => db.transaction((tx) => insertCustoms(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

@@ -119,7 +119,7 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
   dir("customsDeclaration", ["Customs declaration", "报关管理", "報關管理"], "ship", [
     customs("HscodeMgt", "/HscodeMgt", ["HS codes", "HS编码管理", "HS編碼管理"], "search", { buttons: crudWith("import") }),
     customs("GoodsMgt", "/GoodsMgt", ["Goods", "商品管理", "商品管理"], "goods", { buttons: crudWith("import") }),
-    customs("ClassifyPlatform", "/ClassifyPlatform", ["Classification platform", "归类平台", "歸類平台"], "component"),
+    customs("ClassifyPlatform", "/ClassifyPlatform", ["Classification platform", "归类平台", "歸類平台"], "component", { buttons: ["export", "assign", "audit"] }),
     customs("ClassifyOrder", "/ClassifyOrder", ["Classification orders", "归类订单", "歸類訂單"], "order", { buttons: crudWith("audit") }),
     customs("Declaration", "/Declaration", ["Declarations", "报关单", "報關單"], "documentation", { buttons: CRUD }),
     customs("ManifestQuery", "/ManifestQuery", ["Manifest query", "舱单查询", "艙單查詢"], "search", { buttons: ["export"] }),

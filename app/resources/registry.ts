@@ -25,6 +25,7 @@ import { portInformation } from "./PortInformationMaintenance";
 import { powerOfAttorney } from "./powerOfAttorney";
 import { approvalUser, authorityReview, enterpriseUser, individualUser } from "./userAuth";
 import { vehicleTowing } from "./vehicleTowing";
+import { classifyOrder, classifyPlatform, goodsMgt } from "./customs";
 
 /** Every declared resource, one line each. */
 const RESOURCES: readonly ResourceDeclaration[] = [
@@ -60,6 +61,9 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   clearanceHtsLines,
   clearanceCostLines,
   vehicleTowing,
+  goodsMgt,
+  classifyOrder,
+  classifyPlatform,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -25,6 +25,8 @@ import { clearanceContainersText, clearanceCostLinesText, clearanceHtsLinesText,
 import { carrierMaintenanceText, customerInformationsText, importersAndExportersText, portInformationText, powerOfAttorneyText } from "./usa-basic-data.i18n";
 import { vehicleTowingText } from "./vehicleTowing.i18n";
 import { usaHomeText } from "~/dashboard/usaHome.i18n";
+import { goodsMgtText } from "./goods.i18n";
+import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -73,6 +75,9 @@ const TEXTS: Record<string, ResourceText> = {
   clearanceCostLines: clearanceCostLinesText,
   vehicleTowing: vehicleTowingText,
   usaHome: usaHomeText,
+  GoodsMgt: goodsMgtText,
+  ClassifyOrder: classifyOrderText,
+  ClassifyPlatform: classifyPlatformText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

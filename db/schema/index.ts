@@ -15,3 +15,4 @@ export * from "./files";
 export * from "./usa";
 export * from "./usa-clearance";
 export * from "./usa-towing";
+export * from "./customs";

@@ -37,6 +37,8 @@ import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
 import { usTowingOrder } from "../resources/us-towing-order";
+import { customsGoodsResource } from "../resources/customs-goods";
+import { classifyOrder } from "../resources/classify-order";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -74,6 +76,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   usCostLine,
   usFxRate,
   usTowingOrder,
+  customsGoodsResource,
+  classifyOrder,
 ];
 
 /**

@@ -1,0 +1,113 @@
+import { and, asc, eq, like, max, sql } from "drizzle-orm";
+import { addClassifyOrderSchema, EDITABLE_STATUSES, updateClassifyOrderSchema, classifyOrderPaths, type ClassifyStatus } from "../../contract/customs/classification";
+import { customsMessages as c } from "../../contract/customs/messages";
+import { classifyOrders as orders, classifySteps, customsGoods } from "../../db/schema";
+import { nextId } from "../../db/snowflake";
+import type { Queryable } from "../context";
+import type { CrudResource, Row } from "../crud/resource";
+import { isoTime, SimError } from "../http";
+import type { Principal } from "../middleware/auth";
+import { ascending, descending } from "../paging";
+import { scoped } from "../tenant";
+import { candidateRoutes } from "./classify-candidates";
+import { stepRoutes } from "./classify-steps";
+import { goodsOf, orderOf, requireMember, type OrderRow } from "./customs-references";
+import type { SimResource } from "./resource";
+import { checkAttachments } from "./usa-references";
+
+/**
+ * A new order's number, CLS-YYMM-NNNN (the month it was opened, the tenant's next number in that
+ * month), and its first step: submitted by the member, at its creation.
+ */
+function openOrder(db: Queryable, principal: Principal, id: string): void {
+  const mine = and(scoped(orders, principal), eq(orders.id, id));
+  const row = db.select({ orderNo: orders.orderNo, createTime: orders.createTime }).from(orders).where(mine).get();
+  if (!row || row.orderNo) return;
+  const day = row.createTime.toISOString();
+  const prefix = `CLS-${day.slice(2, 4)}${day.slice(5, 7)}-`;
+  const [{ last }] = db.select({ last: max(orders.orderNo) }).from(orders).where(and(scoped(orders, principal), like(orders.orderNo, `${prefix}%`))).all();
+  const next = last ? Number(last.slice(prefix.length)) + 1 : 1;
+  db.update(orders).set({ orderNo: `${prefix}${String(next).padStart(4, "0")}`, updateTime: row.createTime }).where(mine).run();
+  db.insert(classifySteps)
+    .values({ id: nextId(), tenantCode: principal.tenantCode, orderId: id, step: "submit", fromStatus: null, toStatus: "submitted", userId: principal.userId, username: principal.username, createTime: row.createTime })
+    .run();
+}
+
+const crud: CrudResource = {
+  menuCode: "ClassifyOrder",
+  title: "Classification orders 归类订单",
+  paths: classifyOrderPaths,
+  table: orders,
+  addSchema: addClassifyOrderSchema,
+  updateSchema: updateClassifyOrderSchema,
+  filters: {
+    id: { column: orders.id, match: "equals" },
+    orderNo: { column: orders.orderNo, match: "contains" },
+    status: { column: orders.status, match: "equals" },
+    goodsId: { column: orders.goodsId, match: "equals" },
+    jurisdiction: { where: (value) => like(orders.jurisdictions, `%"${value.replace(/[^A-Z]/g, "")}"%`) },
+    /** The member's own orders (/ClassifyOrder). */
+    mine: { where: (value, _q, principal) => (value === "1" ? eq(orders.createBy, principal.userId) : undefined) },
+  },
+  sortable: { orderNo: orders.orderNo, status: orders.status, createTime: orders.createTime },
+  defaultOrder: [ascending(orders.queueRank), descending(orders.createTime)],
+  exportColumns: [
+    { field: "orderNo", header: "Order no. 归类单号" },
+    { field: "goodsName", header: "Goods 商品" },
+    { field: "modelNumber", header: "Model no. 型号" },
+    { field: "jurisdictions", header: "Jurisdictions 申请法域" },
+    { field: "status", header: "Status 状态" },
+    { field: "createByName", header: "Member 申请人" },
+    { field: "assigneeName", header: "Classifier 归类员" },
+    { field: "proposedHs6", header: "HS6" },
+    { field: "proposedHtsCode", header: "US HTS 美国税号" },
+    { field: "proposedCnCode", header: "CN code 中国商品编码" },
+    { field: "proposedHkCode", header: "HKHS 香港编码" },
+    { field: "reviewerName", header: "Reviewer 审核人" },
+  ],
+  check(db, principal, values, id) {
+    goodsOf(db, principal, values.goodsId);
+    checkAttachments(db, principal, values, ["attachmentUrl"]);
+    if (id === undefined) return;
+    const order = orderOf(db, principal, id);
+    requireMember(order, principal);
+    if (!EDITABLE_STATUSES.includes(order.status)) throw new SimError(c.notEditable);
+  },
+  checkDelete() {
+    throw new SimError(c.orderKept);
+  },
+  prepare: (_db, principal, values, id) =>
+    id === undefined ? { ...values, status: "submitted" satisfies ClassifyStatus, createBy: principal.userId, createByName: principal.username } : values,
+  afterWrite: (db, principal, id) => openOrder(db, principal, id),
+  view(row, db, principal) {
+    const order = row as Row & Pick<OrderRow, "goodsId" | "claimedAt" | "proposedAt" | "reviewedAt">;
+    const { queueRank: _rank, ...rest } = order;
+    const goods = db.select({ name: customsGoods.name, modelNumber: customsGoods.modelNumber }).from(customsGoods).where(and(scoped(customsGoods, principal), eq(customsGoods.id, order.goodsId))).get();
+    const steps = db
+      .select()
+      .from(classifySteps)
+      .where(and(scoped(classifySteps, principal), eq(classifySteps.orderId, row.id)))
+      .orderBy(asc(classifySteps.createTime), asc(sql`rowid`))
+      .all()
+      .map(({ tenantCode: _tenant, userId: _user, orderId: _order, ...step }) => ({ ...step, createTime: isoTime(step.createTime) }));
+    return {
+      ...rest,
+      claimedAt: isoTime(order.claimedAt),
+      proposedAt: isoTime(order.proposedAt),
+      reviewedAt: isoTime(order.reviewedAt),
+      goodsName: goods?.name ?? null,
+      modelNumber: goods?.modelNumber ?? null,
+      steps,
+    };
+  },
+};
+
+/** Classification orders (/ClassifyOrder, /ClassifyPlatform): the kit's calls, the steps, and the HS candidates. */
+export const classifyOrder: SimResource = {
+  bases: [classifyOrderPaths.base],
+  crud,
+  routes(router, local, ctx) {
+    stepRoutes(router, local, ctx, crud.view!);
+    candidateRoutes(router, local, ctx);
+  },
+};

@@ -1,0 +1,91 @@
+import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { addCustomsGoodsSchema, CODE_NAMES, customsGoodsPaths, PRICE_FIELDS, updateCustomsGoodsSchema } from "../../contract/customs/goods";
+import { customsMessages as c } from "../../contract/customs/messages";
+import { centsOf } from "../../contract/usa/hts-line";
+import { classifyOrders, customsGoods as goods } from "../../db/schema";
+import type { CrudResource, Row, Values } from "../crud/resource";
+import { isoTime, SimError } from "../http";
+import { contains, descending } from "../paging";
+import { scoped } from "../tenant";
+import type { SimResource } from "./resource";
+import { checkUnit } from "./customs-references";
+import { amountText } from "./us-money";
+import { checkAttachments, checkCountry, checkCurrency } from "./usa-references";
+
+const centsColumn = (field: (typeof PRICE_FIELDS)[number]) => `${field}Cents` as const;
+
+/** Prices as cents; codes typed by hand no longer carry the stamp of the approval that decided them. */
+function stored(values: Values, before: Values | undefined): Values {
+  const { lowestPrice, referencePrice, highestPrice, ...rest } = values;
+  const prices = { lowestPrice, referencePrice, highestPrice } as Record<string, unknown>;
+  const cents = Object.fromEntries(PRICE_FIELDS.map((field) => [centsColumn(field), typeof prices[field] === "string" ? centsOf(prices[field] as string) : null]));
+  const recoded = before !== undefined && CODE_NAMES.some((code) => (values[code] ?? null) !== (before[code] ?? null));
+  return { ...rest, ...cents, ...(recoded ? { classifiedBy: null, classifiedAt: null, classifyOrderId: null } : {}) };
+}
+
+type PriceColumns = Record<"lowestPriceCents" | "referencePriceCents" | "highestPriceCents", number | null>;
+
+/** A goods row as it goes on the wire and into the audit: prices as decimal strings. */
+export function goodsWire(row: Record<string, unknown> & PriceColumns & { id: string; classifiedAt: Date | string | null }): Row {
+  const { lowestPriceCents, referencePriceCents, highestPriceCents, classifiedAt, ...rest } = row;
+  const price = (cents: number | null) => (cents === null ? null : amountText(cents));
+  return { ...rest, lowestPrice: price(lowestPriceCents), referencePrice: price(referencePriceCents), highestPrice: price(highestPriceCents), classifiedAt: isoTime(classifiedAt === null ? null : new Date(classifiedAt)) };
+}
+
+const crud: CrudResource = {
+  menuCode: "GoodsMgt",
+  title: "Goods 商品",
+  paths: customsGoodsPaths,
+  table: goods,
+  addSchema: addCustomsGoodsSchema,
+  updateSchema: updateCustomsGoodsSchema,
+  filters: {
+    id: { column: goods.id, match: "equals" },
+    modelNumber: { column: goods.modelNumber, match: "contains" },
+    name: { column: goods.name, match: "contains" },
+    brand: { column: goods.brand, match: "contains" },
+    countryOfOrigin: { column: goods.countryOfOrigin, match: "equals" },
+    /** Any of the four codes, typed with or without dots. */
+    code: { where: (value) => or(...CODE_NAMES.map((code) => contains(goods[code], value.replace(/[.\s]/g, "")))) },
+    classified: { where: (value) => (value === "yes" ? isNotNull(goods.classifiedAt) : value === "no" ? isNull(goods.classifiedAt) : undefined) },
+  },
+  sortable: { modelNumber: goods.modelNumber, name: goods.name, hs6: goods.hs6, classifiedAt: goods.classifiedAt, createTime: goods.createTime },
+  defaultOrder: [descending(goods.createTime)],
+  exportColumns: [
+    { field: "modelNumber", header: "Model no. 型号" },
+    { field: "name", header: "Name 品名" },
+    { field: "brand", header: "Brand 品牌" },
+    { field: "countryOfOrigin", header: "Origin 原产国" },
+    { field: "currency", header: "Currency 币种" },
+    { field: "unit", header: "Unit 单位" },
+    { field: "lowestPrice", header: "Lowest price 最低价" },
+    { field: "referencePrice", header: "Reference price 参考价" },
+    { field: "highestPrice", header: "Highest price 最高价" },
+    { field: "hs6", header: "HS6" },
+    { field: "htsCode", header: "US HTS 美国税号" },
+    { field: "cnCode", header: "CN code 中国商品编码" },
+    { field: "hkCode", header: "HKHS 香港编码" },
+    { field: "classifiedBy", header: "Classified by 归类审核人" },
+    { field: "classifiedAt", header: "Classified at 归类时间" },
+  ],
+  unique: { field: "modelNumber", column: goods.modelNumber, message: c.modelTaken },
+  importable: true,
+  check(db, principal, values) {
+    checkCountry(db, values.countryOfOrigin);
+    checkCurrency(db, values.currency);
+    checkUnit(db, values.unit);
+    checkAttachments(db, principal, values, ["attachmentUrl"]);
+  },
+  checkDelete(db, principal, ids) {
+    const order = db.select({ id: classifyOrders.id }).from(classifyOrders).where(and(scoped(classifyOrders, principal), inArray(classifyOrders.goodsId, [...ids]))).get();
+    if (order) throw new SimError(c.goodsHasOrders);
+  },
+  prepare(db, principal, values, id) {
+    const before = id === undefined ? undefined : db.select().from(goods).where(and(scoped(goods, principal), eq(goods.id, id))).get();
+    return stored(values, before);
+  },
+  view: (row) => goodsWire(row as Parameters<typeof goodsWire>[0]),
+};
+
+/** The tenant's goods (/GoodsMgt): SPEC §3 goods with their codes per market. */
+export const customsGoodsResource: SimResource = { bases: [customsGoodsPaths.base], crud };
