@@ -1,6 +1,6 @@
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { DESK } from "../seeds/customs-plans";
-import { expect, hydrated, loginAs, test } from "./support";
+import { choose, expect, field, hydrated, loginAs, test } from "./support";
 
 /**
  * A member submits goods for classification; the admin claims the order and proposes the codes
@@ -14,14 +14,6 @@ const NAME = `Crew-neck T-shirt ${MODEL}`;
 const table = (page: Page) => page.getByTestId("data-table");
 const rowOf = (page: Page, text: string) => table(page).locator("tbody tr", { hasText: text });
 const toolbar = (page: Page, name: string) => page.getByTestId("toolbar").getByRole("button", { name, exact: true });
-/** A field by its whole label, marked required or not. */
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[()%]/g, "\\$&")}\\s*\\*?$`));
-
-async function choose(dialog: Locator, page: Page, label: string, option: string | RegExp) {
-  await field(dialog, label).click();
-  await page.getByRole("option", { name: option }).first().click();
-}
-
 async function signIn(context: BrowserContext, page: Page, username: string, path: string) {
   await context.clearCookies();
   await loginAs(context, username);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { stackPorts } from "../playwright.config";
 import { passwordToken } from "../scripts/provider-token";
 
@@ -105,4 +105,15 @@ export async function expectAccessible(page: Page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
   expect(serious, "serious or critical accessibility violations").toEqual([]);
+}
+
+/** A form field by its whole label, marked required (" *") or not. */
+export function field(scope: Locator | Page, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/%]/g, "\\$&")}\\s*\\*?$`));
+}
+
+/** Opens a select of the scope by its label and picks the option (the list opens at the page's root). */
+export async function choose(scope: Locator, page: Page, label: string, option: string | RegExp) {
+  await field(scope, label).click();
+  await page.getByRole("option", { name: option }).first().click();
 }

@@ -1,21 +1,12 @@
 import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "@playwright/test";
-import { APP, expect, hydrated, loginAs, test } from "./support";
+import type { Page } from "@playwright/test";
+import { APP, choose, expect, field, hydrated, loginAs, test } from "./support";
 
 /** A small PDF, as a scanned IRS notice would be. */
 const LETTER = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 const table = (page: Page) => page.getByTestId("data-table");
 const rowOf = (page: Page, text: string) => table(page).locator("tbody tr", { hasText: text });
-
-/** A field by its whole label, marked required or not. */
-const field = (dialog: Locator, label: string) => dialog.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\s*\\*?$`));
-
-/** Opens a select of the dialog by its label and picks the option. */
-async function choose(dialog: Locator, page: Page, label: string, option: string | RegExp) {
-  await field(dialog, label).click();
-  await page.getByRole("option", { name: option }).first().click();
-}
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

@@ -1,13 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, loginAs, test } from "./support";
-
-/** A field by its whole label, marked required or not. */
-const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[()/]/g, "\\$&")}\\s*\\*?$`));
-
-async function choose(dialog: Locator, page: Page, label: string, option: string | RegExp) {
-  await field(dialog, label).click();
-  await page.getByRole("option", { name: option }).first().click();
-}
+import type { Page } from "@playwright/test";
+import { choose, expect, field, hydrated, loginAs, test } from "./support";
 
 /** `YYYY-MM-DDTHH:mm` of the day `offset` days from today (UTC, as the app's server counts). */
 const day = (offset: number, time = "09:00") => `${new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)}T${time}`;

@@ -1,13 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, loginAs, test } from "./support";
-
-/** A field by its whole label, marked required or not. */
-const field = (scope: Locator | Page, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[()/.]/g, "\\$&")}\\s*\\*?$`));
-
-async function choose(dialog: Locator, page: Page, label: string, option: string | RegExp) {
-  await field(dialog, label).click();
-  await page.getByRole("option", { name: option }).first().click();
-}
+import { choose, expect, field, hydrated, loginAs, test } from "./support";
 
 /** `YYYY-MM-DDTHH:mm` of today at `time` (UTC, the day the demo book was seeded from). */
 const today = (time: string) => `${new Date().toISOString().slice(0, 10)}T${time}`;

@@ -43,6 +43,8 @@ export type CrudFilter =
 export interface CrudResource {
   /** Audit entity and the menu whose buttons guard the writes (`<menuCode>:add` …). */
   menuCode: string;
+  /** Other menus whose export button exports these records too (a work queue over another screen's records). */
+  exportedFrom?: readonly string[];
   /** Heading of exported files. */
   title: string;
   paths: ResourcePaths;

@@ -14,7 +14,7 @@ import { contains, orderByOf, sortKeysOf } from "../paging";
 import { writeAudit } from "../services/audit";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
-import { requireButton } from "./buttons";
+import { hasButton, requireButton } from "./buttons";
 import { exportFile } from "./exports";
 import { pagerOf } from "./pager";
 import { boundedPageSchema } from "./paging";
@@ -133,7 +133,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
       local(paths[exportPathKey[format]]),
       handle(async (req, res) => {
         const principal = principalOf(req);
-        requireButton(db, principal, menuCode, "export");
+        if (!resource.exportedFrom?.some((menu) => hasButton(db, principal, menu, "export"))) requireButton(db, principal, menuCode, "export");
         const query = parseWith(querySchema.omit({ currentPage: true, pageSize: true }), paramsOf(req), badRequest) as Values & { sorter?: string };
         const rows = db
           .select()

@@ -6,7 +6,8 @@ import { resourceMessages as rm } from "../../contract/admin/resource";
 import { auditLog, classifyOrders, classifySteps } from "../../db/schema";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
-import { insertCustomsWorld, newGoods, newOrder, ok, refusal } from "../testing/customs-world";
+import { insertCustomsWorld, newGoods, newOrder } from "../testing/customs-world";
+import { ok, refusal } from "../testing/answers";
 
 let sim: TestSimulator;
 let editor: string, admin: string, manager: string;
@@ -116,6 +117,10 @@ describe("classification orders in the simulator", () => {
     expect((await step("claim", id, editor)).body.status).toBe(403);
     expect((await step("approve", id, editor)).body.status).toBe(403);
     expect((await sim.get(classifyOrderPaths.candidates, { token: editor, query: { id } })).body.status).toBe(403);
+    // The queue's export button exports the orders too; the member holds neither export.
+    const exported = await sim.post(classifyOrderPaths.exportXlsx, { token: manager });
+    expect([exported.status, exported.headers.get("content-type")]).toEqual([200, expect.stringContaining("spreadsheetml")]);
+    expect((await sim.post(classifyOrderPaths.exportXlsx, { token: editor })).body.status).toBe(403);
     const listed = async (query: Record<string, string>, as: string) => (await ok(sim.get(classifyOrderPaths.query, { token: as, query }))).list.map((o: { id: string }) => o.id);
     expect(await listed({ mine: "1" }, editor)).toEqual([id]);
     expect((await listed({}, editor)).sort()).toEqual([id, managers].sort());

@@ -1,10 +1,11 @@
-import { and, asc, eq, like, max, sql } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 import { addClassifyOrderSchema, EDITABLE_STATUSES, updateClassifyOrderSchema, classifyOrderPaths, type ClassifyStatus } from "../../contract/customs/classification";
 import { customsMessages as c } from "../../contract/customs/messages";
 import { classifyOrders as orders, classifySteps, customsGoods } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable } from "../context";
 import type { CrudResource, Row } from "../crud/resource";
+import { numberByMonth } from "../crud/monthly-number";
 import { isoTime, SimError } from "../http";
 import type { Principal } from "../middleware/auth";
 import { ascending, descending } from "../paging";
@@ -20,21 +21,17 @@ import { checkAttachments } from "./usa-references";
  * month), and its first step: submitted by the member, at its creation.
  */
 function openOrder(db: Queryable, principal: Principal, id: string): void {
-  const mine = and(scoped(orders, principal), eq(orders.id, id));
-  const row = db.select({ orderNo: orders.orderNo, createTime: orders.createTime }).from(orders).where(mine).get();
-  if (!row || row.orderNo) return;
-  const day = row.createTime.toISOString();
-  const prefix = `CLS-${day.slice(2, 4)}${day.slice(5, 7)}-`;
-  const [{ last }] = db.select({ last: max(orders.orderNo) }).from(orders).where(and(scoped(orders, principal), like(orders.orderNo, `${prefix}%`))).all();
-  const next = last ? Number(last.slice(prefix.length)) + 1 : 1;
-  db.update(orders).set({ orderNo: `${prefix}${String(next).padStart(4, "0")}`, updateTime: row.createTime }).where(mine).run();
+  const opened = numberByMonth(db, principal, orders, "orderNo", "CLS", id);
+  if (!opened) return;
   db.insert(classifySteps)
-    .values({ id: nextId(), tenantCode: principal.tenantCode, orderId: id, step: "submit", fromStatus: null, toStatus: "submitted", userId: principal.userId, username: principal.username, createTime: row.createTime })
+    .values({ id: nextId(), tenantCode: principal.tenantCode, orderId: id, step: "submit", fromStatus: null, toStatus: "submitted", userId: principal.userId, username: principal.username, createTime: opened })
     .run();
 }
 
 const crud: CrudResource = {
   menuCode: "ClassifyOrder",
+  // The classifiers' queue (/ClassifyPlatform) lists and exports the same orders.
+  exportedFrom: ["ClassifyPlatform"],
   title: "Classification orders 归类订单",
   paths: classifyOrderPaths,
   table: orders,

@@ -5,7 +5,8 @@ import { customsMessages as c } from "../../contract/customs/messages";
 import { auditLog, roleUrls } from "../../db/schema";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
-import { CUSTOMS_URL_ID, insertCustomsWorld, ok, refusal, newGoods, newOrder } from "../testing/customs-world";
+import { CUSTOMS_URL_ID, insertCustomsWorld, newGoods, newOrder } from "../testing/customs-world";
+import { ok, refusal } from "../testing/answers";
 
 let sim: TestSimulator;
 let editor: string;

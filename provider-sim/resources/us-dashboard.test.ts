@@ -8,6 +8,7 @@ import { START, startTestSimulator, type TestSimulator } from "../testing/harnes
 import { T1, T2 } from "../testing/fixtures";
 import { insertClearanceWorld, newShipment } from "../testing/usa-clearance-world";
 import { dayOf } from "./usa-references";
+import { ok } from "../testing/answers";
 
 const DAY = 86_400_000;
 const TODAY = dayOf(START);
@@ -15,12 +16,6 @@ const TODAY = dayOf(START);
 let sim: TestSimulator;
 afterEach(() => sim.close());
 
-type Body = { body: { status: number; message?: string; data?: any } };
-const ok = async (call: Promise<Body>) => {
-  const answer = await call;
-  expect({ status: answer.body.status, message: answer.body.message }).toEqual({ status: 200, message: "success" });
-  return answer.body.data;
-};
 const dashboard = async (token: string): Promise<UsDashboard> => usDashboardSchema.parse(await ok(sim.get(usDashboardPaths.query, { token })));
 const listOf = async (token: string, query: Record<string, string> = {}) =>
   (await ok(sim.get(usShipmentPaths.query, { token, query: { pageSize: "100", ...query } }))) as { list: any[]; pagination: { total: number } };

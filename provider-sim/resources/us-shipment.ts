@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, max } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { estimateEntry, lineDuty } from "../../contract/customs/charges";
 import { idSchema } from "../../contract/envelope";
@@ -18,10 +18,10 @@ import {
   type ShipmentStage,
 } from "../../contract/usa/shipment";
 import { usContainers, usCostLines, usMilestones, usParties, usShipmentHtsLines, usShipments } from "../../db/schema";
-import type { Queryable } from "../context";
 import type { CrudResource } from "../crud/resource";
+import { numberByMonth } from "../crud/monthly-number";
 import { handle, ok, SimError } from "../http";
-import { principalOf, type Principal } from "../middleware/auth";
+import { principalOf } from "../middleware/auth";
 import { descending } from "../paging";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
@@ -35,21 +35,6 @@ import { checkCustomer, dayOf } from "./usa-references";
 const MENU = "importClearance";
 const isStage = (value: string): value is ShipmentStage => (SHIPMENT_STAGES as readonly string[]).includes(value);
 const isAttention = (value: string): value is ShipmentAttention => (SHIPMENT_ATTENTION as readonly string[]).includes(value);
-
-/**
- * The broker's file number, USI-YYMM-NNNN: the month the file was opened (its createTime, the
- * simulator's clock) and the tenant's next number in that month, four digits.
- */
-function numberTheFile(db: Queryable, principal: Principal, id: string): void {
-  const mine = and(scoped(usShipments, principal), eq(usShipments.id, id));
-  const row = db.select({ fileNo: usShipments.fileNo, createTime: usShipments.createTime }).from(usShipments).where(mine).get();
-  if (!row || row.fileNo) return;
-  const day = row.createTime.toISOString();
-  const prefix = `USI-${day.slice(2, 4)}${day.slice(5, 7)}-`;
-  const [{ last }] = db.select({ last: max(usShipments.fileNo) }).from(usShipments).where(and(scoped(usShipments, principal), like(usShipments.fileNo, `${prefix}%`))).all();
-  const next = last ? Number(last.slice(prefix.length)) + 1 : 1;
-  db.update(usShipments).set({ fileNo: `${prefix}${String(next).padStart(4, "0")}`, updateTime: row.createTime }).where(mine).run();
-}
 
 /** Child records keep a shipment from being deleted (their own delete calls remove them). */
 const CHILDREN = [usContainers, usMilestones, usShipmentHtsLines, usCostLines] as const;
@@ -109,7 +94,8 @@ const crud: CrudResource = {
           demurragePerDayCents: values.demurragePerDayCents ?? DEFAULT_DEMURRAGE_PER_DAY_CENTS,
           detentionPerDayCents: values.detentionPerDayCents ?? DEFAULT_DETENTION_PER_DAY_CENTS,
         },
-  afterWrite: (db, principal, id) => numberTheFile(db, principal, id),
+  // The broker's file number, USI-YYMM-NNNN.
+  afterWrite: (db, principal, id) => void numberByMonth(db, principal, usShipments, "fileNo", "USI", id),
   view(row, db, principal, now) {
     const shipment = row as typeof row & Pick<ShipmentRow, "importerId" | "transportMode" | "ladenOnBoard" | "fdaStatus" | "epaStatus">;
     const importer = db.select({ name: usParties.name }).from(usParties).where(and(scoped(usParties, principal), eq(usParties.id, shipment.importerId))).get();

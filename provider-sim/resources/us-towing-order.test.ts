@@ -11,6 +11,7 @@ import { T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
 import { newShipment } from "../testing/usa-clearance-world";
 import { book, insertTowingWorld } from "../testing/usa-towing-world";
+import { ok, refusal } from "../testing/answers";
 
 const CONTAINER = { sizeType: "45G1", grossWeightKg: "18000", packages: "900" };
 
@@ -23,13 +24,6 @@ beforeEach(async () => {
 });
 afterEach(() => sim.close());
 
-type Body = { body: { status: number; message?: string; data?: any } };
-const ok = async (call: Promise<Body>) => {
-  const answer = await call;
-  expect({ status: answer.body.status, message: answer.body.message }).toEqual({ status: 200, message: "success" });
-  return answer.body.data;
-};
-const refusal = async (call: Promise<Body>) => (await call).body.message;
 
 const addShipment = async (overrides: Record<string, unknown> = {}, as = token, tenant = T1) => (await ok(sim.post(usShipmentPaths.add, { token: as, json: newShipment(tenant, overrides) }))).id as string;
 const addContainer = async (shipmentId: string, containerNumber = "MSKU1234565", as = token) => (await ok(sim.post(usContainerPaths.add, { token: as, json: { ...CONTAINER, shipmentId, containerNumber } }))).id as string;

@@ -7,6 +7,7 @@ import { usPoaPaths } from "../../contract/usa/poa";
 import { usPortPaths } from "../../contract/usa/port";
 import { auditLog, dicts, menuButtons, roleButtons, roleUrls, urls } from "../../db/schema";
 import { START, startTestSimulator, type TestSimulator } from "../testing/harness";
+import { ok } from "../testing/answers";
 import { ids, T1, T2 } from "../testing/fixtures";
 
 const CUSTOMER = { customerCode: "pto-ca", customerName: "Pacific Trail Outdoor LLC", countryCode: "US", state: "CA", currency: "USD", paymentTermDays: "30", status: "active" };
@@ -27,11 +28,6 @@ beforeEach(async () => {
 });
 afterEach(() => sim.close());
 
-const ok = async (promise: Promise<{ body: { status: number; message?: string; data?: unknown } }>) => {
-  const answer = await promise;
-  expect({ status: answer.body.status, message: answer.body.message }).toEqual({ status: 200, message: "success" });
-  return answer.body.data as { id: string };
-};
 
 describe("US clearance basic data in the simulator", () => {
   it("stores an importer's EIN as NN-NNNNNNN and refuses a never-assigned prefix and a bad importer number", async () => {

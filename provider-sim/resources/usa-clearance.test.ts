@@ -9,6 +9,7 @@ import { auditLog } from "../../db/schema";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
 import { T1, T2 } from "../testing/fixtures";
 import { book, insertClearanceWorld, newShipment } from "../testing/usa-clearance-world";
+import { ok, refusal } from "../testing/answers";
 
 const DAY = 86_400_000;
 const CONTAINER = { containerNumber: "MSKU 123456-5", sizeType: "45G1", grossWeightKg: "18000", packages: "900" };
@@ -22,13 +23,6 @@ beforeEach(async () => {
 });
 afterEach(() => sim.close());
 
-type Body = { body: { status: number; message?: string; data?: any } };
-const ok = async (call: Promise<Body>) => {
-  const answer = await call;
-  expect({ status: answer.body.status, message: answer.body.message }).toEqual({ status: 200, message: "success" });
-  return answer.body.data;
-};
-const refusal = async (call: Promise<Body>) => (await call).body.message;
 
 const addShipment = async (overrides: Record<string, unknown> = {}, as = token) => (await ok(sim.post(usShipmentPaths.add, { token: as, json: newShipment(T1, overrides) }))).id as string;
 const addContainer = async (shipmentId: string, containerNumber = CONTAINER.containerNumber) =>

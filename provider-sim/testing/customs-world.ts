@@ -31,7 +31,7 @@ export function insertCustomsWorld(db: Db): void {
     ])
     .run();
   const member = [idOf("GoodsMgt", "add"), idOf("GoodsMgt", "update"), idOf("GoodsMgt", "delete"), idOf("ClassifyOrder", "add"), idOf("ClassifyOrder", "update")];
-  const classifier = [idOf("ClassifyPlatform", "assign"), idOf("ClassifyPlatform", "audit")];
+  const classifier = [idOf("ClassifyPlatform", "assign"), idOf("ClassifyPlatform", "audit"), idOf("ClassifyPlatform", "export")];
   db.insert(roleButtons)
     .values([
       ...member.map((buttonId) => ({ tenantCode: T1, roleId: ids.editorRole1, buttonId })),
@@ -72,15 +72,3 @@ export function newOrder(goodsId: string, overrides: Record<string, unknown> = {
     ...overrides,
   };
 }
-
-type Answer = { body: { status: number; message?: string; data?: any } };
-
-/** The call went through: its data. */
-export async function ok(call: Promise<Answer>) {
-  const answer = await call;
-  expect({ status: answer.body.status, message: answer.body.message }).toEqual({ status: 200, message: "success" });
-  return answer.body.data;
-}
-
-/** The refusal's message. */
-export const refusal = async (call: Promise<Answer>) => (await call).body.message;
