@@ -88,7 +88,7 @@ test.describe("goods classification: from a member's order through a proposal to
     await toolbar(page, "Approve").click();
     await expect(dialog.getByTestId("proposal")).toContainText("6109100012");
     await dialog.getByRole("button", { name: "Approve" }).click();
-    await expect(page.getByText("a classifier may not approve their own proposal")).toBeVisible();
+    await expect(page.getByText("a classifier may not approve their own proposal")).toBeVisible({ timeout: 30_000 });
 
     // The desk's reviewer signs off.
     await signIn(context, page, DESK.reviewer, "/ClassifyPlatform");
