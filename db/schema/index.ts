@@ -16,3 +16,5 @@ export * from "./usa";
 export * from "./usa-clearance";
 export * from "./usa-towing";
 export * from "./customs";
+export * from "./customs-tariff";
+export * from "./customs-declaration";
