@@ -23,7 +23,7 @@ type Row = Record<string, unknown>;
  * A simplified-Chinese OpenType font: pdfkit embeds only the glyphs a file uses (a subset). The
  * package exports only its entry, so the font is found beside it.
  */
-const CJK_FONT = join(dirname(createRequire(import.meta.url).resolve("@embedpdf/fonts-sc")), "..", "fonts", "NotoSansHans-Regular.otf");
+export const CJK_FONT = join(dirname(createRequire(import.meta.url).resolve("@embedpdf/fonts-sc")), "..", "fonts", "NotoSansHans-Regular.otf");
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

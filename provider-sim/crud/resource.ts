@@ -81,12 +81,12 @@ export interface CrudResource {
   readOnly?: boolean;
   /** Offers `importXxx` (rows checked with addSchema). */
   importable?: boolean;
-  /** Rules that need the database (a parent that exists …); throws a SimError to refuse. */
-  check?: (db: Queryable, principal: Principal, values: Values, id?: string) => void;
+  /** Rules that need the database (a parent that exists …) or the provider's clock; throws a SimError to refuse. */
+  check?: (db: Queryable, principal: Principal, values: Values, id: string | undefined, now: number) => void;
   /** Refuses deleting these records, e.g. a post that still has children. */
-  checkDelete?: (db: Queryable, principal: Principal, ids: readonly string[]) => void;
+  checkDelete?: (db: Queryable, principal: Principal, ids: readonly string[], now: number) => void;
   /** The values as stored, after the checks: a password hashed, a default set. */
-  prepare?: (db: Queryable, principal: Principal, values: Values, id?: string) => Values;
+  prepare?: (db: Queryable, principal: Principal, values: Values, id: string | undefined, now: number) => Values;
   /** Links written with a created or changed record (user roles …), in its transaction. */
   afterWrite?: (db: Queryable, principal: Principal, id: string, values: Values) => void;
   /** Links removed with deleted records, in their transaction. */

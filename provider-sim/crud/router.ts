@@ -91,10 +91,10 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
   function insert(q: Queryable, req: Request, values: Values): Row {
     const principal = principalOf(req);
     checkUnique(q, principal, values);
-    resource.check?.(q, principal, values);
+    resource.check?.(q, principal, values, undefined, ctx.now());
     const at = new Date(ctx.now());
     const id = key.field === "id" ? nextId() : String(values[key.field]);
-    const stored = resource.prepare ? resource.prepare(q, principal, values) : values;
+    const stored = resource.prepare ? resource.prepare(q, principal, values, undefined, ctx.now()) : values;
     const row = { ...stored, ...(key.field === "id" ? { id } : {}), ...scope.owner(principal, values), createTime: at, updateTime: at };
     q.insert(table).values(row as never).run();
     resource.afterWrite?.(q, principal, id, values);
@@ -203,8 +203,8 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
           const before = find(tx, principal, keyValue, true);
           if (!before) throw new SimError(rm.notFound);
           checkUnique(tx, principal, values, keyValue);
-          resource.check?.(tx, principal, values, keyValue);
-          const stored = resource.prepare ? resource.prepare(tx, principal, values, keyValue) : values;
+          resource.check?.(tx, principal, values, keyValue, ctx.now());
+          const stored = resource.prepare ? resource.prepare(tx, principal, values, keyValue, ctx.now()) : values;
           tx.update(table)
             .set({ ...stored, updateTime: new Date(ctx.now()) } as never)
             .where(and(scope.write(principal), byKey(keyValue)))
@@ -227,7 +227,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
         db.transaction((tx) => {
           const rows = tx.select().from(table).where(and(scope.write(principal), inArray(key.column, keys))).all() as Row[];
           if (rows.length !== keys.length) throw new SimError(rm.notFound);
-          resource.checkDelete?.(tx, principal, keys);
+          resource.checkDelete?.(tx, principal, keys, ctx.now());
           const before = rows.map((row) => viewOf(row, tx, principal));
           resource.onDelete?.(tx, principal, keys);
           tx.delete(table).where(and(scope.write(principal), inArray(key.column, keys))).run();

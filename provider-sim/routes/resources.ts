@@ -38,6 +38,8 @@ import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
 import { usTowingOrder } from "../resources/us-towing-order";
 import { customsGoodsResource } from "../resources/customs-goods";
+import { customsDeclaration } from "../resources/customs-declaration";
+import { customsDeclarationLine } from "../resources/customs-declaration-line";
 import { classifyOrder } from "../resources/classify-order";
 
 export const RESOURCES_MOUNT = "/api";
@@ -78,6 +80,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   usTowingOrder,
   customsGoodsResource,
   classifyOrder,
+  customsDeclaration,
+  customsDeclarationLine,
 ];
 
 /**

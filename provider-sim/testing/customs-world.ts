@@ -6,13 +6,14 @@ import { ids, T1, T2 } from "./fixtures";
  * What the goods and classification tests stand on: the three menus' buttons and the customs
  * interface. In 10001 the editor is a member (goods and orders: add, update, delete goods), the
  * agent role (which the manager holds besides the editor's) classifies and reviews; the admin
- * holds every button. 10002's editor holds everything in its own tenant. The unit dictionary
- * names pieces and dozens.
+ * holds every button; the editor also declares. 10002's editor holds everything in its own
+ * tenant. The unit dictionary names pieces, dozens and kilograms.
  */
 const BUTTONS = {
   GoodsMgt: ["add", "update", "delete", "export", "import"],
   ClassifyOrder: ["add", "update", "delete", "export", "audit"],
   ClassifyPlatform: ["export", "assign", "audit"],
+  Declaration: ["add", "update", "delete", "export"],
 } as const;
 export const CUSTOMS_URL_ID = "970601";
 
@@ -30,7 +31,11 @@ export function insertCustomsWorld(db: Db): void {
       { tenantCode: T2, roleId: ids.editorRole2, urlId: CUSTOMS_URL_ID },
     ])
     .run();
-  const member = [idOf("GoodsMgt", "add"), idOf("GoodsMgt", "update"), idOf("GoodsMgt", "delete"), idOf("ClassifyOrder", "add"), idOf("ClassifyOrder", "update")];
+  const member = [
+    ...["add", "update", "delete"].map((code) => idOf("GoodsMgt", code)),
+    ...["add", "update"].map((code) => idOf("ClassifyOrder", code)),
+    ...["add", "update", "delete", "export"].map((code) => idOf("Declaration", code)),
+  ];
   const classifier = [idOf("ClassifyPlatform", "assign"), idOf("ClassifyPlatform", "audit"), idOf("ClassifyPlatform", "export")];
   db.insert(roleButtons)
     .values([
@@ -40,7 +45,7 @@ export function insertCustomsWorld(db: Db): void {
     ])
     .run();
   const unit = (id: string, dictValue: string, dictName: string) => ({ id, dictType: "unit", dictName, dictValue, createTime: at, updateTime: at });
-  db.insert(dicts).values([unit("970701", "PCS", "Pieces"), unit("970702", "DOZ", "Dozens")]).run();
+  db.insert(dicts).values([unit("970701", "PCS", "Pieces"), unit("970702", "DOZ", "Dozens"), unit("970703", "KG", "Kilograms")]).run();
 }
 
 /** A goods item's add body: men's cotton T-shirts, not yet classified. */
