@@ -20,6 +20,7 @@ import { buildUsa, insertUsa } from "./usa";
 import { buildUsaClearance, insertUsaClearance } from "./usa-clearance";
 import { buildUsaTowing, clearanceBookDay, insertUsaTowing } from "./usa-towing";
 import { insertCustoms } from "./customs";
+import { insertDeclarations } from "./declarations";
 import { buildDicts, buildRegions } from "./reference";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
@@ -58,6 +59,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   },
   // Names the demo members and two generated staff of 10001 as the classification desk.
   { table: schema.customsGoods, seed: (db, today) => db.transaction((tx) => insertCustoms(tx, today)) },
+  // Declares the goods above under the CN10 lines of the tariff, in their statutory units.
+  { table: schema.customsDeclarations, seed: (db, today) => db.transaction((tx) => insertDeclarations(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

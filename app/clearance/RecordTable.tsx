@@ -21,12 +21,16 @@ interface Props<T> {
   onEdit: (row: T) => void;
   onDelete: (row: T) => void;
   testId?: string;
+  /** Whose page texts name "nothing yet", edit and delete (`resources.<name>.page`). */
+  textsOf?: string;
+  /** Rows that may not be changed (a declaration no longer a draft) show no edit or delete. */
+  locked?: boolean;
 }
 
 /** A part of a record's page as a table: its columns, "nothing yet", and edit and delete per row for those holding the buttons. */
-export function RecordTable<T extends { id: string }>({ label, minWidth, resource, columns, rows, onEdit, onDelete, testId }: Props<T>) {
+export function RecordTable<T extends { id: string }>({ label, minWidth, resource, columns, rows, onEdit, onDelete, testId, textsOf = "importClearance", locked = false }: Props<T>) {
   const { t } = useTranslation();
-  const p = (key: string) => t(`resources.importClearance.page.${key}`);
+  const p = (key: string) => t(`resources.${textsOf}.page.${key}`);
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover aria-label={label} data-testid={testId}>
@@ -52,7 +56,7 @@ export function RecordTable<T extends { id: string }>({ label, minWidth, resourc
                 </Table.Td>
               ))}
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
+                <Group gap={4} wrap="nowrap" hidden={locked}>
                   <Can code={buttonCode(resource, "update")}>
                     <Button size="compact-xs" variant="subtle" onClick={() => onEdit(row)}>
                       {p("editRow")}

@@ -27,6 +27,7 @@ import { vehicleTowingText } from "./vehicleTowing.i18n";
 import { usaHomeText } from "~/dashboard/usaHome.i18n";
 import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
+import { declarationLinesText, declarationText } from "./declaration.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -75,6 +76,8 @@ const TEXTS: Record<string, ResourceText> = {
   clearanceCostLines: clearanceCostLinesText,
   vehicleTowing: vehicleTowingText,
   usaHome: usaHomeText,
+  Declaration: declarationText,
+  declarationLines: declarationLinesText,
   GoodsMgt: goodsMgtText,
   ClassifyOrder: classifyOrderText,
   ClassifyPlatform: classifyPlatformText,

@@ -238,6 +238,8 @@ export const declarationPaths = {
   ...resourcePaths("customs", "Declaration"),
   /** `POST {id}`: the declarant's checks, then to customs; the answer follows CUSTOMS_ANSWER_DELAY_MS later. */
   submit: "/api/customs/declaration/submitDeclaration",
+  /** `GET ?id=`: what keeps it from submission now, and the statutory units of its lines' codes. */
+  checks: "/api/customs/declaration/queryDeclarationChecks",
   /** `GET ?id=`: the declaration as a printable PDF. */
   print: "/api/customs/declaration/printDeclaration",
 };
@@ -324,3 +326,17 @@ export type DeclarationLine = z.infer<typeof declarationLineSchema>;
 export const DECLARATION_LINE_SORTABLE = ["lineNo", "cnCode"] as const;
 
 export const submitDeclarationSchema = z.object({ id: idSchema });
+
+const statutoryUnitsSchema = z.object({ unit1: z.string().nullable(), unit2: z.string().nullable(), elements: z.string().nullish() });
+const problemSchema = z.discriminatedUnion("rule", [
+  z.object({ rule: z.literal("noLines") }),
+  z.object({ rule: z.literal("grossBelowNet"), gross: z.number(), net: z.number() }),
+  z.object({ rule: z.literal("totalsDiffer"), lines: z.number(), invoice: z.number() }),
+  z.object({ rule: z.literal("codeNotInTariff"), lineNo: z.number(), code: z.string() }),
+  z.object({ rule: z.literal("unitNotStatutory"), lineNo: z.number(), unit: z.string(), statutory: z.string() }),
+  z.object({ rule: z.literal("secondQuantityNeeded"), lineNo: z.number(), unit: z.string() }),
+  z.object({ rule: z.literal("secondQuantityUnwanted"), lineNo: z.number() }),
+]);
+/** The answer of `queryDeclarationChecks`: the problems in the order declarationProblems finds them, and each code's units. */
+export const declarationChecksSchema = z.object({ problems: z.array(problemSchema), units: z.record(z.string(), statutoryUnitsSchema) });
+export type DeclarationChecks = z.infer<typeof declarationChecksSchema>;

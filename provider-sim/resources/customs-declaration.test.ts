@@ -74,6 +74,10 @@ describe("customs declarations in the simulator", () => {
     expect(await refusal(sim.post(declarationPaths.submit, { token: editor, json: { id } }))).toBe(m.noLines);
     await ok(addLine(tshirts(id, { quantity: "99" })));
     expect(await refusal(sim.post(declarationPaths.submit, { token: editor, json: { id } }))).toBe(m.totalsDiffer);
+    expect(await ok(sim.get(declarationPaths.checks, { token: editor, query: { id } }))).toEqual({
+      problems: [{ rule: "totalsDiffer", lines: 24_255, invoice: 24_500 }],
+      units: { "6109100021": { unit1: "PCS", unit2: "KG", elements: "0:品牌类型;1:出口享惠情况;2:用途;3:品牌;4:型号" } },
+    });
     const [line] = (await ok(sim.get(declarationLinePaths.query, { token: editor, query: { declarationId: id } }))).list;
     await ok(sim.put(declarationLinePaths.update, { token: editor, json: { ...tshirts(id), id: line.id } }));
     await ok(sim.post(declarationPaths.submit, { token: editor, json: { id } }));

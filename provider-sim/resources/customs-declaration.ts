@@ -252,6 +252,19 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
   );
 
   router.get(
+    local(declarationPaths.checks),
+    handle((req) => {
+      const principal = principalOf(req);
+      const { id } = parseWith(submitDeclarationSchema, paramsOf(req));
+      const now = ctx.now();
+      const row = declarationOf(db, principal, id);
+      const own = linesOf(db, principal, id);
+      const tariff = tariffOf(db, own.map((l) => l.cnCode), now);
+      return ok({ problems: declarationProblems(row, own, tariff), units: Object.fromEntries(tariff) });
+    }),
+  );
+
+  router.get(
     local(declarationPaths.print),
     handle(async (req, res) => {
       const principal = principalOf(req);

@@ -1,0 +1,119 @@
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { parseRejection, type Declaration } from "#contract/customs/declaration";
+import { buttonCode, type Option } from "~/resources/define";
+import type { ResourceActionResult } from "~/resources/route.server";
+import { useActionFeedback } from "~/shell/action-feedback";
+import { declaration as resource } from "~/resources/declaration";
+import { Can } from "~/ui/Can";
+import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
+import { optionLabel } from "~/ui/options";
+
+const STATUS_COLOR = { draft: "gray", submitted: "blue", accepted: "green", rejected: "red" } as const;
+
+export const isEditable = (row: Pick<Declaration, "status">) => row.status === "draft" || row.status === "rejected";
+
+interface Props {
+  declaration: Declaration;
+  options: Record<string, Option[]>;
+  ready: boolean;
+}
+
+/**
+ * The declaration's number and status, the customs answer once given, the header's facts, and
+ * its actions: edit and submit while it is a draft or rejected, print at any time.
+ */
+export function DeclarationHeader({ declaration, options, ready }: Props) {
+  const { t, i18n } = useTranslation();
+  const submission = useFetcher<ResourceActionResult>();
+  useActionFeedback(submission.data);
+  const [editing, setEditing] = useState<EntityFormTarget | null>(null);
+  const field = (name: string) => t(`resources.Declaration.fields.${name}`);
+  const p = (key: string, values?: Record<string, unknown>) => t(`resources.Declaration.page.${key}`, values);
+  const choice = (name: string, value: unknown) => (value ? t(`resources.Declaration.options.${name}.${String(value)}`) : "—");
+  const sourced = (name: string, value: unknown) => optionLabel(options[name] ?? [], value) || String(value ?? "—");
+  const rejection = parseRejection(declaration.rejectReason);
+  const at = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(i18n.language === "en" ? "en-US" : i18n.language === "tw" ? "zh-TW" : "zh-CN") : "—");
+  const facts: [string, string][] = [
+    [field("direction"), choice("direction", declaration.direction)],
+    [field("traderName"), declaration.traderName],
+    [field("traderUscc"), declaration.traderUscc],
+    [field("customsOffice"), declaration.customsOffice],
+    [field("tradeMode"), choice("tradeMode", declaration.tradeMode)],
+    [field("transportMode"), choice("transportMode", declaration.transportMode)],
+    [field("portCode"), declaration.portCode],
+    [field("tradeCountry"), sourced("tradeCountry", declaration.tradeCountry)],
+    [field("conveyance"), declaration.conveyance ?? "—"],
+    [field("billNo"), declaration.billNo ?? "—"],
+    [field("packages"), String(declaration.packages)],
+    [p("weights"), `${declaration.grossWeight} / ${declaration.netWeight} kg`],
+  ];
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm" wrap="wrap">
+            <Title order={2} size="h3">
+              {declaration.declarationNo}
+            </Title>
+            <Badge color={STATUS_COLOR[declaration.status]} data-testid="declaration-status">
+              {choice("status", declaration.status)}
+            </Badge>
+            {declaration.entryNo && (
+              <Text ff="monospace" fw={600} data-testid="entry-no">
+                {declaration.entryNo}
+              </Text>
+            )}
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            <Anchor href={`/declarations/${declaration.id}.pdf`} target="_blank" rel="noopener" underline="never">
+              <Button component="span" variant="default">
+                {p("print")}
+              </Button>
+            </Anchor>
+            {isEditable(declaration) && (
+              <Can code={buttonCode(resource, "update")}>
+                <Button variant="default" onClick={() => setEditing({ record: declaration })}>
+                  {p("edit")}
+                </Button>
+                <Button disabled={!ready} loading={submission.state !== "idle"} onClick={() => submission.submit({ intent: "submitDeclaration" }, { method: "post" })}>
+                  {p("submit")}
+                </Button>
+              </Can>
+            )}
+          </Group>
+        </Group>
+        {declaration.status === "submitted" && (
+          <Alert color="blue" title={p("pending")}>
+            {declaration.submittedBy && p("history", { who: declaration.submittedBy, at: at(declaration.submittedAt) })}
+          </Alert>
+        )}
+        {declaration.status === "accepted" && <Alert color="green" title={p("accepted", { entryNo: declaration.entryNo })}>{declaration.submittedBy && p("history", { who: declaration.submittedBy, at: at(declaration.submittedAt) })}</Alert>}
+        {declaration.status === "rejected" && (
+          <Alert color="red" title={p("rejected")} data-testid="rejection">
+            <Text size="sm">{rejection ? p(`rejection.${rejection.rule}`, { lines: rejection.lines.join(", ") }) : declaration.rejectReason}</Text>
+            <Text size="sm" c="dimmed">
+              {p("rejectedHint")}
+            </Text>
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="xs" verticalSpacing="xs">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text size="sm">{value}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {p("demo")}
+        </Text>
+      </Stack>
+      <EntityForm resource={resource} target={editing} options={options} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}

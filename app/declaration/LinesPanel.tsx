@@ -1,0 +1,138 @@
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { centsOfAmount, elementCount, filledElementCount, type Declaration, type DeclarationChecks, type DeclarationLine } from "#contract/customs/declaration";
+import type { CustomsGoods } from "#contract/customs/goods";
+import { RecordTable, type RecordColumn } from "~/clearance/RecordTable";
+import { useDeleteRow, useMoney } from "~/clearance/parts";
+import { buttonCode, type Option } from "~/resources/define";
+import { declarationLines } from "~/resources/declaration";
+import { Can } from "~/ui/Can";
+import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
+import { isEditable } from "./DeclarationHeader";
+
+interface Props {
+  declaration: Declaration;
+  lines: DeclarationLine[];
+  checks: DeclarationChecks | null;
+  goods: CustomsGoods[];
+  options: Record<string, Option[]>;
+}
+
+/**
+ * The declaration's goods lines: code, quantities in the statutory units, price and total,
+ * origin and destination, and how many of the code's declaration elements each line fills.
+ * Lines come from the tenant's goods (name, code, reference price and origin filled in) or by hand.
+ */
+export function LinesPanel({ declaration, lines, checks, goods, options }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [editing, setEditing] = useState<EntityFormTarget | null>(null);
+  const [picking, setPicking] = useState<string | null>(null);
+  const rows = useDeleteRow(declarationLines.name);
+  const p = (key: string, values?: Record<string, unknown>) => t(`resources.Declaration.page.${key}`, values);
+  const f = (field: string) => t(`resources.declarationLines.fields.${field}`);
+  const editable = isEditable(declaration);
+  const units = checks?.units ?? {};
+  const exporting = declaration.direction === "export";
+  const base = { declarationId: declaration.id, originCountry: exporting ? "CN" : declaration.tradeCountry, destinationCountry: exporting ? declaration.tradeCountry : "CN" };
+
+  const fromGoods = (id: string | null) => {
+    const item = goods.find((g) => g.id === id);
+    if (!item) return;
+    setPicking(null);
+    setEditing({
+      preset: {
+        ...base, goodsId: item.id, cnCode: item.cnCode, name: [item.name, item.modelNumber].join(" "), unit: units[item.cnCode ?? ""]?.unit1 ?? item.unit,
+        unitPrice: item.currency === declaration.currency ? (item.referencePrice ?? "") : "", ...(exporting ? {} : { originCountry: item.countryOfOrigin }),
+      },
+    });
+  };
+
+  const columns: RecordColumn<DeclarationLine>[] = [
+    { header: p("lineNo"), cell: (line) => line.lineNo },
+    { header: f("cnCode"), cell: (line) => line.cnCode, mono: true },
+    { header: f("name"), cell: (line) => line.name },
+    { header: p("quantity"), cell: (line) => `${line.quantity} ${line.unit}` },
+    { header: p("secondQuantity"), cell: (line) => (line.secondQuantity ? `${line.secondQuantity} ${line.secondUnit ?? ""}` : "—") },
+    { header: f("unitPrice"), cell: (line) => money(centsOfAmount(line.unitPrice), declaration.currency) },
+    { header: p("value"), cell: (line) => money(centsOfAmount(line.total), declaration.currency), testId: "line-total" },
+    { header: `${f("originCountry")} → ${f("destinationCountry")}`, cell: (line) => `${line.originCountry} → ${line.destinationCountry}` },
+    {
+      header: p("elements"),
+      cell: (line) => {
+        const needed = elementCount(units[line.cnCode]?.elements);
+        const filled = filledElementCount(line.elements);
+        if (needed === 0) return line.elements ?? "—";
+        return (
+          <Tooltip label={`${p("template")}: ${units[line.cnCode]?.elements}`} multiline w={320} withArrow>
+            <Badge variant="light" color={filled >= needed ? "green" : "orange"} tabIndex={0}>
+              {p("elementsCount", { filled: Math.min(filled, needed), needed })}
+            </Badge>
+          </Tooltip>
+        );
+      },
+    },
+  ];
+
+  const figures: [string, string][] = [
+    [p("linesTotal"), money(centsOfAmount(declaration.linesTotal), declaration.currency)],
+    [p("invoiceTotal"), money(centsOfAmount(declaration.invoiceTotal), declaration.currency)],
+    [p("packages"), String(declaration.packages)],
+    [p("weights"), `${declaration.grossWeight} / ${declaration.netWeight} kg`],
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Card withBorder padding="sm" data-testid="declaration-totals">
+        <Title order={3} size="h5" mb="xs">
+          {p("totals")}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          {figures.map(([label, value]) => (
+            <div key={label}>
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text fw={600}>{value}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Card>
+      {editable && (
+        <Can code={buttonCode(declarationLines, "add")}>
+          <Group justify="flex-end" align="flex-end" wrap="wrap">
+            <Select
+              label={p("chooseGoods")}
+              placeholder={goods.length === 0 ? p("noGoods") : p("fromGoods")}
+              data={goods.map((g) => ({ value: g.id, label: `${g.modelNumber} · ${g.name} · ${g.cnCode}` }))}
+              value={picking}
+              onChange={fromGoods}
+              searchable
+              disabled={goods.length === 0}
+              w={{ base: "100%", sm: 380 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Button variant="default" onClick={() => setEditing({ preset: base })}>
+              {p("addLine")}
+            </Button>
+          </Group>
+        </Can>
+      )}
+      <RecordTable
+        label={p("lines")}
+        minWidth={1080}
+        resource={declarationLines}
+        rows={lines}
+        columns={columns}
+        textsOf="Declaration"
+        locked={!editable}
+        testId="declaration-lines"
+        onEdit={(line) => setEditing({ record: line, preset: { declarationId: declaration.id } })}
+        onDelete={(line) => rows.ask(line.id)}
+      />
+      <EntityForm resource={declarationLines} target={editing} options={options} onClose={() => setEditing(null)} />
+      {rows.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { json } from "@remix-run/node";
+import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
+import { failure } from "~/auth/action-result.server";
+import { i18next } from "~/i18n/i18next.server";
+import type { Language } from "~/lib/constants";
+import { provider } from "~/provider/index.server";
+import { loadDeclaration, printDeclaration, submitDeclaration } from "~/provider/declaration.server";
+import { resourceProvider } from "~/provider/resources.server";
+import { declaration, declarationLines } from "~/resources/declaration";
+import { buttonCode } from "~/resources/define";
+import { loadOptions, resourceAction, type ResourceActionResult } from "~/resources/route.server";
+import { screenTexts } from "~/resources/resources.i18n";
+
+/** The records a declaration's page edits, by the `resource` its forms name. */
+const PARTS = { Declaration: declaration, declarationLines } as const;
+const PAGE = "/Declaration";
+
+async function bound(request: Request) {
+  const session = await requireRouteAccess(request, PAGE);
+  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
+  return { session, call, client: provider() };
+}
+
+/** A declaration's page: the header, its lines and checks, the goods to declare, the forms' options and texts. */
+export async function declarationPage(request: Request, id: string) {
+  const { call, client } = await bound(request);
+  const data = await loadDeclaration(client, call, id);
+  if (!data.declaration) throw new Response("Not found", { status: 404 });
+  const api = resourceProvider(client, call.token, call.lang);
+  const [headerOptions, lineOptions] = await Promise.all([loadOptions(api, declaration), loadOptions(api, declarationLines)]);
+  const texts = screenTexts(Object.keys(PARTS), call.lang);
+  return json({ ...data, options: { ...headerOptions, ...lineOptions }, texts });
+}
+
+async function submit(request: Request, id: string): Promise<ResourceActionResult> {
+  const { session, call, client } = await bound(request);
+  if (!session.authority.menuButton.includes(buttonCode(declaration, "update"))) return { ok: false, error: { key: "kit.errors.noPermission" } };
+  try {
+    await submitDeclaration(client, call, id);
+    return { ok: true, success: { key: "resources.Declaration.page.submitted" } };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** One action for the page: submission, else the kit's action of the part the form names. */
+export async function declarationAction(request: Request, id: string) {
+  const form = await request.clone().formData();
+  if (form.get("intent") === "submitDeclaration") return answeringExpiry(request, () => submit(request, id));
+  const part = String(form.get("resource") ?? "");
+  const resource = Object.hasOwn(PARTS, part) ? PARTS[part as keyof typeof PARTS] : null;
+  if (!resource) return json<ResourceActionResult>({ ok: false, error: { key: "kit.errors.unknownIntent" } }, { status: 400 });
+  return resourceAction(request, resource);
+}
+
+/** The printed form, fetched from the provider for a user who may open the screen. */
+export async function declarationPdf(request: Request, id: string): Promise<Response> {
+  const { call, client } = await bound(request);
+  const file = await printDeclaration(client, call, id);
+  const headers = new Headers({ "Content-Security-Policy": "sandbox" });
+  for (const name of ["Content-Type", "Content-Disposition"]) {
+    const value = file.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(file.body, { headers });
+}

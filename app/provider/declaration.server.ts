@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { declarationChecksSchema, declarationLinePaths, declarationLineSchema, declarationPaths, declarationSchema } from "#contract/customs/declaration";
+import { customsGoodsPaths, customsGoodsSchema } from "#contract/customs/goods";
+import type { ProviderClient } from "./client.server";
+
+type Call = { token: string; lang: string };
+const pageOf = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row) });
+const ALL = { currentPage: 1, pageSize: 1000 };
+
+/** One declaration with its lines, its checks and the goods it can declare, read side by side. */
+export async function loadDeclaration(client: ProviderClient, call: Call, id: string) {
+  const [declarations, lines, checks, goods] = await Promise.all([
+    client.data({ ...call, method: "GET", path: declarationPaths.query, query: { ...ALL, id }, schema: pageOf(declarationSchema) }),
+    client.data({ ...call, method: "GET", path: declarationLinePaths.query, query: { ...ALL, declarationId: id }, schema: pageOf(declarationLineSchema) }),
+    client.data({ ...call, method: "GET", path: declarationPaths.checks, query: { id }, schema: declarationChecksSchema }).catch(() => null),
+    client.data({ ...call, method: "GET", path: customsGoodsPaths.query, query: { ...ALL, sorter: "modelNumber_ascend" }, schema: pageOf(customsGoodsSchema) }),
+  ]);
+  return {
+    declaration: declarations.list.find((row) => row.id === id) ?? null,
+    lines: lines.list,
+    checks,
+    goods: goods.list.filter((g) => g.cnCode),
+  };
+}
+
+export type DeclarationData = Awaited<ReturnType<typeof loadDeclaration>>;
+
+export async function submitDeclaration(client: ProviderClient, call: Call, id: string) {
+  await client.request({ ...call, method: "POST", path: declarationPaths.submit, json: { id } });
+}
+
+export function printDeclaration(client: ProviderClient, call: Call, id: string): Promise<Response> {
+  return client.stream({ ...call, method: "GET", path: declarationPaths.print, query: { id } });
+}

@@ -1,0 +1,42 @@
+import { Anchor, Stack } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { ChecksCard } from "~/declaration/ChecksCard";
+import { declarationAction, declarationPage } from "~/declaration/declaration.server";
+import { DeclarationHeader, isEditable } from "~/declaration/DeclarationHeader";
+import { LinesPanel } from "~/declaration/LinesPanel";
+import { keepPageAfterExpiry } from "~/shell/revalidation";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => declarationPage(request, params.id ?? "");
+export const action = ({ request, params }: ActionFunctionArgs) => declarationAction(request, params.id ?? "");
+
+/** How often a submitted declaration's page asks again for the customs answer. */
+const ANSWER_POLL_MS = 2_000;
+
+/** One customs declaration: header, checks, goods lines and totals; submission and the customs answer. */
+export default function DeclarationDetail() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const declaration = data.declaration!;
+  const revalidator = useRevalidator();
+  // Submitted, the page waits for the customs answer on its own.
+  useEffect(() => {
+    if (declaration.status !== "submitted") return;
+    const timer = setTimeout(() => revalidator.state === "idle" && revalidator.revalidate(), ANSWER_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [declaration.status, declaration.updateTime, revalidator]);
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/Declaration" size="sm">
+        ← {t("resources.Declaration.page.back")}
+      </Anchor>
+      <DeclarationHeader declaration={declaration} options={data.options} ready={data.checks !== null && data.checks.problems.length === 0} />
+      {isEditable(declaration) && data.checks && <ChecksCard checks={data.checks} currency={declaration.currency} />}
+      <LinesPanel declaration={declaration} lines={data.lines} checks={data.checks} goods={data.goods} options={data.options} />
+    </Stack>
+  );
+}
+
+export const shouldRevalidate = keepPageAfterExpiry;

@@ -1,0 +1,56 @@
+import { isUnifiedSocialCreditCode } from "../contract/admin/checks";
+import { customsAnswer, declarationProblems, isEntryNumber, parseRejection } from "../contract/customs/declaration";
+import { buildCustoms } from "./customs";
+import { GOODS_PLANS } from "./customs-plans";
+import { buildDeclarations } from "./declarations";
+
+const ANCHOR = "2026-11-20";
+const people = Object.fromEntries(["editor", "agent", "classifier", "reviewer"].map((name, i) => [name, { id: String(i + 1), username: name }])) as never;
+const goods = buildCustoms(ANCHOR, people).goodsRows.map((g) => ({ ...g, id: g.id!, brand: g.brand ?? null, referencePriceCents: g.referencePriceCents ?? null, lowestPriceCents: g.lowestPriceCents ?? null }));
+const TEMPLATE = "0:品牌类型;1:出口享惠情况;2:用途;3:品牌;4:型号";
+// A tariff naming every code the goods suggest: apparel in pieces with kilograms second, the rest in pieces only.
+const tariff = GOODS_PLANS.map(([, , , , , , , , , , hts]) => {
+  const code = `${hts.replace(/\./g, "").slice(0, 8)}00`;
+  return { code, unit1: "PCS", unit2: code.startsWith("61") ? "KG" : null, elements: TEMPLATE, effectiveDate: "2025-01-01" };
+});
+
+describe("the declarations book", () => {
+  const seed = buildDeclarations(ANCHOR, goods, tariff);
+  const linesOf = (id: string) => seed.lineRows.filter((l) => l.declarationId === id);
+
+  it("holds a dozen declarations over every status, all with lines", () => {
+    expect(seed.declarationRows).toHaveLength(12);
+    expect(new Set(seed.declarationRows.map((d) => d.status))).toEqual(new Set(["draft", "submitted", "accepted", "rejected"]));
+    for (const row of seed.declarationRows) expect(linesOf(row.id!).length).toBeGreaterThan(0);
+  });
+
+  it("passes the declarant's own checks, with traders' USCCs that pass their check", () => {
+    const units = new Map(tariff.map((t) => [t.code, t]));
+    for (const row of seed.declarationRows) {
+      const lines = linesOf(row.id!).map((l) => ({ lineNo: l.lineNo!, cnCode: l.cnCode!, quantityMilli: l.quantityMilli!, unit: l.unit!, secondQuantityMilli: l.secondQuantityMilli ?? null, totalCents: l.totalCents! }));
+      expect({ no: row.declarationNo, problems: declarationProblems(row as never, lines, units) }).toEqual({ no: row.declarationNo, problems: [] });
+      expect(isUnifiedSocialCreditCode(row.traderUscc!)).toBe(true);
+    }
+  });
+
+  it("gives each answer the simulated customs would give, and unique 18-digit numbers to the accepted", () => {
+    const byId = new Map(goods.map((g) => [g.id, g]));
+    for (const row of seed.declarationRows.filter((d) => d.status === "accepted" || d.status === "rejected")) {
+      const answer = customsAnswer(
+        linesOf(row.id!).map((l) => {
+          const item = byId.get(l.goodsId!)!;
+          return { lineNo: l.lineNo!, elements: l.elements ?? null, template: TEMPLATE, unitPriceCents: l.unitPriceCents!, range: { lowest: item.lowestPriceCents, highest: item.highestPriceCents ?? null } };
+        }),
+      );
+      expect(answer).toEqual(parseRejection(row.rejectReason));
+    }
+    const numbers = seed.declarationRows.flatMap((d) => (d.entryNo ? [d.entryNo] : []));
+    expect(numbers.length).toBe(seed.declarationRows.filter((d) => d.status === "accepted").length);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const number of numbers) expect(isEntryNumber(number)).toBe(true);
+  });
+
+  it("declares nothing under a code the tariff lacks", () => {
+    expect(buildDeclarations(ANCHOR, goods, []).declarationRows).toEqual([]);
+  });
+});
