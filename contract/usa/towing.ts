@@ -42,6 +42,10 @@ const STEP_MILESTONES: Record<TowingStatus, readonly Milestone[]> = {
 /** The container milestones a step records, in order; the POD only with its file attached. */
 export const towingMilestones = (status: TowingStatus, podAttached: boolean): Milestone[] => STEP_MILESTONES[status].filter((m) => m !== "pod" || podAttached);
 
+/** Every container milestone an order's steps so far have recorded: they stay while the order stands at or past them. */
+export const towingRecorded = (status: TowingStatus, podAttached: boolean): Milestone[] =>
+  TOWING_STATUSES.slice(0, TOWING_STATUSES.indexOf(status) + 1).flatMap((step) => towingMilestones(step, podAttached));
+
 /** A chassis by its owner's or pool's SCAC, which ends in Z (NMFTA equipment codes), and optionally its number. */
 export function isChassis(s: string): boolean {
   const match = /^([A-Z]{2,4})(\d{0,7})$/.exec(s);

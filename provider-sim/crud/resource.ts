@@ -11,6 +11,8 @@ import type { SortKey } from "../paging";
 export type ResourceTable = SQLiteTable & { id?: SQLiteColumn };
 
 export type Values = Record<string, unknown>;
+/** When a write happens and from where, for the audit rows a write's links add. */
+export type WriteContext = { now: number; ip?: string };
 export type Row = Record<string, unknown> & { id: string };
 
 /**
@@ -88,7 +90,7 @@ export interface CrudResource {
   /** The values as stored, after the checks: a password hashed, a default set. */
   prepare?: (db: Queryable, principal: Principal, values: Values, id: string | undefined, now: number) => Values;
   /** Links written with a created or changed record (user roles …), in its transaction. */
-  afterWrite?: (db: Queryable, principal: Principal, id: string, values: Values) => void;
+  afterWrite?: (db: Queryable, principal: Principal, id: string, values: Values, write: WriteContext) => void;
   /** Links removed with deleted records, in their transaction. */
   onDelete?: (db: Queryable, principal: Principal, ids: readonly string[]) => void;
   /** A row as it goes on the wire and into the audit: secrets dropped, links added, states of `now` derived. */

@@ -97,7 +97,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
     const stored = resource.prepare ? resource.prepare(q, principal, values, undefined, ctx.now()) : values;
     const row = { ...stored, ...(key.field === "id" ? { id } : {}), ...scope.owner(principal, values), createTime: at, updateTime: at };
     q.insert(table).values(row as never).run();
-    resource.afterWrite?.(q, principal, id, values);
+    resource.afterWrite?.(q, principal, id, values, { now: ctx.now(), ip: req.ip });
     return viewOf(find(q, principal, id) ?? row, q, principal);
   }
 
@@ -209,7 +209,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
             .set({ ...stored, updateTime: new Date(ctx.now()) } as never)
             .where(and(scope.write(principal), byKey(keyValue)))
             .run();
-          resource.afterWrite?.(tx, principal, keyValue, values);
+          resource.afterWrite?.(tx, principal, keyValue, values, { now: ctx.now(), ip: req.ip });
           audit(tx, req, "update", keyValue, viewOf(before, tx, principal), viewOf(find(tx, principal, keyValue)!, tx, principal));
         });
         return ok();

@@ -7,7 +7,8 @@ import { MILESTONES, type Milestone } from "../../contract/customs/milestones";
 import { idSchema } from "../../contract/envelope";
 import { usaMessages as u } from "../../contract/usa/messages";
 import { recordUsMilestoneSchema, usMilestonePaths, type UsMilestone } from "../../contract/usa/milestone";
-import { usMilestones, usShipments } from "../../db/schema";
+import { towingRecorded } from "../../contract/usa/towing";
+import { usMilestones, usShipments, usTowingOrders } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable } from "../context";
 import { requireButton } from "../crud/buttons";
@@ -21,6 +22,9 @@ import { containersOf, findShipment, milestonesOf, type ShipmentRow } from "./us
 import { recordingRefusal, type MilestoneValue } from "./us-shipment-state";
 
 const MENU = "importClearance";
+/** Whoever records: a request, or a write of another record on the caller's behalf. */
+type Who = Request | { principal: Principal; ip?: string };
+const whoseWrite = (who: Who): Principal => ("principal" in who && who.principal ? who.principal : principalOf(who as Request));
 const shipmentQuerySchema = z.object({ shipmentId: idSchema });
 const idQuerySchema = z.object({ id: idSchema });
 
@@ -48,8 +52,8 @@ export type MilestoneRecording = { containerId: string | null; milestones: reado
  * are checked with each other's new values, so a step that moves two at once is not refused by
  * the old value of its sibling. A refusal throws with the rule's message.
  */
-export function recordMilestones(tx: Queryable, req: Request, now: number, shipment: ShipmentRow, recording: MilestoneRecording): UsMilestone[] {
-  const principal = principalOf(req);
+export function recordMilestones(tx: Queryable, req: Who, now: number, shipment: ShipmentRow, recording: MilestoneRecording): UsMilestone[] {
+  const principal = whoseWrite(req);
   const { containerId, milestones, at, note } = recording;
   const containerIds = containersOf(tx, principal, shipment.id).map((c) => c.id);
   if (containerId !== null && !containerIds.includes(containerId)) throw new SimError(u.containerUnknown);
@@ -77,8 +81,8 @@ export function recordMilestones(tx: Queryable, req: Request, now: number, shipm
   });
 }
 
-function auditMilestone(tx: Queryable, req: Request, now: number, action: AuditAction, entityId: string, before: unknown, after: unknown) {
-  const principal = principalOf(req);
+function auditMilestone(tx: Queryable, req: Who, now: number, action: AuditAction, entityId: string, before: unknown, after: unknown) {
+  const principal = whoseWrite(req);
   writeAudit(tx, now, { tenantCode: principal.tenantCode, actor: { userId: principal.userId, username: principal.username }, action, entity: MENU, entityId, before, after, ip: req.ip });
 }
 
@@ -125,6 +129,10 @@ export const usMilestone: SimResource = {
           const mine = and(scoped(usMilestones, principal), eq(usMilestones.id, id));
           const before = tx.select().from(usMilestones).where(mine).get();
           if (!before) throw new SimError(rm.notFound);
+          if (before.containerId) {
+            const order = tx.select().from(usTowingOrders).where(and(scoped(usTowingOrders, principal), eq(usTowingOrders.containerId, before.containerId))).get();
+            if (order && towingRecorded(order.status, order.podFile !== null).includes(before.milestone)) throw new SimError(u.milestoneFromTowing);
+          }
           tx.delete(usMilestones).where(mine).run();
           if (before.milestone === "eta") copyEta(tx, principal, before.shipmentId, null, ctx.now());
           auditMilestone(tx, req, ctx.now(), "delete", id, wire(before), null);

@@ -6,7 +6,7 @@ import { usaMessages as u } from "../../contract/usa/messages";
 import { usMilestonePaths } from "../../contract/usa/milestone";
 import { usShipmentPaths } from "../../contract/usa/shipment";
 import { usTowingOrderCalls, usTowingOrderPaths, usTowingOrderSchema } from "../../contract/usa/towing";
-import { auditLog } from "../../db/schema";
+import { auditLog, usMilestones } from "../../db/schema";
 import { T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
 import { newShipment } from "../testing/usa-clearance-world";
@@ -126,6 +126,25 @@ describe("drayage orders in the simulator", () => {
     expect((trail.at(-1)!.before as any).status).toBe("delivered");
     const recorded = sim.db.select().from(auditLog).where(and(eq(auditLog.entity, "importClearance"), eq(auditLog.action, "create"))).all();
     expect(recorded.map((row) => (row.after as any).milestone).filter(Boolean)).toEqual(["port", "customs", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"]);
+  });
+
+  it("records the POD milestone, at the delivery, when the POD is attached after the delivery step", async () => {
+    const { shipment, box } = await releasedBox();
+    const id = (await ok(add(order(shipment, box)))).id as string;
+    await ok(advance(id, "dispatched", "2025-12-22T08:00"));
+    await ok(advance(id, "pickedUp", "2025-12-23T10:00"));
+    await ok(advance(id, "delivered", "2025-12-24T11:00"));
+    expect(await milestonesOf(shipment, box)).not.toHaveProperty("pod");
+    await ok(update(id, order(shipment, box, { podFile: book(T1).podFile })));
+    expect(await milestonesOf(shipment, box)).toMatchObject({ delivery: "2025-12-24T11:00", pod: "2025-12-24T11:00" });
+    // What the order's steps recorded stays while the order stands past them; the rest may go.
+    const rows = sim.db.select().from(usMilestones).where(eq(usMilestones.containerId, box)).all();
+    const idOf = (milestone: string) => rows.find((row) => row.milestone === milestone)!.id;
+    expect(await refusal(sim.post(usMilestonePaths.delete, { token, query: { id: idOf("outgate") } }))).toBe(u.milestoneFromTowing);
+    expect(await refusal(sim.post(usMilestonePaths.delete, { token, query: { id: idOf("pod") } }))).toBe(u.milestoneFromTowing);
+    await ok(sim.post(usMilestonePaths.delete, { token, query: { id: idOf("lastFreeDay") } }));
+    const recorded = sim.db.select().from(auditLog).where(and(eq(auditLog.entity, "importClearance"), eq(auditLog.action, "create"))).all();
+    expect(recorded.map((row) => (row.after as any).milestone).filter((m) => m === "pod")).toEqual(["pod"]);
   });
 
   it("keeps a container an order names from being deleted", async () => {

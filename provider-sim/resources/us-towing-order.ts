@@ -100,6 +100,14 @@ const crud: CrudResource = {
     const stored = db.select().from(usTowingOrders).where(and(scoped(usTowingOrders, principal), eq(usTowingOrders.id, id))).get();
     if (stored && leftTerminal(stored.status) && (stored.containerId !== values.containerId || stored.shipmentId !== values.shipmentId)) throw new SimError(u.towingContainerFixed);
   },
+  // A POD attached after the delivery step is recorded as the container's POD milestone, at its delivery.
+  afterWrite(db, principal, id, _values, write) {
+    const order = db.select().from(usTowingOrders).where(and(scoped(usTowingOrders, principal), eq(usTowingOrders.id, id))).get();
+    if (!order?.podFile || (order.status !== "delivered" && order.status !== "emptyReturned")) return;
+    const delivered = containerMilestone(db, principal, order.containerId, "delivery");
+    if (delivered === null || containerMilestone(db, principal, order.containerId, "pod") !== null) return;
+    recordMilestones(db, { principal, ip: write.ip }, write.now, findShipment(db, principal, order.shipmentId), { containerId: order.containerId, milestones: ["pod"], at: delivered, note: null });
+  },
   view: (row, db, principal) => withReferences(row, db, principal),
 };
 
