@@ -14,11 +14,10 @@ interface Props {
   costs: UsCostLine[];
   rates: UsFxRate[];
   options: Record<string, Option[]>;
-  today: string;
 }
 
 /** The shipment's cost lines, with totals per currency and in USD at each line's rate. */
-export function CostsPanel({ shipmentId, costs, rates, options, today }: Props) {
+export function CostsPanel({ shipmentId, costs, rates, options }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const [editing, setEditing] = useState<EntityFormTarget | null>(null);
@@ -28,7 +27,6 @@ export function CostsPanel({ shipmentId, costs, rates, options, today }: Props) 
   const byCurrency = new Map<string, number>();
   for (const cost of costs) byCurrency.set(cost.currency, (byCurrency.get(cost.currency) ?? 0) + cost.amountCents);
   const totalUsd = costs.reduce((sum, cost) => sum + cost.amountUsdCents, 0);
-  const usd = rates.find((r) => r.currency === "USD");
   const columns: RecordColumn<UsCostLine>[] = [
     { header: f("costName"), cell: (cost) => cost.costName },
     { header: f("unitPrice"), cell: (cost) => `${cost.unitPrice} ${cost.currency}` },
@@ -46,7 +44,7 @@ export function CostsPanel({ shipmentId, costs, rates, options, today }: Props) 
           {rates.map((r) => `${r.currency} ${r.usdPerUnit}`).join(" · ")} {rates[0] ? `(${rates[0].rateDate}, ${rates[0].source})` : ""}
         </Text>
         <Can code={buttonCode(clearanceCostLines, "add")}>
-          <Button onClick={() => setEditing({ preset: { shipmentId, currency: "USD", exchangeRate: usd?.usdPerUnit ?? "1", rateDate: usd?.rateDate ?? today, quantity: 1, settlementObject: "customer" } })}>
+          <Button onClick={() => setEditing({ preset: { shipmentId, currency: "USD", quantity: 1, settlementObject: "customer" } })}>
             {p("addCost")}
           </Button>
         </Can>

@@ -148,8 +148,8 @@ const settlement = {
 };
 
 export const clearanceCostLinesText = {
-  en: { title: "Costs", fields: { costName: "Cost", unitPrice: "Unit price", quantity: "Quantity", currency: "Currency", exchangeRate: "Rate to USD", rateDate: "Rate date", settlementObject: "Settled with" }, options: { settlementObject: settlement.en } },
-  zh: { title: "费用", fields: { costName: "费用名称", unitPrice: "单价", quantity: "数量", currency: "币种", exchangeRate: "兑美元汇率", rateDate: "汇率日期", settlementObject: "结算对象" }, options: { settlementObject: settlement.zh } },
-  tw: { title: "費用", fields: { costName: "費用名稱", unitPrice: "單價", quantity: "數量", currency: "幣別", exchangeRate: "兌美元匯率", rateDate: "匯率日期", settlementObject: "結算對象" }, options: { settlementObject: settlement.tw } },
+  en: { title: "Costs", fields: { costName: "Cost", unitPrice: "Unit price", quantity: "Quantity", currency: "Currency", exchangeRate: "Rate to USD (blank: the rate on file)", rateDate: "Rate date (blank: the newest)", settlementObject: "Settled with" }, options: { settlementObject: settlement.en } },
+  zh: { title: "费用", fields: { costName: "费用名称", unitPrice: "单价", quantity: "数量", currency: "币种", exchangeRate: "兑美元汇率（留空取已登记汇率）", rateDate: "汇率日期（留空取最新）", settlementObject: "结算对象" }, options: { settlementObject: settlement.zh } },
+  tw: { title: "費用", fields: { costName: "費用名稱", unitPrice: "單價", quantity: "數量", currency: "幣別", exchangeRate: "兌美元匯率（留空取已登記匯率）", rateDate: "匯率日期（留空取最新）", settlementObject: "結算對象" }, options: { settlementObject: settlement.tw } },
   provider,
 };

@@ -41,7 +41,7 @@ export default function ImportClearanceDetail() {
           <LinesPanel shipmentId={data.shipment!.id} lines={data.lines} estimate={data.estimate} options={data.options} />
         </Tabs.Panel>
         <Tabs.Panel value="costs" pt="md">
-          <CostsPanel shipmentId={data.shipment!.id} costs={data.costs} rates={data.rates} options={data.options} today={data.today} />
+          <CostsPanel shipmentId={data.shipment!.id} costs={data.costs} rates={data.rates} options={data.options} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

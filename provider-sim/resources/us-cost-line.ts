@@ -1,7 +1,13 @@
+import { and, desc, eq, lte } from "drizzle-orm";
 import { addUsCostLineSchema, updateUsCostLineSchema, usCostLinePaths } from "../../contract/usa/cost-line";
 import { centsOf } from "../../contract/usa/hts-line";
-import { usCostLines as costs } from "../../db/schema";
-import type { CrudResource } from "../crud/resource";
+import { usaMessages as u } from "../../contract/usa/messages";
+import { usCostLines as costs, usFxRates } from "../../db/schema";
+import type { Queryable } from "../context";
+import type { CrudResource, Values } from "../crud/resource";
+import { SimError } from "../http";
+import type { Principal } from "../middleware/auth";
+import { scoped } from "../tenant";
 import { ascending } from "../paging";
 import type { SimResource } from "./resource";
 import { findShipment } from "./us-clearance-references";
@@ -15,6 +21,20 @@ import { checkCurrency } from "./usa-references";
 function amountsOf(line: { unitPriceCents: number; quantity: number; exchangeRate: string }) {
   const amountCents = timesHalfUp(line.unitPriceCents, line.quantity);
   return { amountCents, amountUsdCents: timesHalfUp(amountCents, line.exchangeRate) };
+}
+
+function rateOf(db: Queryable, principal: Principal, values: Values, now: number): { exchangeRate: string; rateDate: string } {
+  const rateDate = values.rateDate ? String(values.rateDate) : null;
+  if (values.exchangeRate) return { exchangeRate: String(values.exchangeRate), rateDate: rateDate ?? new Date(now).toISOString().slice(0, 10) };
+  if (values.currency === "USD") return { exchangeRate: "1", rateDate: rateDate ?? new Date(now).toISOString().slice(0, 10) };
+  const onFile = db
+    .select({ usdPerUnit: usFxRates.usdPerUnit, rateDate: usFxRates.rateDate })
+    .from(usFxRates)
+    .where(and(scoped(usFxRates, principal), eq(usFxRates.currency, String(values.currency)), rateDate ? lte(usFxRates.rateDate, rateDate) : undefined))
+    .orderBy(desc(usFxRates.rateDate))
+    .get();
+  if (!onFile) throw new SimError(u.fxRateMissing);
+  return { exchangeRate: onFile.usdPerUnit, rateDate: onFile.rateDate };
 }
 
 const crud: CrudResource = {
@@ -48,9 +68,10 @@ const crud: CrudResource = {
     findShipment(db, principal, values.shipmentId);
     checkCurrency(db, values.currency);
   },
-  prepare(_db, _principal, values) {
+  // A rate left blank is the tenant's rate on file for the currency on or before the rate date (USD is 1).
+  prepare(db, principal, values, _id, now) {
     const { unitPrice, ...stored } = values;
-    return { ...stored, unitPriceCents: centsOf(String(unitPrice)) };
+    return { ...stored, ...rateOf(db, principal, values, now), unitPriceCents: centsOf(String(unitPrice)) };
   },
   view(row) {
     const line = row as typeof row & { unitPriceCents: number; quantity: number; exchangeRate: string };

@@ -126,6 +126,17 @@ describe("import clearances in the simulator", () => {
     // CNY 3,703.68 at 0.138 is USD 511.10784, half up to 511.11.
     expect(usCostLineSchema.parse(stored)).toMatchObject({ unitPrice: "1234.56", amountCents: 370_368, amountUsdCents: 51_111 });
     expect(await ok(sim.get(usFxRatePath, { token }))).toEqual([{ currency: "CNY", usdPerUnit: "0.138", rateDate: "2026-01-01", source: "demo" }]);
+
+    // A blank rate is the rate on file on or before the rate date; none on file is refused; USD is 1.
+    await ok(sim.post(usCostLinePaths.add, { token, json: { ...cost, costName: "Trucking", exchangeRate: "", rateDate: "" } }));
+    expect(await refusal(sim.post(usCostLinePaths.add, { token, json: { ...cost, exchangeRate: "", rateDate: "2025-12-31" } }))).toBe(u.fxRateMissing);
+    expect(await refusal(sim.post(usCostLinePaths.add, { token, json: { ...cost, currency: "EUR", exchangeRate: "" } }))).toBe(u.fxRateMissing);
+    await ok(sim.post(usCostLinePaths.add, { token, json: { ...cost, costName: "Bond", currency: "USD", exchangeRate: "", rateDate: "" } }));
+    const filled = (await ok(sim.get(usCostLinePaths.query, { token, query: { shipmentId: id } }))).list.filter((c: any) => c.costName !== cost.costName);
+    expect(filled.map((c: any) => [c.costName, c.exchangeRate, c.rateDate]).sort()).toEqual([
+      ["Bond", "1", new Date(sim.now()).toISOString().slice(0, 10)],
+      ["Trucking", "0.138", "2026-01-01"],
+    ]);
   });
 
   it("keeps each tenant's clearances apart, and refuses a caller without the US interface", async () => {
