@@ -10,15 +10,16 @@ export interface InputConstraint {
 
 /** Looks through optional, nullable, default and preprocess wrappers to the rule itself. */
 function inner(schema: z.ZodType): { schema: z.ZodType; optional: boolean } {
-  let current = schema as z.ZodType & { def: { type: string; innerType?: z.ZodType; out?: z.ZodType } };
+  let current = schema as z.ZodType & { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType } };
   let optional = false;
   for (let i = 0; i < 8; i++) {
-    const { type, innerType, out } = current.def;
+    const { type, innerType, out, in: input } = current.def;
     if (type === "optional" || type === "nullable" || type === "default") {
       if (type !== "default") optional = true;
       current = innerType as typeof current;
     } else if (type === "pipe" && out) {
-      current = out as typeof current;
+      // A rule followed by a transform: the rule is what the input meets.
+      current = ((out as typeof current).def.type === "transform" && input ? input : out) as typeof current;
     } else break;
   }
   return { schema: current, optional };
@@ -33,7 +34,9 @@ export function constraintsOf<Shape extends z.ZodRawShape>(object: z.ZodObject<S
     const c: InputConstraint = {};
     // Required: a field that must be there and that an empty input would fail (a minimum
     // length, an e-mail or a pattern alike), or a number.
-    if (!optional && schema.def.type === "string" && !schema.safeParse("").success) c.required = true;
+    if (!optional && (schema.def.type === "string" || schema.def.type === "enum") && !schema.safeParse("").success) c.required = true;
+    // A list that must name at least one (the jurisdictions of a classification order).
+    if (!optional && schema.def.type === "array" && !schema.safeParse([]).success) c.required = true;
     if (!optional && schema.def.type === "number") c.required = true;
     if (rule.maxLength != null) c.maxLength = rule.maxLength;
     if (rule.minValue != null && Number.isFinite(rule.minValue)) c.min = rule.minValue;

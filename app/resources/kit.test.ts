@@ -1,5 +1,7 @@
 import { addSysParamSchema } from "#contract/admin/sysparam";
 import { addSysPostSchema } from "#contract/admin/syspost";
+import { addClassifyOrderSchema } from "#contract/customs/classification";
+import { addDeclarationSchema } from "#contract/customs/declaration";
 import { constraintsOf, zodValidate } from "./constraints";
 import { listSearch, parseListState, providerQuery, rowNumber, withChange } from "./list-state";
 import { sysParam } from "./sysparam";
@@ -39,6 +41,10 @@ describe("rules written once", () => {
     });
     expect(constraintsOf(addSysPostSchema).postSequence).toMatchObject({ min: 0, max: 99999 });
     expect(constraintsOf(addSysPostSchema).parentId.required).toBeUndefined();
+    // A choice that must be made, and a list that must name one, are marked required too.
+    expect(constraintsOf(addDeclarationSchema).direction.required).toBe(true);
+    expect(constraintsOf(addClassifyOrderSchema).jurisdictions.required).toBe(true);
+    expect(constraintsOf(addDeclarationSchema).conveyance.required).toBeUndefined();
   });
 
   it("validates the form with the contract's schema", () => {
