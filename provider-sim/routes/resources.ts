@@ -39,6 +39,7 @@ import { usShipment } from "../resources/us-shipment";
 import { usTowingOrder } from "../resources/us-towing-order";
 import { customsGoodsResource } from "../resources/customs-goods";
 import { classifyOrder } from "../resources/classify-order";
+import { customsManifest } from "../resources/customs-manifest";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -78,6 +79,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   usTowingOrder,
   customsGoodsResource,
   classifyOrder,
+  customsManifest,
 ];
 
 /**
