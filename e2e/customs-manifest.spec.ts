@@ -69,5 +69,6 @@ test.describe("manifest query: a broker looks up a bill or a container", () => {
     await expect(page).toHaveURL("/ManifestQuery?container=MSKU1234566");
     await expect(search.getByText("箱号校验位（ISO 6346）不符：应为 5")).toBeVisible();
     await expect(page.getByTestId("manifest-record")).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

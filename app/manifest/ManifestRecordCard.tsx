@@ -67,12 +67,12 @@ export function ManifestRecordCard({ record, index }: { record: ManifestRecord; 
         {(record.holds.length > 0 || record.isfLate) && (
           <Stack gap={6}>
             {record.holds.length > 0 && (
-              <Alert color="red.9" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
+              <Alert color="red.9" variant="outline" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
                 {m("holds", { agencies: record.holds.join(", ") })}
               </Alert>
             )}
             {record.isfLate && (
-              <Alert color="orange.9" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
+              <Alert color="orange.9" variant="outline" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
                 {m("isfLate")}
               </Alert>
             )}

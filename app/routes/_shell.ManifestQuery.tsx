@@ -24,7 +24,7 @@ export default function ManifestQuery() {
       <Title order={1} size="h3">
         {m("title")}
       </Title>
-      <Alert variant="light" color="blue.9" icon={<IconInfoCircle aria-hidden />} title={m("simulated")} p="sm" data-testid="simulated-note">
+      <Alert variant="outline" color="blue.9" bg="var(--mantine-color-body)" icon={<IconInfoCircle aria-hidden />} title={m("simulated")} p="sm" data-testid="simulated-note">
         <Text size="sm">{m("simulatedText")}</Text>
       </Alert>
       <ManifestSearchForm search={search} problem={problem} />
