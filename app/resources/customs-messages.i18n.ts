@@ -31,6 +31,9 @@ export const customsProviderText = {
     [c.notTheAssignee]: "只有领取该订单的归类员可以提出编码",
     [c.noProposal]: "尚无可审核的归类意见",
     [c.fourEyes]: "归类员不能审核自己的归类意见，须由另一位审核人签批",
+    [c.manifestQueryNeeded]: "请输入提单号或集装箱号",
+    [c.manifestQueryOne]: "请按提单号或集装箱号查询，不能同时输入两者",
+    [c.billIssuerShape]: "提单签发人代码为承运人的 4 位字母 SCAC",
   },
   tw: {
     ...usaProviderText.tw,
@@ -60,5 +63,8 @@ export const customsProviderText = {
     [c.notTheAssignee]: "只有領取該訂單的歸類員可以提出編碼",
     [c.noProposal]: "尚無可審核的歸類意見",
     [c.fourEyes]: "歸類員不能審核自己的歸類意見，須由另一位審核人簽批",
+    [c.manifestQueryNeeded]: "請輸入提單號或貨櫃號",
+    [c.manifestQueryOne]: "請按提單號或貨櫃號查詢，不能同時輸入兩者",
+    [c.billIssuerShape]: "提單簽發人代碼為承運人的 4 位字母 SCAC",
   },
 };

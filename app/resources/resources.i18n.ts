@@ -28,6 +28,7 @@ import { usaHomeText } from "~/dashboard/usaHome.i18n";
 import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
 import { declarationLinesText, declarationText } from "./declaration.i18n";
+import { manifestQueryText } from "./manifest.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -81,6 +82,7 @@ const TEXTS: Record<string, ResourceText> = {
   GoodsMgt: goodsMgtText,
   ClassifyOrder: classifyOrderText,
   ClassifyPlatform: classifyPlatformText,
+  ManifestQuery: manifestQueryText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

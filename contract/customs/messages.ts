@@ -29,6 +29,9 @@ export const customsMessages = {
   notTheAssignee: "only the classifier who claimed the order may propose its codes",
   noProposal: "there is no proposal to approve yet",
   fourEyes: "a classifier may not approve their own proposal: another reviewer signs off",
+  manifestQueryNeeded: "give a bill of lading or a container number",
+  manifestQueryOne: "look up a bill of lading or a container number, not both at once",
+  billIssuerShape: "a bill's issuer code is the carrier's four-letter SCAC",
 } as const;
 
 export type CustomsMessage = (typeof customsMessages)[keyof typeof customsMessages];

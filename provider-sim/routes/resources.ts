@@ -41,6 +41,7 @@ import { customsGoodsResource } from "../resources/customs-goods";
 import { customsDeclaration } from "../resources/customs-declaration";
 import { customsDeclarationLine } from "../resources/customs-declaration-line";
 import { classifyOrder } from "../resources/classify-order";
+import { customsManifest } from "../resources/customs-manifest";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -82,6 +83,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   classifyOrder,
   customsDeclaration,
   customsDeclarationLine,
+  customsManifest,
 ];
 
 /**
