@@ -39,6 +39,8 @@ import { usShipment } from "../resources/us-shipment";
 import { usTowingOrder } from "../resources/us-towing-order";
 import { customsGoodsResource } from "../resources/customs-goods";
 import { classifyOrder } from "../resources/classify-order";
+import { customsHsLine } from "../resources/customs-hs-line";
+import { customsHsNote } from "../resources/customs-hs-note";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -78,6 +80,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   usTowingOrder,
   customsGoodsResource,
   classifyOrder,
+  customsHsLine,
+  customsHsNote,
 ];
 
 /**
