@@ -26,6 +26,7 @@ import { powerOfAttorney } from "./powerOfAttorney";
 import { approvalUser, authorityReview, enterpriseUser, individualUser } from "./userAuth";
 import { vehicleTowing } from "./vehicleTowing";
 import { classifyOrder, classifyPlatform, goodsMgt } from "./customs";
+import { hscodeMgt } from "./tariff";
 
 /** Every declared resource, one line each. */
 const RESOURCES: readonly ResourceDeclaration[] = [
@@ -64,6 +65,7 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   goodsMgt,
   classifyOrder,
   classifyPlatform,
+  hscodeMgt,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -27,6 +27,7 @@ import { vehicleTowingText } from "./vehicleTowing.i18n";
 import { usaHomeText } from "~/dashboard/usaHome.i18n";
 import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
+import { hscodeMgtText } from "./tariff.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -78,6 +79,7 @@ const TEXTS: Record<string, ResourceText> = {
   GoodsMgt: goodsMgtText,
   ClassifyOrder: classifyOrderText,
   ClassifyPlatform: classifyPlatformText,
+  HscodeMgt: hscodeMgtText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));
