@@ -122,9 +122,15 @@ export function LineFacts({ line }: { line: HsLine }) {
             {p("elements")}
           </Text>
           {elements ? (
-            <List type="ordered" size="sm" spacing={2} data-testid="elements">
+            <List size="sm" spacing={2} listStyleType="none" data-testid="elements">
               {elements.map((element, i) => (
-                <List.Item key={`${i}-${element.name}`}>{element.name}</List.Item>
+                // Numbered as the template numbers them (0:品牌类型 …); GTIN and CAS carry no number.
+                <List.Item key={`${i}-${element.name}`}>
+                  <Text span ff="monospace" c="dimmed" mr="xs">
+                    {element.no ?? "·"}
+                  </Text>
+                  {element.name}
+                </List.Item>
               ))}
             </List>
           ) : (
@@ -149,7 +155,7 @@ export function Versions({ versions }: { versions: HsLine[] }) {
       <Title order={2} size="h5" mb="xs">
         {p("versions")}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={860}>
         <Table striped aria-label={p("versions")} data-testid="versions">
           <Table.Thead>
             <Table.Tr>
