@@ -35,6 +35,7 @@ test.describe("HS codes: national tariff lines and a tenant's notes", () => {
 
     await table(page).getByRole("link", { name: "8507600000" }).first().click();
     await expect(page).toHaveURL(`${APP}/HscodeMgt/CN/8507600000`);
+    await expect(page.getByRole("heading", { level: 1, name: "8507600000" })).toBeVisible();
     await expect(page.getByText("DEMO", { exact: true })).toBeVisible();
     await expect(page.getByTestId("hs-path")).toContainText("850760");
     await expect(page.getByTestId("supervision")).toContainText("A — Inbound inspection and quarantine");

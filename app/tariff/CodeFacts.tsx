@@ -103,42 +103,40 @@ export function LineFacts({ line }: { line: HsLine }) {
         </SimpleGrid>
         {line.market === "CN" && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <div data-testid="supervision">
-              <Text size="xs" c="dimmed" mb={4}>
-                {p("supervision")}
-              </Text>
-              {line.supervision ? <CodeLetters codes={line.supervision} table="supervisionCodes" /> : <Text size="sm">{p("none")}</Text>}
-            </div>
-            <div data-testid="inspection">
-              <Text size="xs" c="dimmed" mb={4}>
-                {p("inspection")}
-              </Text>
-              {line.inspection ? <CodeLetters codes={line.inspection} table="inspectionCodes" /> : <Text size="sm">{p("none")}</Text>}
-            </div>
+            {(["supervision", "inspection"] as const).map((name) => (
+              <div key={name} data-testid={name}>
+                <Text size="xs" c="dimmed" mb={4}>
+                  {p(name)}
+                </Text>
+                {line[name] ? <CodeLetters codes={line[name]} table={`${name}Codes`} /> : <Text size="sm">{p("none")}</Text>}
+              </div>
+            ))}
           </SimpleGrid>
         )}
-        <div>
-          <Text size="xs" c="dimmed" mb={4}>
-            {p("elements")}
-          </Text>
-          {elements ? (
-            <List size="sm" spacing={2} listStyleType="none" data-testid="elements">
-              {elements.map((element, i) => (
-                // Numbered as the template numbers them (0:品牌类型 …); GTIN and CAS carry no number.
-                <List.Item key={`${i}-${element.name}`}>
-                  <Text span ff="monospace" c="dimmed" mr="xs">
-                    {element.no ?? "·"}
-                  </Text>
-                  {element.name}
-                </List.Item>
-              ))}
-            </List>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {p("noElements")}
+        {line.market === "CN" && (
+          <div>
+            <Text size="xs" c="dimmed" mb={4}>
+              {p("elements")}
             </Text>
-          )}
-        </div>
+            {elements ? (
+              <List size="sm" spacing={2} listStyleType="none" data-testid="elements">
+                {elements.map((element, i) => (
+                  // Numbered as the template numbers them (0:品牌类型 …); GTIN and CAS carry no number.
+                  <List.Item key={`${i}-${element.name}`}>
+                    <Text span ff="monospace" c="dimmed" mr="xs">
+                      {element.no ?? "·"}
+                    </Text>
+                    {element.name}
+                  </List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {p("noElements")}
+              </Text>
+            )}
+          </div>
+        )}
         <Text size="xs" c="dimmed">
           {field("source")}: {line.source} · {field("effectiveDate")}: {line.effectiveDate}
         </Text>
