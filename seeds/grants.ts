@@ -54,6 +54,7 @@ const URLS: readonly { url: string; method: string; description: string; roles: 
   { url: "/api/hs/**", method: "*", description: "HS codes and classification", roles: OPERATORS },
   { url: "/api/file/**", method: "*", description: "File upload and download", roles: EVERYONE },
   { url: "/api/customs/**", method: "*", description: "Goods and classification", roles: OPERATORS },
+  { url: "/api/customs/manifest/**", method: "*", description: "Manifest query", roles: [] },
 ];
 
 export interface GrantSeed {

@@ -16,6 +16,7 @@ import { seedMembers } from "./members";
 import { buildMenus } from "./menu-rows";
 import { buildNotifications } from "./notifications";
 import { seedPlaces } from "./places";
+import { seedTariff } from "./tariff";
 import { buildUsa, insertUsa } from "./usa";
 import { buildUsaClearance, insertUsaClearance } from "./usa-clearance";
 import { buildUsaTowing, clearanceBookDay, insertUsaTowing } from "./usa-towing";
@@ -38,6 +39,8 @@ export const BCRYPT_COST = 10;
 const REFERENCE_DATA: readonly { table: SQLiteTable; seed: (db: Db) => void }[] = [
   { table: schema.hsSections, seed: (db) => db.transaction((tx) => seedHs(tx)) },
   { table: schema.locations, seed: seedPlaces },
+  // National tariff lines, and tenant 10001's notes on a few of them.
+  { table: schema.hsNationalLines, seed: (db) => db.transaction((tx) => seedTariff(tx)) },
 ];
 
 /**

@@ -27,6 +27,7 @@ import { approvalUser, authorityReview, enterpriseUser, individualUser } from ".
 import { vehicleTowing } from "./vehicleTowing";
 import { classifyOrder, classifyPlatform, goodsMgt } from "./customs";
 import { declaration, declarationLines } from "./declaration";
+import { hscodeMgt } from "./tariff";
 
 /** Every declared resource, one line each. */
 const RESOURCES: readonly ResourceDeclaration[] = [
@@ -67,6 +68,7 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   classifyPlatform,
   declaration,
   declarationLines,
+  hscodeMgt,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -29,6 +29,7 @@ import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
 import { declarationLinesText, declarationText } from "./declaration.i18n";
 import { manifestQueryText } from "./manifest.i18n";
+import { hscodeMgtText } from "./tariff.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -83,6 +84,7 @@ const TEXTS: Record<string, ResourceText> = {
   ClassifyOrder: classifyOrderText,
   ClassifyPlatform: classifyPlatformText,
   ManifestQuery: manifestQueryText,
+  HscodeMgt: hscodeMgtText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

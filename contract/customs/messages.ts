@@ -32,6 +32,15 @@ export const customsMessages = {
   manifestQueryNeeded: "give a bill of lading or a container number",
   manifestQueryOne: "look up a bill of lading or a container number, not both at once",
   billIssuerShape: "a bill's issuer code is the carrier's four-letter SCAC",
+  marketUnknown: "choose a market: CN, US or HK",
+  hs6Unknown: "the six-digit code is not an HS 2022 subheading",
+  lineVersionTaken: "this code already has a version taking effect on this date",
+  unitsRepeat: "the second statutory unit must differ from the first",
+  supervisionShape: "supervision conditions are one letter or digit each, none repeated, e.g. AB",
+  inspectionShape: "inspection categories are letters joined by '.', import before '/' and export after, e.g. M.R/N",
+  elementsShape: "declaration elements are items separated by ';', numbered 0, 1, 2 … in order, e.g. 0:品牌类型;1:出口享惠情况",
+  chinaOnly: "supervision conditions, inspection categories and declaration elements belong to China codes",
+  lineUnknown: "no tariff line has this code in this market",
 } as const;
 
 export type CustomsMessage = (typeof customsMessages)[keyof typeof customsMessages];

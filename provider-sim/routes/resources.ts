@@ -42,6 +42,8 @@ import { customsDeclaration } from "../resources/customs-declaration";
 import { customsDeclarationLine } from "../resources/customs-declaration-line";
 import { classifyOrder } from "../resources/classify-order";
 import { customsManifest } from "../resources/customs-manifest";
+import { customsHsLine } from "../resources/customs-hs-line";
+import { customsHsNote } from "../resources/customs-hs-note";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -84,6 +86,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   customsDeclaration,
   customsDeclarationLine,
   customsManifest,
+  customsHsLine,
+  customsHsNote,
 ];
 
 /**
