@@ -1,18 +1,15 @@
 import { isUnifiedSocialCreditCode } from "../contract/admin/checks";
 import { customsAnswer, declarationProblems, isEntryNumber, parseRejection } from "../contract/customs/declaration";
 import { buildCustoms } from "./customs";
-import { GOODS_PLANS } from "./customs-plans";
 import { buildDeclarations } from "./declarations";
+import { buildTariff } from "./tariff";
 
 const ANCHOR = "2026-11-20";
 const people = Object.fromEntries(["editor", "agent", "classifier", "reviewer"].map((name, i) => [name, { id: String(i + 1), username: name }])) as never;
 const goods = buildCustoms(ANCHOR, people).goodsRows.map((g) => ({ ...g, id: g.id!, brand: g.brand ?? null, referencePriceCents: g.referencePriceCents ?? null, lowestPriceCents: g.lowestPriceCents ?? null }));
-const TEMPLATE = "0:品牌类型;1:出口享惠情况;2:用途;3:品牌;4:型号";
-// A tariff naming every code the goods suggest: apparel in pieces with kilograms second, the rest in pieces only.
-const tariff = GOODS_PLANS.map(([, , , , , , , , , , hts]) => {
-  const code = `${hts.replace(/\./g, "").slice(0, 8)}00`;
-  return { code, unit1: "PCS", unit2: code.startsWith("61") ? "KG" : null, elements: TEMPLATE, effectiveDate: "2025-01-01" };
-});
+// The tariff seed's China lines in force on the anchor day.
+const tariff = buildTariff().lineRows.filter((line) => line.market === "CN" && line.effectiveDate <= ANCHOR).map((line) => ({ ...line, unit1: line.unit1 ?? null, unit2: line.unit2 ?? null, elements: line.elements ?? null }));
+const inForce = new Map([...tariff].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate)).map((line) => [line.code, line]));
 
 describe("the declarations book", () => {
   const seed = buildDeclarations(ANCHOR, goods, tariff);
@@ -25,7 +22,7 @@ describe("the declarations book", () => {
   });
 
   it("passes the declarant's own checks, with traders' USCCs that pass their check", () => {
-    const units = new Map(tariff.map((t) => [t.code, t]));
+    const units = inForce;
     for (const row of seed.declarationRows) {
       const lines = linesOf(row.id!).map((l) => ({ lineNo: l.lineNo!, cnCode: l.cnCode!, quantityMilli: l.quantityMilli!, unit: l.unit!, secondQuantityMilli: l.secondQuantityMilli ?? null, totalCents: l.totalCents! }));
       expect({ no: row.declarationNo, problems: declarationProblems(row as never, lines, units) }).toEqual({ no: row.declarationNo, problems: [] });
@@ -39,7 +36,7 @@ describe("the declarations book", () => {
       const answer = customsAnswer(
         linesOf(row.id!).map((l) => {
           const item = byId.get(l.goodsId!)!;
-          return { lineNo: l.lineNo!, elements: l.elements ?? null, template: TEMPLATE, unitPriceCents: l.unitPriceCents!, range: { lowest: item.lowestPriceCents, highest: item.highestPriceCents ?? null } };
+          return { lineNo: l.lineNo!, elements: l.elements ?? null, template: inForce.get(l.cnCode!)!.elements, unitPriceCents: l.unitPriceCents!, range: { lowest: item.lowestPriceCents, highest: item.highestPriceCents ?? null } };
         }),
       );
       expect(answer).toEqual(parseRejection(row.rejectReason));

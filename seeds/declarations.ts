@@ -78,9 +78,11 @@ const cnCodeOf = (hts: string) => {
 function filled(template: string | null, goods: Goods, drop: number): string | null {
   if (!template) return null;
   const values = template.split(";").filter((entry) => entry.trim() !== "").map((entry) => {
+    // GTIN and CAS entries carry no number and may stay empty.
+    if (!entry.includes(":")) return "";
     const name = entry.split(":").slice(1).join(":");
-    if (/品牌类型/.test(name)) return "4";
-    if (/享惠/.test(name)) return "3";
+    if (/品牌类型/.test(name)) return "1";
+    if (/享惠/.test(name)) return "2";
     if (/品牌/.test(name)) return goods.brand ?? "无品牌";
     if (/型号/.test(name)) return goods.modelNumber;
     return goods.name;

@@ -56,18 +56,20 @@ export function RecordTable<T extends { id: string }>({ label, minWidth, resourc
                 </Table.Td>
               ))}
               <Table.Td>
-                <Group gap={4} wrap="nowrap" hidden={locked}>
-                  <Can code={buttonCode(resource, "update")}>
-                    <Button size="compact-xs" variant="subtle" onClick={() => onEdit(row)}>
-                      {p("editRow")}
-                    </Button>
-                  </Can>
-                  <Can code={buttonCode(resource, "delete")}>
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => onDelete(row)}>
-                      {p("delete")}
-                    </Button>
-                  </Can>
-                </Group>
+                {!locked && (
+                  <Group gap={4} wrap="nowrap">
+                    <Can code={buttonCode(resource, "update")}>
+                      <Button size="compact-xs" variant="subtle" onClick={() => onEdit(row)}>
+                        {p("editRow")}
+                      </Button>
+                    </Can>
+                    <Can code={buttonCode(resource, "delete")}>
+                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => onDelete(row)}>
+                        {p("delete")}
+                      </Button>
+                    </Can>
+                  </Group>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -16,7 +16,7 @@ export function ChecksCard({ checks, currency }: { checks: DeclarationChecks; cu
         {p("checks")}
       </Title>
       {ready ? (
-        <Text size="sm" c="green">
+        <Text size="sm" c="teal.9">
           <IconCheck size={16} style={{ verticalAlign: "text-bottom" }} aria-hidden /> {p("ready")}
         </Text>
       ) : (

@@ -11,7 +11,11 @@ import { Can } from "~/ui/Can";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { optionLabel } from "~/ui/options";
 
-const STATUS_COLOR = { draft: "gray", submitted: "blue", accepted: "green", rejected: "red" } as const;
+/** Dark shades, outlined, so the words stay readable (WCAG AA); the words carry the meaning. */
+const STATUS_COLOR = { draft: "gray.7", submitted: "blue.9", accepted: "teal.9", rejected: "red.9" } as const;
+
+/** The customs answer's box: a light tint, its title in the darkest shade so it stays readable (WCAG AA). */
+const answered = (color: "blue" | "teal" | "red") => ({ color, styles: { title: { color: `var(--mantine-color-${color}-9)` } } });
 
 export const isEditable = (row: Pick<Declaration, "status">) => row.status === "draft" || row.status === "rejected";
 
@@ -58,7 +62,7 @@ export function DeclarationHeader({ declaration, options, ready }: Props) {
             <Title order={2} size="h3">
               {declaration.declarationNo}
             </Title>
-            <Badge color={STATUS_COLOR[declaration.status]} data-testid="declaration-status">
+            <Badge color={STATUS_COLOR[declaration.status]} variant="outline" size="lg" tt="none" data-testid="declaration-status">
               {choice("status", declaration.status)}
             </Badge>
             {declaration.entryNo && (
@@ -86,13 +90,13 @@ export function DeclarationHeader({ declaration, options, ready }: Props) {
           </Group>
         </Group>
         {declaration.status === "submitted" && (
-          <Alert color="blue" title={p("pending")}>
+          <Alert {...answered("blue")} title={p("pending")}>
             {declaration.submittedBy && p("history", { who: declaration.submittedBy, at: at(declaration.submittedAt) })}
           </Alert>
         )}
-        {declaration.status === "accepted" && <Alert color="green" title={p("accepted", { entryNo: declaration.entryNo })}>{declaration.submittedBy && p("history", { who: declaration.submittedBy, at: at(declaration.submittedAt) })}</Alert>}
+        {declaration.status === "accepted" && <Alert {...answered("teal")} title={p("accepted", { entryNo: declaration.entryNo })}>{declaration.submittedBy && p("history", { who: declaration.submittedBy, at: at(declaration.submittedAt) })}</Alert>}
         {declaration.status === "rejected" && (
-          <Alert color="red" title={p("rejected")} data-testid="rejection">
+          <Alert {...answered("red")} title={p("rejected")} data-testid="rejection">
             <Text size="sm">{rejection ? p(`rejection.${rejection.rule}`, { lines: rejection.lines.join(", ") }) : declaration.rejectReason}</Text>
             <Text size="sm" c="dimmed">
               {p("rejectedHint")}

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { centsOfAmount, elementCount, filledElementCount, type Declaration, type DeclarationChecks, type DeclarationLine } from "#contract/customs/declaration";
+import { centsOfAmount, elementCount, filledElementCount, type Declaration, type DeclarationChecks, type DeclarationLine, type StatutoryUnits } from "#contract/customs/declaration";
 import type { CustomsGoods } from "#contract/customs/goods";
 import { RecordTable, type RecordColumn } from "~/clearance/RecordTable";
 import { useDeleteRow, useMoney } from "~/clearance/parts";
@@ -16,6 +16,8 @@ interface Props {
   lines: DeclarationLine[];
   checks: DeclarationChecks | null;
   goods: CustomsGoods[];
+  /** The statutory units of the goods' China codes, for a line added from goods. */
+  goodsUnits: Record<string, StatutoryUnits>;
   options: Record<string, Option[]>;
 }
 
@@ -24,7 +26,7 @@ interface Props {
  * origin and destination, and how many of the code's declaration elements each line fills.
  * Lines come from the tenant's goods (name, code, reference price and origin filled in) or by hand.
  */
-export function LinesPanel({ declaration, lines, checks, goods, options }: Props) {
+export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, options }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const [editing, setEditing] = useState<EntityFormTarget | null>(null);
@@ -33,7 +35,7 @@ export function LinesPanel({ declaration, lines, checks, goods, options }: Props
   const p = (key: string, values?: Record<string, unknown>) => t(`resources.Declaration.page.${key}`, values);
   const f = (field: string) => t(`resources.declarationLines.fields.${field}`);
   const editable = isEditable(declaration);
-  const units = checks?.units ?? {};
+  const units: Record<string, StatutoryUnits | undefined> = { ...goodsUnits, ...checks?.units };
   const exporting = declaration.direction === "export";
   const base = { declarationId: declaration.id, originCountry: exporting ? "CN" : declaration.tradeCountry, destinationCountry: exporting ? declaration.tradeCountry : "CN" };
 
@@ -66,7 +68,7 @@ export function LinesPanel({ declaration, lines, checks, goods, options }: Props
         if (needed === 0) return line.elements ?? "—";
         return (
           <Tooltip label={`${p("template")}: ${units[line.cnCode]?.elements}`} multiline w={320} withArrow>
-            <Badge variant="light" color={filled >= needed ? "green" : "orange"} tabIndex={0}>
+            <Badge variant="outline" tt="none" color={filled >= needed ? "teal.9" : "orange.9"} tabIndex={0}>
               {p("elementsCount", { filled: Math.min(filled, needed), needed })}
             </Badge>
           </Tooltip>

@@ -1,10 +1,11 @@
 import { json } from "@remix-run/node";
+import { declarationMessages, lineUnitProblem, MILLI_SHAPE, milliOf } from "#contract/customs/declaration";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
 import { failure } from "~/auth/action-result.server";
 import { i18next } from "~/i18n/i18next.server";
 import type { Language } from "~/lib/constants";
 import { provider } from "~/provider/index.server";
-import { loadDeclaration, printDeclaration, submitDeclaration } from "~/provider/declaration.server";
+import { loadDeclaration, printDeclaration, statutoryUnits, submitDeclaration } from "~/provider/declaration.server";
 import { resourceProvider } from "~/provider/resources.server";
 import { declaration, declarationLines } from "~/resources/declaration";
 import { buttonCode } from "~/resources/define";
@@ -43,6 +44,24 @@ async function submit(request: Request, id: string): Promise<ResourceActionResul
   }
 }
 
+/** Which field of the line form each unit problem belongs to. */
+const PROBLEM_FIELD = { codeNotInTariff: "cnCode", unitNotStatutory: "unit", secondQuantityNeeded: "secondQuantity", secondQuantityUnwanted: "secondQuantity" } as const;
+
+/**
+ * A line's code and units checked against the tariff in force before it is saved, so the refusal
+ * sits on the field it concerns (the provider refuses the same, as a message for the whole form).
+ */
+async function unitProblem(request: Request, form: FormData): Promise<ResourceActionResult | null> {
+  const { call, client } = await bound(request);
+  const cnCode = String(form.get("cnCode") ?? "").replace(/[.\s]/g, "");
+  const unit = String(form.get("unit") ?? "").trim().toUpperCase();
+  if (!/^\d{10}$/.test(cnCode) || !unit) return null;
+  const second = String(form.get("secondQuantity") ?? "").trim();
+  const problem = lineUnitProblem({ lineNo: 0, cnCode, unit, secondQuantityMilli: MILLI_SHAPE.test(second) ? milliOf(second) : null }, (await statutoryUnits(client, call, cnCode)) ?? undefined);
+  if (!problem || problem.rule === "noLines" || problem.rule === "grossBelowNet" || problem.rule === "totalsDiffer") return null;
+  return { ok: false, intent: String(form.get("intent")), fieldErrors: { [PROBLEM_FIELD[problem.rule]]: declarationMessages[problem.rule] } };
+}
+
 /** One action for the page: submission, else the kit's action of the part the form names. */
 export async function declarationAction(request: Request, id: string) {
   const form = await request.clone().formData();
@@ -50,6 +69,11 @@ export async function declarationAction(request: Request, id: string) {
   const part = String(form.get("resource") ?? "");
   const resource = Object.hasOwn(PARTS, part) ? PARTS[part as keyof typeof PARTS] : null;
   if (!resource) return json<ResourceActionResult>({ ok: false, error: { key: "kit.errors.unknownIntent" } }, { status: 400 });
+  const intent = form.get("intent");
+  if (resource === declarationLines && (intent === "create" || intent === "update")) {
+    const refused = await answeringExpiry(request, () => unitProblem(request, form).then((r) => r ?? { ok: true as const }));
+    if ("fieldErrors" in refused && refused.fieldErrors) return refused;
+  }
   return resourceAction(request, resource);
 }
 

@@ -34,7 +34,7 @@ export default function DeclarationDetail() {
       </Anchor>
       <DeclarationHeader declaration={declaration} options={data.options} ready={data.checks !== null && data.checks.problems.length === 0} />
       {isEditable(declaration) && data.checks && <ChecksCard checks={data.checks} currency={declaration.currency} />}
-      <LinesPanel declaration={declaration} lines={data.lines} checks={data.checks} goods={data.goods} options={data.options} />
+      <LinesPanel declaration={declaration} lines={data.lines} checks={data.checks} goods={data.goods} goodsUnits={data.goodsUnits} options={data.options} />
     </Stack>
   );
 }

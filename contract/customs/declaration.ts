@@ -245,7 +245,7 @@ export const declarationPaths = {
 };
 export const declarationLinePaths = resourcePaths("customs", "DeclarationLine");
 
-const weightSchema = z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().trim().regex(MILLI_SHAPE, m.weightShape));
+const weightSchema = z.preprocess((v) => (typeof v === "number" ? String(v) : v), requiredText(16).regex(MILLI_SHAPE, m.weightShape));
 
 export const declarationFields = {
   direction: z.enum(DECLARATION_DIRECTIONS),
@@ -259,7 +259,7 @@ export const declarationFields = {
   conveyance: optionalText(64),
   billNo: z.preprocess((v) => blankAsNull(upper(v)), z.string().regex(/^[A-Z0-9]{1,20}$/, m.billShape).nullish()),
   currency: currencyCodeSchema,
-  invoiceTotal: z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().trim().regex(CENTS_SHAPE, m.amountShape)),
+  invoiceTotal: z.preprocess((v) => (typeof v === "number" ? String(v) : v), requiredText(16).regex(CENTS_SHAPE, m.amountShape)),
   packages: z.coerce.number({ error: m.packagesPositive }).int(m.packagesPositive).min(1, m.packagesPositive).max(1_000_000),
   grossWeight: weightSchema,
   netWeight: weightSchema,
@@ -293,7 +293,7 @@ export const DECLARATION_SORTABLE = ["declarationNo", "createTime", "submittedAt
 
 const quantitySchema = z.preprocess(
   (v) => (typeof v === "number" ? String(v) : v),
-  z.string().trim().regex(MILLI_SHAPE, m.quantityShape).refine((s) => milliOf(s) > 0, m.quantityPositive),
+  requiredText(16).regex(MILLI_SHAPE, m.quantityShape).refine((s) => milliOf(s) > 0, m.quantityPositive),
 );
 
 export const declarationLineFields = {
@@ -306,7 +306,7 @@ export const declarationLineFields = {
   quantity: quantitySchema,
   unit: z.preprocess(upper, requiredText(8)),
   secondQuantity: z.preprocess(blankAsNull, quantitySchema.nullish()),
-  unitPrice: z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().trim().regex(CENTS_SHAPE, m.amountShape)),
+  unitPrice: z.preprocess((v) => (typeof v === "number" ? String(v) : v), requiredText(16).regex(CENTS_SHAPE, m.amountShape)),
   originCountry: countryCodeSchema,
   destinationCountry: countryCodeSchema,
 };
