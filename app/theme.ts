@@ -18,9 +18,9 @@ export function buildTheme(themeColor: string = DEFAULT_THEME_COLOR, size: UiSiz
   });
 }
 
-/** Secondary text dark enough for WCAG AA on white and on the grey page background. */
+/** Secondary text and field errors dark enough for WCAG AA on white and on the grey page background. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "#5c636e" },
+  light: { "--mantine-color-dimmed": "#5c636e", "--mantine-color-error": "#c92a2a" },
   dark: {},
 });

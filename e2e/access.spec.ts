@@ -11,7 +11,7 @@ test.describe("route access and sessions", () => {
 
   test("a menu route without its screen yet shows the coming-soon panel to whom it is granted", async ({ page, context }) => {
     await loginAs(context, "editor");
-    const response = await page.goto("/HscodeMgt");
+    const response = await page.goto("/RechargeRecord");
     expect(response?.status()).toBe(200);
     await expect(page.getByText("is on its way")).toBeVisible();
   });

@@ -26,7 +26,10 @@ export const action = ({ request }: ActionFunctionArgs) => resourceAction(reques
 function ReviewDialog({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const fetcher = useFetcher<ResourceActionResult>();
+  // This opening's own fetcher: fetchers outlive their dialog, so a shared key would hand the next
+  // opening the last one's answer, and an "ok" from before would close it at once.
+  const [opening] = useState(() => `tenant-review-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+  const fetcher = useFetcher<ResourceActionResult>({ key: opening });
   const [decision, setDecision] = useState<"approve" | "reject">("approve");
   const [failCause, setFailCause] = useState("");
   const record = records[0];
