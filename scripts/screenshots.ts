@@ -76,7 +76,7 @@ async function shoot(browser: Browser, token: string | null, language: string, w
   const page = await context.newPage();
   await act(page);
   await settled(page);
-  await page.screenshot({ path: join(OUT_DIR, `${name}-${language}-${width}.png`) });
+  await page.screenshot({ path: join(OUT_DIR, `${name.replace(/\//g, "_")}-${language}-${width}.png`) });
   await context.close();
 }
 

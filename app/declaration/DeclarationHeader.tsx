@@ -103,7 +103,7 @@ export function DeclarationHeader({ declaration, options, ready }: Props) {
             </Text>
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="xs" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 2, md: 3, xl: 4 }} spacing="xs" verticalSpacing="xs">
           {facts.map(([label, value]) => (
             <div key={label}>
               <Text size="xs" c="dimmed">

@@ -56,7 +56,7 @@ const provider = declarationProviderText;
 const en = {
   title: "Customs declarations",
   fields: {
-    declarationNo: "No.", status: "Status", direction: "I/E", entryNo: "Declaration no.", traderName: "Trader (consignor / consignee)", traderUscc: "Trader's USCC",
+    declarationNo: "Ref. no.", status: "Status", direction: "I/E", entryNo: "Declaration no.", traderName: "Trader (consignor / consignee)", traderUscc: "Trader's USCC",
     customsOffice: "Customs office code", tradeMode: "Trade mode", transportMode: "Transport", portCode: "Port of entry / exit (UN/LOCODE)", tradeCountry: "Trading country",
     conveyance: "Conveyance (vessel / voyage, flight)", billNo: "B/L or AWB no.", currency: "Currency", invoiceTotal: "Invoice total", packages: "Packages",
     grossWeight: "Gross weight (kg)", netWeight: "Net weight (kg)", submittedAt: "Submitted", remark: "Remark",
