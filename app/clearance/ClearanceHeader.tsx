@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UsShipment } from "#contract/usa/shipment";
 import { buttonCode } from "~/resources/define";
 import { importClearance } from "~/resources/importClearance";
 import { Can } from "~/ui/Can";
+import { LabelledValues } from "~/ui/LabelledValues";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import type { Option } from "~/resources/define";
 import { optionLabel } from "~/ui/options";
@@ -50,16 +51,7 @@ export function ClearanceHeader({ shipment, options }: { shipment: UsShipment; o
             </Button>
           </Can>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="xs" verticalSpacing="xs">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text size="sm">{value}</Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <LabelledValues items={facts} cols={{ base: 1, xs: 2, md: 3, xl: 4 }} />
       </Stack>
       <EntityForm resource={importClearance} target={editing} options={options} onClose={() => setEditing(null)} />
     </Card>

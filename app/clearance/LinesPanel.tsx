@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatHts } from "#contract/customs/identifiers";
@@ -7,6 +7,7 @@ import type { EntryEstimate } from "#contract/usa/shipment";
 import { buttonCode, type Option } from "~/resources/define";
 import { clearanceHtsLines } from "~/resources/importClearance";
 import { Can } from "~/ui/Can";
+import { LabelledValues } from "~/ui/LabelledValues";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { useDeleteRow, useMoney } from "./parts";
 import { RecordTable, type RecordColumn } from "./RecordTable";
@@ -53,16 +54,7 @@ export function LinesPanel({ shipmentId, lines, estimate, options }: Props) {
         <Title order={3} size="h5" mb="xs">
           {p("estimate")}
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text fw={600}>{value}</Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <LabelledValues items={figures} cols={{ base: 2, sm: 5 }} figures />
         <Text size="xs" c="dimmed" mt="xs">
           {p("schedule", { year: estimate.feeSchedule.fiscalYear, source: estimate.feeSchedule.source })}
         </Text>

@@ -1,15 +1,14 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
-import { useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { CODE_FIELDS, CODE_NAMES } from "#contract/customs/goods";
 import type { ClassifyOrder } from "#contract/customs/classification";
 import { useMessageText } from "~/lib/messages";
-import type { ResourceActionResult } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { AttachmentLink } from "~/ui/DataTable";
 import { cellText } from "~/ui/format";
 import type { ResourceDialogProps } from "~/ui/ResourceScreen";
+import { useDialogFetcher } from "~/ui/dialog-fetchers";
 
 const SCREEN = "ClassifyPlatform";
 
@@ -46,7 +45,7 @@ export function OrderFacts({ order }: { order: ClassifyOrder }) {
 
 /** Closes a dialog once its step went through; a refusal stays open with its toast. */
 function useStepFetcher(onClose: () => void) {
-  const fetcher = useFetcher<ResourceActionResult>();
+  const fetcher = useDialogFetcher("classify-step");
   useActionFeedback(fetcher.data);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onClose();

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import type { ResourceActionResult } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { declaration as resource } from "~/resources/declaration";
 import { Can } from "~/ui/Can";
+import { LabelledValues } from "~/ui/LabelledValues";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { optionLabel } from "~/ui/options";
 
@@ -103,16 +104,7 @@ export function DeclarationHeader({ declaration, options, ready }: Props) {
             </Text>
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 2, md: 3, xl: 4 }} spacing="xs" verticalSpacing="xs">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text size="sm">{value}</Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <LabelledValues items={facts} cols={{ base: 2, md: 3, xl: 4 }} />
         <Text size="xs" c="dimmed">
           {p("demo")}
         </Text>

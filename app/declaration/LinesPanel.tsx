@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { Badge, Button, Card, Group, Select, Stack, Title, Tooltip } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { centsOfAmount, elementCount, filledElementCount, type Declaration, type DeclarationChecks, type DeclarationLine, type StatutoryUnits } from "#contract/customs/declaration";
@@ -8,6 +8,7 @@ import { useDeleteRow, useMoney } from "~/clearance/parts";
 import { buttonCode, type Option } from "~/resources/define";
 import { declarationLines } from "~/resources/declaration";
 import { Can } from "~/ui/Can";
+import { LabelledValues } from "~/ui/LabelledValues";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { isEditable } from "./DeclarationHeader";
 
@@ -90,16 +91,7 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
         <Title order={3} size="h5" mb="xs">
           {p("totals")}
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text fw={600}>{value}</Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <LabelledValues items={figures} cols={{ base: 2, sm: 4 }} figures />
       </Card>
       {editable && (
         <Can code={buttonCode(declarationLines, "add")}>

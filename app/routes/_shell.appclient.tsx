@@ -1,16 +1,16 @@
 import { Button, Code, CopyButton, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { appClientPaths, clientSecretSchema } from "#contract/admin/appclient";
 import { failure } from "~/auth/action-result.server";
 import { appClient } from "~/resources/appclient";
 import { rowErrors } from "~/resources/import.server";
-import { resourceAction, resourceLoader, type ActionHandler, type ResourceActionResult } from "~/resources/route.server";
+import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { type ResourceDialogProps, ResourceScreen } from "~/ui/ResourceScreen";
+import { useDialogFetcher } from "~/ui/dialog-fetchers";
 
 type ClientSecret = { clientId: string; clientSecret: string };
 
@@ -62,7 +62,7 @@ function SecretShown({ secret, onClose }: { secret: ClientSecret; onClose: () =>
 
 function NewSecretDialog({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<ResourceActionResult>();
+  const fetcher = useDialogFetcher("new-secret");
   const clientId = String(records[0].clientId);
   useActionFeedback(fetcher.data);
   const made = fetcher.data?.ok ? (fetcher.data.data as ClientSecret | undefined) : undefined;

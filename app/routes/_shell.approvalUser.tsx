@@ -1,15 +1,15 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { resourceAction, resourceLoader, type ResourceActionResult } from "~/resources/route.server";
+import { resourceAction, resourceLoader } from "~/resources/route.server";
 import { approvalUser } from "~/resources/userAuth";
 import { auditRequest } from "~/resources/userAuth.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { useMessageText } from "~/lib/messages";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
+import { useDialogFetcher } from "~/ui/dialog-fetchers";
 
 export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, approvalUser);
 export const action = ({ request }: ActionFunctionArgs) => resourceAction(request, approvalUser, { audit: auditRequest });
@@ -18,7 +18,7 @@ export const action = ({ request }: ActionFunctionArgs) => resourceAction(reques
 function ReviewDialog({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const fetcher = useFetcher<ResourceActionResult>();
+  const fetcher = useDialogFetcher("approval-review");
   const [decision, setDecision] = useState<"approved" | "rejected">("approved");
   const record = records[0];
   useActionFeedback(fetcher.data);

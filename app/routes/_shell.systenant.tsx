@@ -1,16 +1,16 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { auditSysTenantSchema, sysTenantPaths } from "#contract/admin/systenant";
 import { rowErrors } from "~/resources/import.server";
-import { resourceAction, resourceLoader, type ActionHandler, type ResourceActionResult } from "~/resources/route.server";
+import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
 import { sysTenant } from "~/resources/systenant";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { type ResourceDialogProps, ResourceScreen } from "~/ui/ResourceScreen";
 import { useMessageText } from "~/lib/messages";
+import { useDialogFetcher } from "~/ui/dialog-fetchers";
 
 /** Approves an application, or rejects it with the reason. */
 const audit: ActionHandler = async ({ client, call, values }) => {
@@ -26,10 +26,7 @@ export const action = ({ request }: ActionFunctionArgs) => resourceAction(reques
 function ReviewDialog({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
   const text = useMessageText();
-  // This opening's own fetcher: fetchers outlive their dialog, so a shared key would hand the next
-  // opening the last one's answer, and an "ok" from before would close it at once.
-  const [opening] = useState(() => `tenant-review-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
-  const fetcher = useFetcher<ResourceActionResult>({ key: opening });
+  const fetcher = useDialogFetcher("tenant-review");
   const [decision, setDecision] = useState<"approve" | "reject">("approve");
   const [failCause, setFailCause] = useState("");
   const record = records[0];

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, MultiSelect, Select, Stack } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useFetcher, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -11,6 +11,7 @@ import { sysUser } from "~/resources/sysuser";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
+import { useDialogFetcher } from "~/ui/dialog-fetchers";
 
 const idsSchema = z.array(idSchema).min(1).max(1000);
 const done = (intent: string): ResourceActionResult => ({ ok: true, success: { key: `resources.sysuser.done.${intent}` } });
@@ -54,7 +55,7 @@ export const action = ({ request }: ActionFunctionArgs) => resourceAction(reques
 function AuthorizeDialog({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
   const { options } = useLoaderData<ResourceLoaderData>();
-  const fetcher = useFetcher<ResourceActionResult>();
+  const fetcher = useDialogFetcher("authorize-user");
   const user = records[0];
   const [roleIds, setRoleIds] = useState<string[]>((user.roleIds as string[] | undefined) ?? []);
   const [mainPostId, setMainPostId] = useState<string | null>((user.mainPostId as string | null | undefined) ?? null);

@@ -1,18 +1,19 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { advanceUsTowingOrderSchema, nextTowingStatus, towingMilestones, type TowingStatus } from "#contract/usa/towing";
 import { useMessageText } from "~/lib/messages";
 import { advanceTowingOrder } from "~/provider/usa/towing.server";
 import { buttonCode } from "~/resources/define";
-import { resourceAction, resourceLoader, type ActionHandler, type ResourceActionResult, type TreeNode } from "~/resources/route.server";
+import { resourceAction, resourceLoader, type ActionHandler, type TreeNode } from "~/resources/route.server";
 import { vehicleTowing } from "~/resources/vehicleTowing";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { Can } from "~/ui/Can";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
+import { useDialogFetcher } from "~/ui/dialog-fetchers";
 
 /** The next step of an order: the provider records its milestones with it, or refuses both with the milestone's rule. */
 const advance: ActionHandler = async ({ client, call, values }) => {
@@ -36,7 +37,7 @@ const appointmentFor = (order: TreeNode, step: TowingStatus) => {
 function AdvanceDialog({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const fetcher = useFetcher<ResourceActionResult>();
+  const fetcher = useDialogFetcher("towing-advance");
   const order = records[0];
   const step = nextOf(order);
   const r = (key: string, values?: Record<string, string>) => t(`resources.vehicleTowing.${key}`, values);
