@@ -42,6 +42,7 @@ import { customsDeclaration } from "../resources/customs-declaration";
 import { customsDeclarationLine } from "../resources/customs-declaration-line";
 import { classifyOrder } from "../resources/classify-order";
 import { customsManifest } from "../resources/customs-manifest";
+import { hkConsignment } from "../resources/hk-consignment";
 import { customsHsLine } from "../resources/customs-hs-line";
 import { customsHsNote } from "../resources/customs-hs-note";
 
@@ -86,6 +87,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   customsDeclaration,
   customsDeclarationLine,
   customsManifest,
+  hkConsignment,
   customsHsLine,
   customsHsNote,
 ];
