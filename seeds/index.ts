@@ -22,6 +22,7 @@ import { buildUsaClearance, insertUsaClearance } from "./usa-clearance";
 import { buildUsaTowing, clearanceBookDay, insertUsaTowing } from "./usa-towing";
 import { insertCustoms } from "./customs";
 import { insertDeclarations } from "./declarations";
+import { insertHkConsignments } from "./hk-consignments";
 import { buildDicts, buildRegions } from "./reference";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
@@ -62,6 +63,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   },
   // Names the demo members and two generated staff of 10001 as the classification desk.
   { table: schema.customsGoods, seed: (db, today) => db.transaction((tx) => insertCustoms(tx, today)) },
+  // Road cargo e-ACI of the Hong Kong forwarder (10002) and of 10001.
+  { table: schema.hkConsignments, seed: (db, today) => db.transaction((tx) => insertHkConsignments(tx, today)) },
   // Declares the goods above under the CN10 lines of the tariff, in their statutory units.
   { table: schema.customsDeclarations, seed: (db, today) => db.transaction((tx) => insertDeclarations(tx, today)) },
 ];

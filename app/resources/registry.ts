@@ -27,6 +27,7 @@ import { approvalUser, authorityReview, enterpriseUser, individualUser } from ".
 import { vehicleTowing } from "./vehicleTowing";
 import { classifyOrder, classifyPlatform, goodsMgt } from "./customs";
 import { declaration, declarationLines } from "./declaration";
+import { hongKongSeamless } from "./hk-consignment";
 import { hscodeMgt } from "./tariff";
 
 /** Every declared resource, one line each. */
@@ -68,6 +69,7 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   classifyPlatform,
   declaration,
   declarationLines,
+  hongKongSeamless,
   hscodeMgt,
 ];
 

@@ -29,6 +29,7 @@ import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
 import { declarationLinesText, declarationText } from "./declaration.i18n";
 import { manifestQueryText } from "./manifest.i18n";
+import { hongKongSeamlessText } from "./hk-consignment.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
 
 /**
@@ -84,6 +85,7 @@ const TEXTS: Record<string, ResourceText> = {
   ClassifyOrder: classifyOrderText,
   ClassifyPlatform: classifyPlatformText,
   ManifestQuery: manifestQueryText,
+  hongKongSeamless: hongKongSeamlessText,
   HscodeMgt: hscodeMgtText,
 };
 

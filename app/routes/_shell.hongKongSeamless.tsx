@@ -1,0 +1,99 @@
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { bundleHkConsignmentSchema, CONTROL_POINTS } from "#contract/hk/consignment";
+import { useMessageText } from "~/lib/messages";
+import { bundleConsignments, consignmentStep, submitConsignment } from "~/provider/hk.server";
+import { hongKongSeamless } from "~/resources/hk-consignment";
+import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
+import { useActionFeedback } from "~/shell/action-feedback";
+import { keepPageAfterExpiry } from "~/shell/revalidation";
+import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
+
+const done = (step: string) => ({ ok: true as const, success: { key: `resources.hongKongSeamless.done.${step}` } });
+
+const submit: ActionHandler = async ({ client, call, ids }) => {
+  if (ids.length !== 1) return { ok: false, error: { key: "kit.selectOne" } };
+  await submitConsignment(client, call, ids[0]);
+  return done("submit");
+};
+
+/** The vehicle and its crossing, checked with the contract's rule; the provider checks the 30 minutes and every CCRN. */
+const bundle: ActionHandler = async ({ client, call, form, values }) => {
+  const parsed = bundleHkConsignmentSchema.safeParse({ ...values, ids: form.getAll("id") });
+  if (!parsed.success) return { ok: false, fieldErrors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) };
+  await bundleConsignments(client, call, parsed.data);
+  return done("bundle");
+};
+
+const stepOf =
+  (step: "unbundle" | "cancel"): ActionHandler =>
+  async ({ client, call, ids }) => {
+    await consignmentStep(client, call, step, ids);
+    return done(step);
+  };
+
+export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, hongKongSeamless);
+export const action = ({ request }: ActionFunctionArgs) =>
+  resourceAction(request, hongKongSeamless, { submit, bundle, unbundle: stepOf("unbundle"), cancel: stepOf("cancel") });
+
+/** One truck trip: the vehicle, its control point and crossing time, for every checked CCRN. */
+function BundleDialog({ records, onClose }: ResourceDialogProps) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const fetcher = useDialogFetcher("bundle");
+  const [controlPoint, setControlPoint] = useState<string | null>(String(records[0]?.controlPoint ?? "LMC"));
+  const r = (key: string, values?: Record<string, unknown>) => t(`resources.hongKongSeamless.${key}`, values);
+  useActionFeedback(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
+  }, [fetcher.state, fetcher.data]);
+  const errorOf = (field: string) => {
+    const message = fetcher.state === "idle" ? fetcher.data?.fieldErrors?.[field] : undefined;
+    return message ? text({ text: message }) : undefined;
+  };
+  return (
+    <Modal opened onClose={onClose} title={r("bundle.title", { count: records.length })}>
+      <fetcher.Form method="post" noValidate>
+        <input type="hidden" name="intent" value="bundle" />
+        {records.map((record) => (
+          <input key={record.id} type="hidden" name="id" value={record.id} />
+        ))}
+        <input type="hidden" name="controlPoint" value={controlPoint ?? ""} />
+        <Stack gap="sm">
+          <Text size="sm">{records.map((record) => String(record.ccrn ?? record.refNo ?? "")).join(", ")}</Text>
+          <TextInput name="vehicleNo" label={r("bundle.vehicleNo")} required error={errorOf("vehicleNo")} autoComplete="off" data-autofocus />
+          <Select
+            label={r("fields.controlPoint")}
+            data={CONTROL_POINTS.map((value) => ({ value, label: r(`options.controlPoint.${value}`) }))}
+            value={controlPoint}
+            onChange={setControlPoint}
+            allowDeselect={false}
+            error={errorOf("controlPoint")}
+          />
+          <TextInput type="datetime-local" name="crossingAt" label={r("bundle.crossingAt")} required error={errorOf("crossingAt")} description={r("bundle.hint")} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t("kit.cancel")}
+            </Button>
+            <Button type="submit" loading={fetcher.state !== "idle"}>
+              {r("actions.bundle")}
+            </Button>
+          </Group>
+        </Stack>
+      </fetcher.Form>
+    </Modal>
+  );
+}
+
+const DIALOGS = { bundle: BundleDialog };
+
+/** Road cargo e-ACI: enter the eight items, send them to ROCARS for a CCRN, bundle CCRNs to a truck. */
+export default function HongKongSeamlessScreen() {
+  const { t } = useTranslation();
+  return <ResourceScreen resource={hongKongSeamless} dialogs={DIALOGS} aside={<Text size="sm" c="dimmed">{t("resources.hongKongSeamless.demo")}</Text>} />;
+}
+
+export const shouldRevalidate = keepPageAfterExpiry;

@@ -1,0 +1,65 @@
+import type { Page } from "@playwright/test";
+import { hkTimeText } from "../contract/hk/consignment";
+import { choose, expect, field, hydrated, loginAs, test } from "./support";
+
+/**
+ * A Hong Kong forwarder enters a road consignment's e-ACI, gets its CCRN from the simulated
+ * ROCARS, and bundles it to a truck: 20 minutes before the crossing is refused with the reason,
+ * two hours before is accepted.
+ */
+const CONSIGNEE = `Kowloon Bay E2E ${Date.now().toString(36).toUpperCase()} Ltd.`;
+const toolbar = (page: Page, name: string) => page.getByTestId("toolbar").getByRole("button", { name, exact: true });
+const rowOf = (page: Page) => page.getByTestId("data-table").locator("tbody tr", { hasText: CONSIGNEE });
+const inMinutes = (minutes: number) => hkTimeText(Date.now() + minutes * 60_000);
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test("a forwarder's e-ACI gets a CCRN and is bundled to a truck no later than 30 minutes before the crossing", async ({ page, context }) => {
+  await loginAs(context, "hkmember", "10002");
+  await page.goto("/hongKongSeamless");
+  await hydrated(page);
+  await expect(page.getByTestId("data-table").locator("tbody tr").first()).toContainText(/ECI-\d{4}-\d{4}/);
+
+  await toolbar(page, "Add").click();
+  const dialog = page.getByRole("dialog");
+  await choose(dialog, page, "Direction", "Import");
+  await choose(dialog, page, "Control point", "Lok Ma Chau");
+  await field(dialog, "Expected crossing (HK time)").fill(inMinutes(180));
+  await field(dialog, "Packages").fill("10");
+  await field(dialog, "Description of packages").fill("Cartons");
+  await field(dialog, "Description of articles").fill("Bluetooth speakers, plastic housing");
+  await field(dialog, "Consignor").fill("Shenzhen VoltLeaf Electronics Co., Ltd.");
+  await field(dialog, "Consignor's address").fill("Fuyong, Bao'an District, Shenzhen, Guangdong");
+  await field(dialog, "Consignee").fill(CONSIGNEE);
+  await field(dialog, "Consignee's address").fill("15 Wang Hoi Road, Kowloon Bay, Kowloon");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+
+  await page.getByRole("search").getByLabel("Consignee").fill(CONSIGNEE);
+  await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  await expect(rowOf(page)).toContainText("Draft");
+  await rowOf(page).click();
+  await toolbar(page, "Submit to ROCARS").click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Sent to ROCARS")).toBeVisible();
+  // ROCARS answers a few seconds later.
+  await expect(async () => {
+    await page.reload();
+    await expect(rowOf(page)).toContainText("Accepted", { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(rowOf(page)).toContainText(/CCRN-DEMO-\d{8}-\d{6}/);
+
+  // Twenty minutes before the crossing is too late to bundle; two hours before is in time.
+  await hydrated(page);
+  await rowOf(page).click();
+  await toolbar(page, "Bundle to vehicle").click();
+  await field(dialog, "Vehicle registration no.").fill("lv 9999");
+  await field(dialog, "Crossing at the control point (HK time)").fill(inMinutes(20));
+  await dialog.getByRole("button", { name: "Bundle to vehicle" }).click();
+  await expect(page.getByText("bundling closes 30 minutes before the vehicle reaches the control point")).toBeVisible({ timeout: 30_000 });
+  await field(dialog, "Crossing at the control point (HK time)").fill(inMinutes(120));
+  await dialog.getByRole("button", { name: "Bundle to vehicle" }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(rowOf(page)).toContainText("Bundled");
+  await expect(rowOf(page)).toContainText("LV9999");
+});
