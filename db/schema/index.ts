@@ -18,3 +18,4 @@ export * from "./usa-towing";
 export * from "./customs";
 export * from "./customs-tariff";
 export * from "./customs-declaration";
+export * from "./hk";

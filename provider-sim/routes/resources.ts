@@ -44,6 +44,10 @@ import { classifyOrder } from "../resources/classify-order";
 import { customsManifest } from "../resources/customs-manifest";
 import { customsHsLine } from "../resources/customs-hs-line";
 import { customsHsNote } from "../resources/customs-hs-note";
+import { hkDeclaringUnit } from "../resources/hk-declaring-unit";
+import { hkAddress } from "../resources/hk-address";
+import { hkCustomer } from "../resources/hk-customer";
+import { hkCargoResource } from "../resources/hk-cargo";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -88,6 +92,10 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   customsManifest,
   customsHsLine,
   customsHsNote,
+  hkDeclaringUnit,
+  hkAddress,
+  hkCustomer,
+  hkCargoResource,
 ];
 
 /**
