@@ -28,6 +28,7 @@ import { vehicleTowing } from "./vehicleTowing";
 import { classifyOrder, classifyPlatform, goodsMgt } from "./customs";
 import { declaration, declarationLines } from "./declaration";
 import { hscodeMgt } from "./tariff";
+import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
 const RESOURCES: readonly ResourceDeclaration[] = [
@@ -69,6 +70,10 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   declaration,
   declarationLines,
   hscodeMgt,
+  declarationUnit,
+  addressInformation,
+  customerInformation,
+  clearanceCargoInformation,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -30,6 +30,7 @@ import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
 import { declarationLinesText, declarationText } from "./declaration.i18n";
 import { manifestQueryText } from "./manifest.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
+import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -85,6 +86,10 @@ const TEXTS: Record<string, ResourceText> = {
   ClassifyPlatform: classifyPlatformText,
   ManifestQuery: manifestQueryText,
   HscodeMgt: hscodeMgtText,
+  declarationUnit: declarationUnitText,
+  addressInformation: addressInformationText,
+  customerInformation: customerInformationText,
+  clearanceCargoInformation: clearanceCargoInformationText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));
