@@ -155,8 +155,8 @@ const uscc = (n: number) => {
   return first17 + usccCheckChar(first17);
 };
 
-/** How much of each list a tenant's book takes: 10002 the whole, 10001 a smaller part. */
-const SHARE: Record<string, number> = { "10002": 1, "10001": 0.35 };
+/** 10002 (the Hong Kong tenant) takes every row of each list, 10001 every third. */
+const EVERY: Record<string, number> = { "10002": 1, "10001": 3 };
 
 export function buildHk(): HkSeed {
   const seed: HkSeed = { unitRows: [], addressRows: [], customerRows: [], cargoRows: [] };
@@ -167,7 +167,7 @@ export function buildHk(): HkSeed {
     if (!name) throw new Error(`no seeded region ${code}`);
     return code === province ? name : `${regionNames.get(province)} / ${name}`;
   };
-  const take = <T>(rows: readonly T[], tenantCode: string) => rows.slice(0, Math.ceil(rows.length * SHARE[tenantCode]));
+  const take = <T>(rows: readonly T[], tenantCode: string) => rows.filter((_, i) => i % EVERY[tenantCode] === 0);
 
   for (const tenantCode of ["10002", "10001"]) {
     UNITS[tenantCode].forEach(([companyNameEn, companyNameZh, brNumber, address, contactPerson, phone], i) => {

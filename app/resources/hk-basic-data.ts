@@ -84,10 +84,10 @@ export const clearanceCargoInformation = defineResource({
   update: updateHkCargoSchema,
   fields: {
     description: { input: "text", column: { width: 280 }, filter: true, exported: true },
-    hkhsCode: { input: "text", column: { width: 120 }, filter: true, exported: true },
-    unit: { input: "select", source: { dict: "unit" }, column: { width: 110 }, exported: true },
+    hkhsCode: { input: "text", column: { width: 130 }, filter: true, exported: true },
+    unit: { input: "select", source: { dict: "unit" }, column: { width: 150 }, exported: true },
     unitValue: { input: "text", column: { width: 130 }, exported: true },
-    currency: { input: "select", source: { dict: "currency" }, column: { width: 90 }, exported: true },
+    currency: { input: "select", source: { dict: "currency" }, column: { width: 200 }, exported: true },
     originCountry: { input: "select", source: { dict: "country" }, column: { width: 150 }, exported: true },
     packageType: { input: "select", options: PACKAGE_TYPES, column: { width: 110 }, filter: true, exported: true },
     remark: { input: "textarea" },
