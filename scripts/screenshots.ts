@@ -18,7 +18,7 @@ const ALL_SCREENS = [
   "sysrole", "sysurl", "datapermission", "systenant", "mynotification",
   "approvalUser", "AuthorityReview", "individualUser", "enterpriseUser", "profileEnterprise", "bankAccountManagement", "addressManagement",
   "usaHome", "customerInformations", "importersAndExporters", "powerOfAttorney", "PortInformationMaintenance", "carrierMaintenance",
-  "importClearance", "vehicleTowing", "GoodsMgt", "ClassifyOrder", "ClassifyPlatform", "ManifestQuery", "HscodeMgt", "Declaration",
+  "importClearance", "vehicleTowing", "GoodsMgt", "ClassifyOrder", "ClassifyPlatform", "ManifestQuery", "HscodeMgt", "Declaration", "hongKongSeamless", "declarationUnit", "addressInformation", "customerInformation", "clearanceCargoInformation",
 ];
 /** SCREENSHOTS_SCREENS=sysuser,sysrole takes only those. */
 const SCREENS = process.env.SCREENSHOTS_SCREENS ? process.env.SCREENSHOTS_SCREENS.split(",") : ALL_SCREENS;

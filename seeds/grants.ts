@@ -55,6 +55,7 @@ const URLS: readonly { url: string; method: string; description: string; roles: 
   { url: "/api/file/**", method: "*", description: "File upload and download", roles: EVERYONE },
   { url: "/api/customs/**", method: "*", description: "Goods and classification", roles: OPERATORS },
   { url: "/api/customs/manifest/**", method: "*", description: "Manifest query", roles: [] },
+  { url: "/api/hk/**", method: "*", description: "Hong Kong business", roles: ["ROLE_AGENT"] },
 ];
 
 export interface GrantSeed {

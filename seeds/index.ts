@@ -10,6 +10,7 @@ import { buildAuthority } from "./authority";
 import { buildApplications } from "./applications";
 import { buildAppClients, buildPartnerClients, OPENAPI_CLIENT_SECRET } from "./clients";
 import { buildGrants } from "./grants";
+import { buildHk, insertHk } from "./hk";
 import { seedHs } from "./hs";
 import { insertAll, type Tx } from "./insert";
 import { seedMembers } from "./members";
@@ -67,6 +68,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.hkConsignments, seed: (db, today) => db.transaction((tx) => insertHkConsignments(tx, today)) },
   // Declares the goods above under the CN10 lines of the tariff, in their statutory units.
   { table: schema.customsDeclarations, seed: (db, today) => db.transaction((tx) => insertDeclarations(tx, today)) },
+  // Hong Kong basic data of 10002 and 10001; HKHS codes from the tariff above.
+  { table: schema.hkDeclaringUnits, seed: (db) => db.transaction((tx) => insertHk(tx, buildHk())) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

@@ -29,6 +29,7 @@ import { classifyOrder, classifyPlatform, goodsMgt } from "./customs";
 import { declaration, declarationLines } from "./declaration";
 import { hongKongSeamless } from "./hk-consignment";
 import { hscodeMgt } from "./tariff";
+import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
 const RESOURCES: readonly ResourceDeclaration[] = [
@@ -71,6 +72,10 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   declarationLines,
   hongKongSeamless,
   hscodeMgt,
+  declarationUnit,
+  addressInformation,
+  customerInformation,
+  clearanceCargoInformation,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -31,6 +31,7 @@ import { declarationLinesText, declarationText } from "./declaration.i18n";
 import { manifestQueryText } from "./manifest.i18n";
 import { hongKongSeamlessText } from "./hk-consignment.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
+import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
 
 /**
  * A resource's texts: labels in each language (`title`, `fields`, `options`, `actions`,
@@ -87,6 +88,10 @@ const TEXTS: Record<string, ResourceText> = {
   ManifestQuery: manifestQueryText,
   hongKongSeamless: hongKongSeamlessText,
   HscodeMgt: hscodeMgtText,
+  declarationUnit: declarationUnitText,
+  addressInformation: addressInformationText,
+  customerInformation: customerInformationText,
+  clearanceCargoInformation: clearanceCargoInformationText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

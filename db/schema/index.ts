@@ -19,3 +19,4 @@ export * from "./customs";
 export * from "./customs-tariff";
 export * from "./customs-declaration";
 export * from "./hk-consignment";
+export * from "./hk";

@@ -45,6 +45,10 @@ import { customsManifest } from "../resources/customs-manifest";
 import { hkConsignment } from "../resources/hk-consignment";
 import { customsHsLine } from "../resources/customs-hs-line";
 import { customsHsNote } from "../resources/customs-hs-note";
+import { hkDeclaringUnit } from "../resources/hk-declaring-unit";
+import { hkAddress } from "../resources/hk-address";
+import { hkCustomer } from "../resources/hk-customer";
+import { hkCargoResource } from "../resources/hk-cargo";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -90,6 +94,10 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   hkConsignment,
   customsHsLine,
   customsHsNote,
+  hkDeclaringUnit,
+  hkAddress,
+  hkCustomer,
+  hkCargoResource,
 ];
 
 /**
