@@ -23,7 +23,7 @@ const ROLES: readonly { code: string; name: string; description: string; menus: 
   { code: "ROLE_AUDITOR", name: "Auditor", description: "Reads roles, grants and data permissions; exports for the yearly audit", menus: ["authority"], buttons: ["export"], urls: ["/api/admin/sysrole/**", "/api/admin/sysurl/**"] },
   { code: "ROLE_FINANCE", name: "Finance officer", description: "Recharges, balances and bank accounts of the tenant", menus: ["account"], buttons: ["add", "update", "export"], urls: [] },
   { code: "ROLE_US_BROKER", name: "US customs broker", description: "Files US entries, ISF and bonds for importers; looks up bills in the manifest", menus: ["UsCustomsClearance", "ManifestQuery"], buttons: ["add", "update", "export"], urls: ["/api/usa/**", "/api/customs/manifest/**"] },
-  { code: "ROLE_HK_DECLARANT", name: "Hong Kong declarant", description: "Lodges Hong Kong import and export declarations", menus: ["hongKongBusiness"], buttons: ["add", "update", "export"], urls: [] },
+  { code: "ROLE_HK_DECLARANT", name: "Hong Kong declarant", description: "Lodges Hong Kong import and export declarations", menus: ["hongKongBusiness"], buttons: ["add", "update", "export"], urls: ["/api/hk/**"] },
   { code: "ROLE_DISPATCHER", name: "Trucking dispatcher", description: "Plans pick-ups and deliveries of cleared cargo", menus: ["businessManagement"], buttons: ["update"], urls: [] },
   { code: "ROLE_CASHIER", name: "Cashier", description: "Confirms recharges and prints statements", menus: ["account"], buttons: ["export"], urls: [] },
   { code: "ROLE_SUPPORT", name: "Customer support", description: "Answers customers about their declarations; read only", menus: ["customsDeclaration"], buttons: [], urls: [] },
