@@ -1,3 +1,4 @@
+import { EVENT_DESCRIPTIONS } from "#contract/customs/manifest";
 import { customsProviderText as provider } from "./customs-messages.i18n";
 
 /**
@@ -61,25 +62,8 @@ const en = {
     title: "Events, newest first",
     none: "Nothing has happened yet.",
     warning: "Warning",
-    kinds: {
-      isf: "ISF filed and matched to the bill",
-      isfLate: "ISF filed less than 24 h before lading: late ISF",
-      laden: "Laden on board at the port of lading",
-      ladenWithoutIsf: "Laden on board with no ISF on file: late ISF",
-      mbl: "Master bill issued",
-      port: "Vessel arrived; cargo discharged",
-      fda: "FDA released the goods (may proceed)",
-      epa: "EPA released the goods",
-      bond: "Bond on file",
-      customs: "CBP released the cargo",
-      container: "Container available at the terminal",
-      pickup: "Picked up by the trucker",
-      outgate: "Full container out of the terminal",
-      delivery: "Delivered to the consignee",
-      pod: "Proof of delivery received",
-      empty: "Empty ready for return",
-      ingate: "Empty returned to the terminal or depot",
-    },
+    // The provider's own English words each event.
+    kinds: EVENT_DESCRIPTIONS,
   },
   export: "Export events",
 };
