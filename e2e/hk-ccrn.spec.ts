@@ -51,6 +51,7 @@ test("a forwarder's e-ACI gets a CCRN and is bundled to a truck no later than 30
 
   // Twenty minutes before the crossing is too late to bundle; two hours before is in time.
   await hydrated(page);
+  await page.waitForLoadState("networkidle");
   await rowOf(page).click();
   await toolbar(page, "Bundle to vehicle").click();
   await field(dialog, "Vehicle registration no.").fill("lv 9999");
