@@ -1,5 +1,6 @@
+import { amountText } from "../contract/money";
 import { addHkAddressSchema, HK_DISTRICTS } from "../contract/hk/address";
-import { addHkCargoSchema, amountOfCents } from "../contract/hk/cargo";
+import { addHkCargoSchema } from "../contract/hk/cargo";
 import { addHkCustomerSchema } from "../contract/hk/customer";
 import { addHkDeclaringUnitSchema } from "../contract/hk/declaring-unit";
 import { loadCsv } from "./csv";
@@ -32,7 +33,7 @@ describe("the Hong Kong basic-data demo book", () => {
     check(addHkDeclaringUnitSchema, seed.unitRows.map(({ isDefault, ...u }) => ({ ...u, isDefault: String(isDefault) })));
     check(addHkAddressSchema, seed.addressRows);
     check(addHkCustomerSchema, seed.customerRows);
-    check(addHkCargoSchema, seed.cargoRows.map(({ unitValueCents, ...c }) => ({ ...c, unitValue: amountOfCents(unitValueCents!) })));
+    check(addHkCargoSchema, seed.cargoRows.map(({ unitValueCents, ...c }) => ({ ...c, unitValue: amountText(unitValueCents!) })));
   });
 
   it("names real places: HK districts, mainland division codes of the national list, customers' own tenant's addresses", () => {

@@ -1,7 +1,8 @@
+import { centsOf } from "#contract/money";
 import { Badge, Button, Card, Group, Select, Stack, Title, Tooltip } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { centsOfAmount, elementCount, filledElementCount, type Declaration, type DeclarationChecks, type DeclarationLine, type StatutoryUnits } from "#contract/customs/declaration";
+import { elementCount, filledElementCount, type Declaration, type DeclarationChecks, type DeclarationLine, type StatutoryUnits } from "#contract/customs/declaration";
 import type { CustomsGoods } from "#contract/customs/goods";
 import { RecordTable, type RecordColumn } from "~/clearance/RecordTable";
 import { useDeleteRow, useMoney } from "~/clearance/parts";
@@ -58,8 +59,8 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
     { header: f("name"), cell: (line) => line.name },
     { header: p("quantity"), cell: (line) => `${line.quantity} ${line.unit}` },
     { header: p("secondQuantity"), cell: (line) => (line.secondQuantity ? `${line.secondQuantity} ${line.secondUnit ?? ""}` : "—") },
-    { header: f("unitPrice"), cell: (line) => money(centsOfAmount(line.unitPrice), declaration.currency) },
-    { header: p("value"), cell: (line) => money(centsOfAmount(line.total), declaration.currency), testId: "line-total" },
+    { header: f("unitPrice"), cell: (line) => money(centsOf(line.unitPrice), declaration.currency) },
+    { header: p("value"), cell: (line) => money(centsOf(line.total), declaration.currency), testId: "line-total" },
     { header: `${f("originCountry")} → ${f("destinationCountry")}`, cell: (line) => `${line.originCountry} → ${line.destinationCountry}` },
     {
       header: p("elements"),
@@ -79,8 +80,8 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
   ];
 
   const figures: [string, string][] = [
-    [p("linesTotal"), money(centsOfAmount(declaration.linesTotal), declaration.currency)],
-    [p("invoiceTotal"), money(centsOfAmount(declaration.invoiceTotal), declaration.currency)],
+    [p("linesTotal"), money(centsOf(declaration.linesTotal), declaration.currency)],
+    [p("invoiceTotal"), money(centsOf(declaration.invoiceTotal), declaration.currency)],
     [p("packages"), String(declaration.packages)],
     [p("weights"), `${declaration.grossWeight} / ${declaration.netWeight} kg`],
   ];

@@ -79,16 +79,6 @@ export function milliText(milli: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-/** "1234.5" → 123450 cents. */
-export function centsOfAmount(text: string): number {
-  const [whole, fraction = ""] = text.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
-
-/** 123450 → "1234.50". */
-export function centsText(cents: number): string {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-}
 
 /** A line's total: quantity × unit price, rounded half up to the cent, in BigInt so no product overflows. */
 export function lineTotalCents(quantityMilli: number, unitPriceCents: number): number {

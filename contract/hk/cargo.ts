@@ -39,10 +39,3 @@ export type HkCargo = z.infer<typeof hkCargoSchema>;
 
 export const HK_CARGO_SORTABLE = ["description", "hkhsCode", "createTime"] as const;
 
-/** 123450 → "1234.50". */
-export const amountOfCents = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-/** "1234.5" → 123450, exactly. */
-export function centsOfAmount(amount: string): number {
-  const [whole, fraction = ""] = amount.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}

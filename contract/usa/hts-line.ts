@@ -13,11 +13,8 @@ export const RATE_SHAPE = /^(free|\d{1,3}(\.\d{1,4})?\s?%?)$/i;
 /** Dollars with up to 2 decimals, as typed. */
 export const AMOUNT_SHAPE = /^\d{1,10}(\.\d{1,2})?$/;
 
-/** "1234.5" → 123450 cents. */
-export const centsOf = (amount: string) => {
-  const [whole, fraction = ""] = amount.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-};
+/** "1234.5" → 123450 cents (contract/money.ts). */
+export { centsOf } from "../money";
 
 export const usHtsLineFields = {
   shipmentId: idSchema,

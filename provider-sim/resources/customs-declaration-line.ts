@@ -1,8 +1,7 @@
+import { centsOf, amountText } from "../../contract/money";
 import { and, eq, inArray, max } from "drizzle-orm";
 import {
   addDeclarationLineSchema,
-  centsOfAmount,
-  centsText,
   declarationLinePaths,
   lineTotalCents,
   lineUnitProblem,
@@ -89,7 +88,7 @@ const crud: CrudResource = {
     const kept = id === undefined ? undefined : lineOf(db, principal, id);
     const lineNo = kept?.declarationId === declarationId ? {} : { lineNo: nextLineNo(db, principal, declarationId) };
     const quantityMilli = milliOf(String(quantity));
-    const unitPriceCents = centsOfAmount(String(unitPrice));
+    const unitPriceCents = centsOf(String(unitPrice));
     const secondQuantityMilli = secondQuantity ? milliOf(String(secondQuantity)) : null;
     const secondUnit = secondQuantityMilli === null ? null : (tariffOf(db, [String(values.cnCode)], now).get(String(values.cnCode))?.unit2 ?? null);
     return { ...rest, goodsId: values.goodsId ?? null, ...lineNo, quantityMilli, secondQuantityMilli, secondUnit, unitPriceCents, totalCents: lineTotalCents(quantityMilli, unitPriceCents) };
@@ -108,8 +107,8 @@ const crud: CrudResource = {
       ...rest,
       quantity: milliText(quantityMilli),
       secondQuantity: secondQuantityMilli === null ? null : milliText(secondQuantityMilli),
-      unitPrice: centsText(unitPriceCents),
-      total: centsText(totalCents),
+      unitPrice: amountText(unitPriceCents),
+      total: amountText(totalCents),
     } as Row;
   },
 };

@@ -1,9 +1,8 @@
+import { centsOf, amountText } from "../../contract/money";
 import { and, asc, count, desc, eq, gt, inArray, like, lte, max, or, sum } from "drizzle-orm";
 import type { Request, Router } from "express";
 import {
   addDeclarationSchema,
-  centsOfAmount,
-  centsText,
   CUSTOMS_ANSWER_DELAY_MS,
   customsAnswer,
   declarationMessages as m,
@@ -98,10 +97,10 @@ function wire(row: DeclarationRow, db: Queryable, principal: Principal, now: num
     rejectReason: answered ? row.rejectReason : null,
     decidedAt: answered ? isoTime(decidedAt) : null,
     submittedAt: isoTime(submittedAt),
-    invoiceTotal: centsText(invoiceTotalCents),
+    invoiceTotal: amountText(invoiceTotalCents),
     grossWeight: milliText(grossWeightMilli),
     netWeight: milliText(netWeightMilli),
-    linesTotal: centsText(Number(totals?.cents ?? 0)),
+    linesTotal: amountText(Number(totals?.cents ?? 0)),
     lineCount: totals?.n ?? 0,
   };
 }
@@ -109,7 +108,7 @@ function wire(row: DeclarationRow, db: Queryable, principal: Principal, now: num
 /** The header's figures as stored. */
 function stored(values: Values): Values {
   const { invoiceTotal, grossWeight, netWeight, ...rest } = values;
-  return { ...rest, invoiceTotalCents: centsOfAmount(String(invoiceTotal)), grossWeightMilli: milliOf(String(grossWeight)), netWeightMilli: milliOf(String(netWeight)) };
+  return { ...rest, invoiceTotalCents: centsOf(String(invoiceTotal)), grossWeightMilli: milliOf(String(grossWeight)), netWeightMilli: milliOf(String(netWeight)) };
 }
 
 /** Status as a reader sees it, in SQL: an answer not yet given reads as submitted. */

@@ -1,4 +1,5 @@
-import { amountOfCents, addHkCargoSchema, centsOfAmount, hkCargoPaths, updateHkCargoSchema } from "../../contract/hk/cargo";
+import { centsOf, amountText } from "../../contract/money";
+import { addHkCargoSchema, hkCargoPaths, updateHkCargoSchema } from "../../contract/hk/cargo";
 import { hkCargo as cargo } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
 import { descending } from "../paging";
@@ -36,10 +37,10 @@ const crud: CrudResource = {
     checkCountry(db, values.originCountry);
   },
   prepare(_db, _principal, { unitValue, ...values }) {
-    return { ...values, unitValueCents: typeof unitValue === "string" ? centsOfAmount(unitValue) : null };
+    return { ...values, unitValueCents: typeof unitValue === "string" ? centsOf(unitValue) : null };
   },
   view({ unitValueCents, ...row }) {
-    return { ...row, unitValue: typeof unitValueCents === "number" ? amountOfCents(unitValueCents) : null };
+    return { ...row, unitValue: typeof unitValueCents === "number" ? amountText(unitValueCents) : null };
   },
 };
 

@@ -5,9 +5,7 @@
  */
 
 /** 123450 → "1234.50", the shape the contract's amount fields take (AMOUNT_SHAPE). */
-export function amountText(cents: number): string {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-}
+export { amountText } from "../../contract/money";
 
 /** A non-negative decimal as digits over 10^scale: "0.1380" → 1380n / 10^4; a number as it prints. */
 function decimalOf(value: string | number): { digits: bigint; scale: number } {
