@@ -21,7 +21,7 @@ export const hongKongSeamless = defineResource({
   fields: {
     refNo: { input: "text", readOnly: true, column: { width: 125 }, filter: true, exported: true },
     status: { input: "select", options: CCRN_STATUSES, readOnly: true, column: { width: 105 }, filter: true, exported: true },
-    ccrn: { input: "text", readOnly: true, column: { width: 215 }, filter: true, exported: true },
+    ccrn: { input: "text", readOnly: true, column: { width: 250 }, filter: true, exported: true },
     direction: { input: "select", options: CONSIGNMENT_DIRECTIONS, column: { width: 80 }, filter: true, exported: true },
     controlPoint: { input: "select", options: CONTROL_POINTS, column: { width: 150 }, filter: true, exported: true },
     expectedCrossingAt: { input: "datetime", column: { width: 150, format: "datetime" }, exported: true },
