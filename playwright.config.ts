@@ -27,10 +27,17 @@ const DEAD_PROVIDER = `http://127.0.0.1:${3499 + OFFSET}`;
 
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "trade-e2e-"));
 
+/**
+ * With E2E_SERVER_LOG set to a folder, each server's request log lands there (one JSON line a
+ * request, with its duration), so a journey that stalled can be matched to the request that did.
+ */
+const SERVER_LOG = process.env.E2E_SERVER_LOG;
+const serverCommand = (name: string) => (SERVER_LOG ? `npx tsx server.ts >> ${join(SERVER_LOG, `${name}.log`)}` : "npx tsx server.ts");
+
 function stackServer(stack: number) {
   const ports = stackPorts(stack);
   return {
-    command: "npx tsx server.ts",
+    command: serverCommand(`stack-${stack}`),
     url: `http://127.0.0.1:${ports.app}/login`,
     env: {
       PORT: String(ports.app),

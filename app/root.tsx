@@ -75,7 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          <Notifications position="top-center" />
+          {/* Beneath an open dialog (modals sit at 200): a fading toast never covers the button the user reaches for; dialogs show their own refusals. */}
+          <Notifications position="top-center" zIndex={190} />
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -150,7 +150,9 @@ test.describe("the menu drawer on phones and tablets", () => {
       await drawer.getByRole("button", { name: "Close the menu" }).click();
       await expect(drawer).toHaveCount(0);
 
+      // The overlay takes clicks once the drawer has come in; a click before lands on the page beneath.
       await burger.click();
+      await expect(drawer).toBeVisible();
       await page.mouse.click(width - 10, 400);
       await expect(drawer).toHaveCount(0);
 

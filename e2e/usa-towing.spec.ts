@@ -64,7 +64,7 @@ test.describe("drayage: a dispatcher sends a truck for a container and its picku
     await expect(dialog).toContainText("Picked up, Outgate");
     await field(dialog, "Date and time").fill(today("11:30"));
     await dialog.getByRole("button", { name: "Pick up", exact: true }).click();
-    await expect(page.getByText("a milestone cannot be earlier than the milestone it follows")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveText("a milestone cannot be earlier than the milestone it follows");
     await field(dialog, "Date and time").fill(today("16:00"));
     await dialog.getByRole("button", { name: "Pick up", exact: true }).click();
     await expect(page.getByText("Picked up; the milestones are recorded")).toBeVisible();

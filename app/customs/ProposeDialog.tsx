@@ -8,6 +8,7 @@ import { useActionFeedback } from "~/shell/action-feedback";
 import { useDialogFetchers } from "~/ui/dialog-fetchers";
 import type { ResourceDialogProps } from "~/ui/ResourceScreen";
 import { OrderFacts, orderOf, wantedCodes } from "./ReviewDialogs";
+import { DialogAlert } from "~/ui/DialogAlert";
 
 const SCREEN = "ClassifyPlatform";
 type Codes = Record<"hs6" | "htsCode" | "cnCode" | "hkCode", string>;
@@ -95,7 +96,7 @@ export function ProposeDialog({ records, onClose }: ResourceDialogProps) {
   const [rationale, setRationale] = useState(order.rationale ?? "");
   const [problems, setProblems] = useState<Record<string, string>>({});
   const label = (key: string) => t(`resources.${SCREEN}.${key}`);
-  useActionFeedback(save.data);
+  useActionFeedback(save.data, { inDialog: true });
   useActionFeedback(load.data?.ok ? undefined : load.data);
   useEffect(() => {
     if (save.state !== "idle" || !save.data) return;
@@ -115,6 +116,7 @@ export function ProposeDialog({ records, onClose }: ResourceDialogProps) {
   return (
     <Modal opened onClose={onClose} title={t(`resources.${SCREEN}.propose.title`, { orderNo: order.orderNo })} size="xl">
       <Stack gap="sm">
+        <DialogAlert fetcher={save} />
         <OrderFacts order={order} />
         <Divider label={label("propose.candidates")} labelPosition="left" />
         <Text size="xs" c="dimmed">

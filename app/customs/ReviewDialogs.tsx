@@ -9,6 +9,7 @@ import { AttachmentLink } from "~/ui/DataTable";
 import { cellText } from "~/ui/format";
 import type { ResourceDialogProps } from "~/ui/ResourceScreen";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { DialogAlert } from "~/ui/DialogAlert";
 
 const SCREEN = "ClassifyPlatform";
 
@@ -43,10 +44,10 @@ export function OrderFacts({ order }: { order: ClassifyOrder }) {
   );
 }
 
-/** Closes a dialog once its step went through; a refusal stays open with its toast. */
+/** Closes a dialog once its step went through; a refusal stays open with its reason. */
 function useStepFetcher(onClose: () => void) {
   const fetcher = useDialogFetcher("classify-step");
-  useActionFeedback(fetcher.data);
+  useActionFeedback(fetcher.data, { inDialog: true });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
   }, [fetcher.state, fetcher.data]);
@@ -62,6 +63,7 @@ export function ApproveDialog({ records, onClose }: ResourceDialogProps) {
   return (
     <Modal opened onClose={onClose} title={t(`resources.${SCREEN}.approve.title`, { orderNo: order.orderNo })} size="lg">
       <Stack gap="sm">
+        <DialogAlert fetcher={fetcher} />
         <OrderFacts order={order} />
         {order.proposedHs6 && (
           <Stack gap={4} data-testid="proposal">
@@ -106,6 +108,7 @@ export function ReturnDialog({ records, onClose }: ResourceDialogProps) {
         <input type="hidden" name="intent" value="return" />
         <input type="hidden" name="id" value={order.id} />
         <Stack gap="sm">
+          <DialogAlert fetcher={fetcher} />
           <OrderFacts order={order} />
           <Textarea name="reason" label={t(`resources.${SCREEN}.return.reason`)} required maxLength={255} autosize minRows={2} error={error ? text({ text: error }) : undefined} />
           <Group justify="flex-end">

@@ -11,6 +11,7 @@ import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { type ResourceDialogProps, ResourceScreen } from "~/ui/ResourceScreen";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { DialogAlert } from "~/ui/DialogAlert";
 
 type ClientSecret = { clientId: string; clientSecret: string };
 
@@ -64,11 +65,12 @@ function NewSecretDialog({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
   const fetcher = useDialogFetcher("new-secret");
   const clientId = String(records[0].clientId);
-  useActionFeedback(fetcher.data);
+  useActionFeedback(fetcher.data, { inDialog: true });
   const made = fetcher.data?.ok ? (fetcher.data.data as ClientSecret | undefined) : undefined;
   if (made) return <SecretShown secret={made} onClose={onClose} />;
   return (
     <Modal opened onClose={onClose} title={t("resources.appclient.actions.newSecret")}>
+      <DialogAlert fetcher={fetcher} />
       <Text>{t("resources.appclient.secret.confirm", { clientId })}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>

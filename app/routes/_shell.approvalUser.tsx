@@ -10,6 +10,7 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { useMessageText } from "~/lib/messages";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { DialogAlert } from "~/ui/DialogAlert";
 
 export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, approvalUser);
 export const action = ({ request }: ActionFunctionArgs) => resourceAction(request, approvalUser, { audit: auditRequest });
@@ -21,7 +22,7 @@ function ReviewDialog({ records, onClose }: ResourceDialogProps) {
   const fetcher = useDialogFetcher("approval-review");
   const [decision, setDecision] = useState<"approved" | "rejected">("approved");
   const record = records[0];
-  useActionFeedback(fetcher.data);
+  useActionFeedback(fetcher.data, { inDialog: true });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
   }, [fetcher.state, fetcher.data]);
@@ -34,6 +35,7 @@ function ReviewDialog({ records, onClose }: ResourceDialogProps) {
         <input type="hidden" name="id" value={record.id} />
         <input type="hidden" name="approvalStatus" value={decision} />
         <Stack gap="sm">
+          <DialogAlert fetcher={fetcher} />
           <Text fw={600} data-testid="review-subject">
             {String(record.realName ?? "")}
             {record.orgName ? ` · ${String(record.orgName)}` : ""}

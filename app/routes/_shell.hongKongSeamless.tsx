@@ -11,6 +11,7 @@ import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
+import { DialogAlert } from "~/ui/DialogAlert";
 
 const done = (step: string) => ({ ok: true as const, success: { key: `resources.hongKongSeamless.done.${step}` } });
 
@@ -46,7 +47,7 @@ function BundleDialog({ records, onClose }: ResourceDialogProps) {
   const fetcher = useDialogFetcher("bundle");
   const [controlPoint, setControlPoint] = useState<string | null>(String(records[0]?.controlPoint ?? "LMC"));
   const r = (key: string, values?: Record<string, unknown>) => t(`resources.hongKongSeamless.${key}`, values);
-  useActionFeedback(fetcher.data);
+  useActionFeedback(fetcher.data, { inDialog: true });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
   }, [fetcher.state, fetcher.data]);
@@ -63,6 +64,7 @@ function BundleDialog({ records, onClose }: ResourceDialogProps) {
         ))}
         <input type="hidden" name="controlPoint" value={controlPoint ?? ""} />
         <Stack gap="sm">
+          <DialogAlert fetcher={fetcher} />
           <Text size="sm">{records.map((record) => String(record.ccrn ?? record.refNo ?? "")).join(", ")}</Text>
           <TextInput name="vehicleNo" label={r("bundle.vehicleNo")} required error={errorOf("vehicleNo")} autoComplete="off" data-autofocus />
           <Select

@@ -11,6 +11,7 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { type ResourceDialogProps, ResourceScreen } from "~/ui/ResourceScreen";
 import { useMessageText } from "~/lib/messages";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { DialogAlert } from "~/ui/DialogAlert";
 
 /** Approves an application, or rejects it with the reason. */
 const audit: ActionHandler = async ({ client, call, values }) => {
@@ -30,7 +31,7 @@ function ReviewDialog({ records, onClose }: ResourceDialogProps) {
   const [decision, setDecision] = useState<"approve" | "reject">("approve");
   const [failCause, setFailCause] = useState("");
   const record = records[0];
-  useActionFeedback(fetcher.data);
+  useActionFeedback(fetcher.data, { inDialog: true });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
   }, [fetcher.state, fetcher.data]);
@@ -50,6 +51,7 @@ function ReviewDialog({ records, onClose }: ResourceDialogProps) {
         }}
       >
         <Stack gap="sm">
+          <DialogAlert fetcher={fetcher} />
           <Text fw={500}>
             {String(record.tenantCode)} · {String(record.tenantName)}
           </Text>

@@ -12,6 +12,7 @@ import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { DialogAlert } from "~/ui/DialogAlert";
 
 const idsSchema = z.array(idSchema).min(1).max(1000);
 const done = (intent: string): ResourceActionResult => ({ ok: true, success: { key: `resources.sysuser.done.${intent}` } });
@@ -60,7 +61,7 @@ function AuthorizeDialog({ records, onClose }: ResourceDialogProps) {
   const [roleIds, setRoleIds] = useState<string[]>((user.roleIds as string[] | undefined) ?? []);
   const [mainPostId, setMainPostId] = useState<string | null>((user.mainPostId as string | null | undefined) ?? null);
   const [partTimePostIds, setPartTimePostIds] = useState<string[]>((user.partTimePostIds as string[] | undefined) ?? []);
-  useActionFeedback(fetcher.data);
+  useActionFeedback(fetcher.data, { inDialog: true });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
   }, [fetcher.state, fetcher.data]);
@@ -78,6 +79,7 @@ function AuthorizeDialog({ records, onClose }: ResourceDialogProps) {
   return (
     <Modal opened onClose={onClose} title={t("resources.sysuser.authorize.title", { username: user.username })} size="lg">
       <Stack gap="sm">
+        <DialogAlert fetcher={fetcher} />
         <MultiSelect label={label("roleIds")} data={options.roleIds ?? []} value={roleIds} onChange={setRoleIds} withAsterisk searchable clearable />
         <Select label={label("mainPostId")} data={posts} value={mainPostId} onChange={setMainPostId} searchable clearable />
         <MultiSelect label={label("partTimePostIds")} data={posts.filter((post) => post.value !== mainPostId)} value={partTimePostIds} onChange={setPartTimePostIds} searchable clearable />

@@ -14,6 +14,7 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { Can } from "~/ui/Can";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { DialogAlert } from "~/ui/DialogAlert";
 
 /** The next step of an order: the provider records its milestones with it, or refuses both with the milestone's rule. */
 const advance: ActionHandler = async ({ client, call, values }) => {
@@ -41,7 +42,7 @@ function AdvanceDialog({ records, onClose }: ResourceDialogProps) {
   const order = records[0];
   const step = nextOf(order);
   const r = (key: string, values?: Record<string, string>) => t(`resources.vehicleTowing.${key}`, values);
-  useActionFeedback(fetcher.data);
+  useActionFeedback(fetcher.data, { inDialog: true });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
   }, [fetcher.state, fetcher.data]);
@@ -61,6 +62,7 @@ function AdvanceDialog({ records, onClose }: ResourceDialogProps) {
         <input type="hidden" name="id" value={order.id} />
         <input type="hidden" name="status" value={step} />
         <Stack gap="sm">
+          <DialogAlert fetcher={fetcher} />
           <Text size="sm">{milestones.length > 0 ? r("advance.records", { milestones: milestones.join(", ") }) : r("advance.recordsNothing")}</Text>
           {step === "delivered" && !order.podFile && (
             <Text size="sm" c="dimmed">

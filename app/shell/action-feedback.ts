@@ -7,9 +7,11 @@ import { signalSessionExpired } from "./session-expired";
 
 /**
  * Turns a shell action's answer into what SPEC §8/§9 ask: errors as 5 s toasts, success
- * messages 2 s, warnings 2 s, and the re-login dialog for an expired session.
+ * messages 2 s, warnings 2 s, and the re-login dialog for an expired session. A dialog that
+ * shows its refusals itself (DialogAlert) passes `inDialog`: the reason stays beside the form
+ * instead of a toast that an open dialog's overlay covers.
  */
-export function useActionFeedback(result: ActionResult | undefined) {
+export function useActionFeedback(result: ActionResult | undefined, { inDialog = false }: { inDialog?: boolean } = {}) {
   const text = useMessageText();
   useEffect(() => {
     if (!result) return;
@@ -19,7 +21,7 @@ export function useActionFeedback(result: ActionResult | undefined) {
     }
     if (result.success) {
       notifications.show({ color: "green", message: text(result.success), autoClose: SUCCESS_MESSAGE_MS });
-    } else if (result.error) {
+    } else if (result.error && !inDialog) {
       notifications.show({
         color: result.warning ? "yellow" : "red",
         message: text(result.error),

@@ -11,6 +11,7 @@ import type { ResourceActionResult, TreeNode } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { AttachmentLink } from "./DataTable";
 import { fieldOptions } from "./options";
+import { DialogAlert } from "./DialogAlert";
 
 export interface EntityFormTarget {
   /** The record to edit; absent to add one. */
@@ -86,7 +87,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
     form.reset();
   }, [target]);
 
-  useActionFeedback(fetcher.data);
+  useActionFeedback(fetcher.data, { inDialog: true });
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle") return;
@@ -125,6 +126,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
     <Modal opened={target !== null} onClose={onClose} title={editing ? t("kit.editTitle") : t("kit.addTitle")} size="lg">
       <form onSubmit={submit} noValidate encType={multipart ? "multipart/form-data" : undefined} data-testid="entity-form">
         <Stack gap="sm">
+          <DialogAlert fetcher={fetcher} />
           {fields.map(([name, spec]) => {
             // After the form's own props: its raw error gives way to the translated one.
             const common = { label: label(name), error: error(name), withAsterisk: constraints[name]?.required, key: form.key(name) };

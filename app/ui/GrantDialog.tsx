@@ -8,6 +8,7 @@ import { LoadSaveBody } from "./LoadSaveBody";
 import { useDialogFetchers } from "./dialog-fetchers";
 import { GrantTree, leavesOf, touchedIds, type GrantNode } from "./GrantTree";
 import type { ResourceDialogProps } from "./ResourceScreen";
+import { DialogAlert } from "./DialogAlert";
 
 type Menu = RoleGrants["menus"][number];
 
@@ -39,7 +40,7 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
   const [urls, setUrls] = useState<Set<string>>(new Set());
   const [hidden, setHidden] = useState<Record<string, string[]>>({});
   const [filter, setFilter] = useState("");
-  useActionFeedback(save.data);
+  useActionFeedback(save.data, { inDialog: true });
   useActionFeedback(load.data?.ok ? undefined : load.data);
 
   const grants = load.data?.ok ? (load.data.data as GrantData) : undefined;
@@ -85,6 +86,7 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
 
   return (
     <Modal opened onClose={onClose} size="lg" title={t("resources.sysrole.grant.title", { role: role.roleName })}>
+      <DialogAlert fetcher={save} />
       <LoadSaveBody failed={failed} ready={grants !== undefined} saving={save.state !== "idle"} onRetry={retry} onSave={submit} onClose={onClose}>
         {() => (
           <Tabs defaultValue="menus">

@@ -4,6 +4,7 @@ import type { Option } from "~/resources/define";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { LoadSaveBody } from "./LoadSaveBody";
 import { useDialogFetchers } from "./dialog-fetchers";
+import { DialogAlert } from "./DialogAlert";
 
 /** What a pick intent's `load` step answers: every choice, and the ones chosen now. */
 export interface Picks {
@@ -27,7 +28,7 @@ interface PickDialogProps {
 export function PickDialog({ intent, recordId, title, label, placeholder, required, onClose }: PickDialogProps) {
   const { load, save, failed, retry } = useDialogFetchers({ intent, id: recordId });
   const [value, setValue] = useState<string[] | null>(null);
-  useActionFeedback(save.data);
+  useActionFeedback(save.data, { inDialog: true });
   useActionFeedback(load.data?.ok ? undefined : load.data);
   const picks = load.data?.ok ? (load.data.data as Picks) : undefined;
   useEffect(() => {
@@ -48,6 +49,7 @@ export function PickDialog({ intent, recordId, title, label, placeholder, requir
 
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
+      <DialogAlert fetcher={save} />
       <LoadSaveBody failed={failed} ready={picks !== undefined && value !== null} saving={save.state !== "idle"} onRetry={retry} onSave={submit} onClose={onClose}>
         {() => (
           <MultiSelect

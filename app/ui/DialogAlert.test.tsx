@@ -1,0 +1,31 @@
+import { MantineProvider } from "@mantine/core";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ActionResult } from "~/lib/action-result";
+import { DialogAlert } from "./DialogAlert";
+
+/** The dialog's part of the page, without the provider's own style tags. */
+const draw = (state: string, data?: ActionResult) =>
+  renderToStaticMarkup(
+    <MantineProvider>
+      <div data-testid="dialog">
+        <DialogAlert fetcher={{ state, data }} />
+      </div>
+    </MantineProvider>,
+  ).replace(/^[\s\S]*<div data-testid="dialog">|<\/div>$/g, "");
+
+describe("DialogAlert", () => {
+  it("shows the refusal's reason as an alert once the answer is in", () => {
+    const html = draw("idle", { ok: false, error: { text: "a milestone cannot be earlier than the milestone it follows" } });
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("a milestone cannot be earlier than the milestone it follows");
+  });
+
+  it("shows nothing while the next attempt is on its way, after a success, or for an expired session", () => {
+    const refused: ActionResult = { ok: false, error: { text: "refused" } };
+    expect(draw("submitting", refused)).toBe("");
+    expect(draw("loading", refused)).toBe("");
+    expect(draw("idle", { ok: true, success: { text: "saved" } })).toBe("");
+    expect(draw("idle", { ok: false, error: { text: "expired" }, sessionExpired: true })).toBe("");
+    expect(draw("idle", undefined)).toBe("");
+  });
+});
