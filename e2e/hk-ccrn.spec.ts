@@ -37,6 +37,9 @@ test("a forwarder's e-ACI gets a CCRN and is bundled to a truck no later than 30
 
   await page.getByRole("search").getByLabel("Consignee").fill(CONSIGNEE);
   await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  // The new e-ACI heads the unfiltered list too: wait for the search's own list, or the row
+  // checked next would be unchecked when that list arrives.
+  await expect(page.getByTestId("data-table").locator("tbody tr")).toHaveCount(1);
   await expect(rowOf(page)).toContainText("Draft");
   await rowOf(page).click();
   await toolbar(page, "Submit to ROCARS").click();

@@ -13,6 +13,7 @@ import { DataTable } from "./DataTable";
 import { EntityForm, type EntityFormTarget, type FieldInputs } from "./EntityForm";
 import { ExportMenu } from "./ExportMenu";
 import { HistoryDrawer } from "./HistoryDrawer";
+import { keptChecks } from "./checks";
 import { ImportDialog } from "./ImportDialog";
 import { Pager } from "./Pager";
 import { QueryForm } from "./QueryForm";
@@ -73,9 +74,10 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
   useEffect(() => {
     if (act.state === "idle" && act.data) setAsking(null);
   }, [act.state, act.data]);
-  // A new set of rows clears the checks; a revalidation that brings the same rows keeps them.
+  // A new set of rows keeps the checks of the rows still in it: a search that lands just after
+  // a row was checked (or a revalidation) does not silently uncheck what is still on screen.
   const rowIds = rows.map((row) => row.id).join();
-  useEffect(() => setChecked(new Set()), [rowIds]);
+  useEffect(() => setChecked((before) => keptChecks(before, (id) => findNode(rows, id) !== undefined)), [rowIds]);
   useEffect(() => {
     if (remove.state === "idle" && remove.data?.ok) setConfirming(false);
   }, [remove.state, remove.data]);
