@@ -39,7 +39,14 @@ test.describe("Hong Kong basic data: a declarant of the Hong Kong tenant keeps u
     await add(page);
     const dialog = page.getByRole("dialog");
     await field(dialog, "Name").fill("Dongguan Humen pick-up");
+    // A Hong Kong address asks for its district; a mainland one for its division and postal code.
+    await choose(dialog, page, "Hong Kong or mainland", "Hong Kong");
+    await expect(field(dialog, "District (Hong Kong)")).toBeVisible();
+    await expect(field(dialog, "Division (mainland)")).toHaveCount(0);
+    await expect(field(dialog, "Postal code (mainland)")).toHaveCount(0);
     await choose(dialog, page, "Hong Kong or mainland", "Mainland");
+    await expect(field(dialog, "District (Hong Kong)")).toHaveCount(0);
+    await expect(field(dialog, "Postal code (mainland)")).toBeVisible();
     await field(dialog, "Address").fill("8 Humen Avenue, Humen Town");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByText("choose a mainland division")).toBeVisible();

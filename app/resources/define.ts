@@ -45,6 +45,11 @@ export interface FieldSpec {
   createOnly?: boolean;
   /** The kinds of file a `file` field takes; all the provider keeps by default. */
   accept?: readonly AttachmentKind[];
+  /**
+   * In the form only while another field holds one of these values (a Hong Kong address's
+   * district, a mainland one's division); a hidden field is sent blank.
+   */
+  shownWhen?: { field: string; is: readonly string[] };
 }
 
 /**

@@ -103,14 +103,17 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
     const message = form.errors[field];
     return typeof message === "string" ? text({ text: message }) : undefined;
   };
+  const shown = (spec: FieldSpec) => !spec.shownWhen || spec.shownWhen.is.includes(asText(form.getValues()[spec.shownWhen.field]));
   const submit = form.onSubmit((values) => {
     const body = new FormData();
     body.set("intent", editing ? "update" : "create");
     // Names the records on a screen that holds several kinds (a shipment's containers, lines, costs).
     body.set("resource", resource.name);
     for (const [name, value] of Object.entries(values)) {
+      const spec = resource.fields[name];
+      if (spec && !shown(spec)) body.set(name, "");
       // A multiselect sends one entry per value, as a form would.
-      if (Array.isArray(value)) value.forEach((v) => body.append(name, String(v)));
+      else if (Array.isArray(value)) value.forEach((v) => body.append(name, String(v)));
       else body.set(name, asText(value));
     }
     for (const [name] of fileFields(resource)) {
@@ -128,6 +131,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
         <Stack gap="sm">
           <DialogAlert fetcher={fetcher} />
           {fields.map(([name, spec]) => {
+            if (!shown(spec)) return null;
             // After the form's own props: its raw error gives way to the translated one.
             const common = { label: label(name), error: error(name), withAsterisk: constraints[name]?.required, key: form.key(name) };
             const own = inputs?.[name];
