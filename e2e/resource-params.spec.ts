@@ -100,9 +100,20 @@ test.describe("params: the resource kit end to end", () => {
     await expect(history).toContainText("Updated");
     await expect(history).toContainText("changed");
     await page.keyboard.press("Escape");
+
+    // Two checked records go in one delete.
+    await page.getByTestId("toolbar").getByRole("button", { name: "Add", exact: true }).click();
+    await dialog.getByLabel("Name").fill("E2E second");
+    await dialog.getByLabel("Key").fill("e2e.second");
+    await dialog.getByLabel("Value").fill("two");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await rowOf(page, "e2e.sample").getByRole("checkbox").check();
+    await rowOf(page, "e2e.second").getByRole("checkbox").check();
     await page.getByTestId("toolbar").getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
     await expect(rowOf(page, "e2e.sample")).toHaveCount(0);
+    await expect(rowOf(page, "e2e.second")).toHaveCount(0);
 
     // The audit log has every step, newest first, read-only; a row opens its before and after.
     await page.goto("/sysauditlog?entity=sysparam");
@@ -113,7 +124,7 @@ test.describe("params: the resource kit end to end", () => {
     await expect(newest).toContainText("Parameters");
     await expect(newest).toContainText("admin");
     await newest.getByRole("button", { name: "Changes" }).click();
-    await expect(page.getByTestId("history")).toContainText("e2e.sample");
+    await expect(page.getByTestId("history")).toContainText(/e2e\.(sample|second)/);
     await page.keyboard.press("Escape");
     await page.getByRole("search").getByRole("textbox", { name: "Action" }).click();
     await page.getByRole("option", { name: "Updated", exact: true }).click();

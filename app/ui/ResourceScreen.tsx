@@ -13,7 +13,7 @@ import { DataTable } from "./DataTable";
 import { EntityForm, type EntityFormTarget, type FieldInputs } from "./EntityForm";
 import { ExportMenu } from "./ExportMenu";
 import { HistoryDrawer } from "./HistoryDrawer";
-import { keptChecks } from "./checks";
+import { formOf, keptChecks } from "./checks";
 import { ImportDialog } from "./ImportDialog";
 import { Pager } from "./Pager";
 import { QueryForm } from "./QueryForm";
@@ -102,7 +102,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
     // Each opening is a fresh dialog, never the one still closing.
     if (action.dialog) return setDialog((open) => ({ intent: action.intent, records, opening: (open?.opening ?? 0) + 1 }));
     if (action.confirm) return setAsking({ action, records });
-    act.submit({ intent: action.intent, id: records.map(keyOf) }, { method: "post" });
+    act.submit(formOf({ intent: action.intent, id: records.map(keyOf) }), { method: "post" });
   };
   /** The checked records an action needs (SPEC §5 messages when they do not fit). */
   const chosen = (action: ActionSpec): TreeNode[] | undefined => {
@@ -260,13 +260,13 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
             loading={remove.state !== "idle"}
             onClick={() =>
               remove.submit(
-                {
+                formOf({
                   intent: "delete",
                   id: [...checked]
                     .map((id) => findNode(rows, id))
                     .filter((row): row is TreeNode => row !== undefined)
                     .map(keyOf),
-                },
+                }),
                 { method: "post" }
               )
             }
@@ -291,7 +291,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
           <Button
             color={asking?.action.color ?? "blue"}
             loading={act.state !== "idle"}
-            onClick={() => asking && act.submit({ intent: asking.action.intent, id: asking.records.map(keyOf) }, { method: "post" })}
+            onClick={() => asking && act.submit(formOf({ intent: asking.action.intent, id: asking.records.map(keyOf) }), { method: "post" })}
           >
             {t("kit.confirm")}
           </Button>

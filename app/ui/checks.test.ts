@@ -1,4 +1,4 @@
-import { keptChecks } from "./checks";
+import { formOf, keptChecks } from "./checks";
 
 describe("keptChecks", () => {
   it("keeps the checked rows that are still listed and drops the others", () => {
@@ -10,5 +10,13 @@ describe("keptChecks", () => {
   it("hands back the same set when every checked row is still listed", () => {
     const before = new Set(["2", "3"]);
     expect(keptChecks(before, () => true)).toBe(before);
+  });
+});
+
+describe("formOf", () => {
+  it("sends each checked record's id as an entry of its own", () => {
+    const body = formOf({ intent: "delete", id: ["913455392795660288", "913455392795660289"] });
+    expect(body.getAll("id")).toEqual(["913455392795660288", "913455392795660289"]);
+    expect(body.get("intent")).toBe("delete");
   });
 });
