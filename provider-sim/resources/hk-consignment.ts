@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, like, lte, max, or } from "drizzle-orm";
+import { and, eq, gt, inArray, like, lte, max, ne, or } from "drizzle-orm";
 import type { Request, Router } from "express";
 import type { z } from "zod";
 import { ccrnStepRefusal, CCRN_STATUSES, CCRN_STEP_RULES, demoCcrn, type CcrnStatus, type CcrnStep } from "../../contract/hk/ccrn-flow";
@@ -16,7 +16,7 @@ import {
   updateHkConsignmentSchema,
 } from "../../contract/hk/consignment";
 import { bundlingTimingProblem, eAciTimingProblem } from "../../contract/hk/rules";
-import { hkConsignments as rows } from "../../db/schema";
+import { hkConsignments as rows, hkTdecConsignments, hkTdecs } from "../../db/schema";
 import type { Queryable, SimContext } from "../context";
 import { requireButton } from "../crud/buttons";
 import { numberByMonth } from "../crud/monthly-number";
@@ -27,6 +27,8 @@ import { descending } from "../paging";
 import { writeAudit } from "../services/audit";
 import { acrossTenants, scoped } from "../tenant";
 import { parseWith } from "../validate";
+import type { MessageType } from "../../contract/hk/exchange";
+import { withdrawLaterMessages, writeHkMessage, type HkMessageEntry } from "./hk-exchange";
 import type { SimResource } from "./resource";
 
 const MENU = "hongKongSeamless";
@@ -88,6 +90,17 @@ function nextCcrn(db: Queryable, now: number): string {
   return demoCcrn(day, last?.last ? Number(last.last.slice(-6)) + 1 : 1);
 }
 
+/** The live declaration (not cancelled) a consignment went into, if any. */
+function tdecOfConsignment(db: Queryable, principal: Principal, id: string): { tdecId: string | null; tdecRefNo: string | null } {
+  const found = db
+    .select({ id: hkTdecs.id, refNo: hkTdecs.refNo })
+    .from(hkTdecConsignments)
+    .innerJoin(hkTdecs, and(eq(hkTdecs.id, hkTdecConsignments.tdecId), scoped(hkTdecs, principal), ne(hkTdecs.status, "cancelled")))
+    .where(and(scoped(hkTdecConsignments, principal), eq(hkTdecConsignments.consignmentId, id)))
+    .get();
+  return { tdecId: found?.id ?? null, tdecRefNo: found?.refNo ?? null };
+}
+
 const crud: CrudResource = {
   menuCode: MENU,
   title: "Road cargo e-ACI 道路货物资料",
@@ -96,6 +109,7 @@ const crud: CrudResource = {
   addSchema: addHkConsignmentSchema,
   updateSchema: updateHkConsignmentSchema,
   filters: {
+    id: { column: rows.id, match: "equals" },
     refNo: { column: rows.refNo, match: "contains" },
     ccrn: { column: rows.ccrn, match: "contains" },
     vehicleNo: { column: rows.vehicleNo, match: "contains" },
@@ -136,8 +150,37 @@ const crud: CrudResource = {
   afterWrite(db, principal, id) {
     numberByMonth(db, principal, rows, "refNo", "ECI", id);
   },
-  view: (row, _db, _principal, now) => wire(row as unknown as ConsignmentRow, now),
+  view: (row, db, principal, now) => ({ ...wire(row as unknown as ConsignmentRow, now), ...tdecOfConsignment(db, principal, row.id) }),
 };
+
+const MESSAGE_OF_STEP: Record<CcrnStep, MessageType> = { submit: "eAci", amend: "amendment", bundle: "bundle", unbundle: "unbundle", cross: "crossed", cancel: "cancel" };
+
+/**
+ * What a step sends to ROCARS and what comes back, each with the status it leaves: ROCARS's
+ * answer at the time it is given, a bundled vehicle's crossing at its crossing time (decision 0007).
+ */
+export function stepMessages(step: CcrnStep, row: ConsignmentRow, now: number): Omit<HkMessageEntry, "by">[] {
+  const about = { subject: "ccrn" as const, subjectId: row.id, vehicleNo: row.vehicleNo, party: row.consigneeName };
+  const reference = row.ccrn ?? row.refNo ?? row.id;
+  const sent = { ...about, reference, direction: "sent" as const, type: MESSAGE_OF_STEP[step], at: now };
+  switch (step) {
+    case "submit":
+    case "amend": {
+      const answer = row.status === "accepted" ? row.ccrn! : (row.rejectReason ?? "");
+      return [
+        { ...sent, reference: row.refNo ?? reference, statusAfter: "submitted", summary: `${row.packages} × ${row.articlesDescription}` },
+        { ...about, reference, direction: "received", type: "rocarsAnswer", statusAfter: row.status, summary: answer, at: row.decidedAt?.getTime() ?? now },
+      ];
+    }
+    case "bundle":
+      return [
+        { ...sent, statusAfter: "bundled", summary: `${row.vehicleNo} · ${row.controlPoint} · ${row.crossingAt}` },
+        { ...about, reference, direction: "received", type: "crossed", statusAfter: "crossed", summary: `${row.vehicleNo} · ${row.controlPoint}`, at: hkTimeMs(row.crossingAt!)! },
+      ];
+    default:
+      return [{ ...sent, statusAfter: row.status, summary: "" }];
+  }
+}
 
 /**
  * The steps (contract/hk/ccrn-flow.ts): each checks the edit button, then in one transaction the
@@ -163,6 +206,8 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
             const set = run(tx, before, body, now);
             tx.update(rows).set({ ...set, updateTime: new Date(now) }).where(and(scoped(rows, principal), eq(rows.id, id))).run();
             const after = consignmentOf(tx, principal, id);
+            if (name === "unbundle") withdrawLaterMessages(tx, principal, id, "crossed", now);
+            for (const message of stepMessages(name, after, now)) writeHkMessage(tx, principal, { ...message, by: principal.username });
             writeAudit(tx, now, { tenantCode: principal.tenantCode, actor: { userId: principal.userId, username: principal.username }, action: "update", entity: MENU, entityId: id, before: wire(before, now), after: wire(after, now), ip: req.ip });
           }
         });

@@ -1,0 +1,99 @@
+import { and, count, desc, eq, gt, gte, lte, type SQL } from "drizzle-orm";
+import type { Request, Router } from "express";
+import { z } from "zod";
+import { hkMessagePaths, MESSAGE_SUBJECTS, type MessageSubject, type MessageType } from "../../contract/hk/exchange";
+import { hkMessages as rows } from "../../db/schema";
+import { nextId } from "../../db/snowflake";
+import type { Queryable, SimContext } from "../context";
+import { boundedPageSchema } from "../crud/paging";
+import { handle, isoTime, ok, page } from "../http";
+import { principalOf, type Principal } from "../middleware/auth";
+import { contains, windowOf } from "../paging";
+import { scoped } from "../tenant";
+import { parseWith } from "../validate";
+import type { SimResource } from "./resource";
+
+/** One message to or from ROCARS or the service provider, as a step writes it. */
+export interface HkMessageEntry {
+  subject: MessageSubject;
+  subjectId: string;
+  reference: string;
+  vehicleNo?: string | null;
+  party?: string | null;
+  direction: "sent" | "received";
+  type: MessageType;
+  statusAfter: string;
+  summary: string;
+  /** When it is sent or received: an answer given later is stored with its own time (decision 0007). */
+  at: number;
+  by?: string | null;
+}
+
+export function writeHkMessage(db: Queryable, principal: Pick<Principal, "tenantCode">, entry: HkMessageEntry): void {
+  db.insert(rows)
+    .values({ id: nextId(), tenantCode: principal.tenantCode, ...entry, vehicleNo: entry.vehicleNo ?? null, party: entry.party ?? null, by: entry.by ?? null, at: new Date(entry.at) })
+    .run();
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const querySchema = boundedPageSchema.extend({
+  subject: z.enum(MESSAGE_SUBJECTS).optional(),
+  subjectId: z.string().regex(/^\d{1,20}$/).optional(),
+  reference: z.string().trim().max(100).optional(),
+  vehicleNo: z.string().trim().max(20).optional(),
+  party: z.string().trim().max(100).optional(),
+  statusAfter: z.string().trim().max(20).optional(),
+  atFrom: z.string().regex(DAY).optional().catch(undefined),
+  atTo: z.string().regex(DAY).optional().catch(undefined),
+});
+
+/** Midnight of a Hong Kong day, as epoch milliseconds. */
+const hkMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
+
+/**
+ * The messages of the caller's tenant, newest first, filtered; a message whose time has not come
+ * (ROCARS's answer still on its way, a crossing still ahead) is not there yet.
+ */
+function routes(router: Router, local: (path: string) => string, ctx: SimContext): void {
+  router.get(
+    local(hkMessagePaths.query),
+    handle((req: Request) => {
+      const principal = principalOf(req);
+      const q = parseWith(querySchema, req.query);
+      const now = ctx.now();
+      const where: (SQL | undefined)[] = [scoped(rows, principal), lte(rows.at, new Date(now))];
+      if (q.subject) where.push(eq(rows.subject, q.subject));
+      if (q.subjectId) where.push(eq(rows.subjectId, q.subjectId));
+      if (q.reference) where.push(contains(rows.reference, q.reference));
+      if (q.vehicleNo) where.push(contains(rows.vehicleNo, q.vehicleNo.replace(/\s/g, "").toUpperCase()));
+      if (q.party) where.push(contains(rows.party, q.party));
+      if (q.statusAfter) where.push(eq(rows.statusAfter, q.statusAfter));
+      if (q.atFrom) where.push(gte(rows.at, new Date(hkMidnight(q.atFrom))));
+      if (q.atTo) where.push(lte(rows.at, new Date(hkMidnight(q.atTo) + 86_400_000 - 1)));
+      const condition = and(...where);
+      const { limit, offset } = windowOf(q);
+      const [{ total }] = ctx.db.select({ total: count() }).from(rows).where(condition).all();
+      const ascending = q.sorter === "at_ascend";
+      const list = ctx.db
+        .select()
+        .from(rows)
+        .where(condition)
+        .orderBy(...(ascending ? [rows.at, rows.id] : [desc(rows.at), desc(rows.id)]))
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(({ tenantCode: _t, ...row }) => ({ ...row, at: isoTime(row.at), createTime: isoTime(row.createTime) }));
+      return ok(page(list, total, q.currentPage, q.pageSize));
+    }),
+  );
+}
+
+/** The CCRN and UDR message history (/hKDetail, /declarationDetail): read only, written by the steps. */
+export const hkExchange: SimResource = { bases: [hkMessagePaths.base], routes };
+
+/** A message announced for later that will not come after all (a vehicle's crossing once unbundled). */
+export function withdrawLaterMessages(db: Queryable, principal: Pick<Principal, "tenantCode">, subjectId: string, type: MessageType, now: number): void {
+  db.delete(rows)
+    .where(and(scoped(rows, principal), eq(rows.subjectId, subjectId), eq(rows.type, type), gt(rows.at, new Date(now))))
+    .run();
+}
