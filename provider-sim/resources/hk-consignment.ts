@@ -27,8 +27,8 @@ import { descending } from "../paging";
 import { writeAudit } from "../services/audit";
 import { acrossTenants, scoped } from "../tenant";
 import { parseWith } from "../validate";
-import type { MessageType } from "../../contract/hk/exchange";
-import { withdrawLaterMessages, writeHkMessage, type HkMessageEntry } from "./hk-exchange";
+import { ccrnStepMessages } from "../../contract/hk/exchange";
+import { withdrawLaterMessages, writeHkMessage } from "./hk-exchange";
 import type { SimResource } from "./resource";
 
 const MENU = "hongKongSeamless";
@@ -153,35 +153,6 @@ const crud: CrudResource = {
   view: (row, db, principal, now) => ({ ...wire(row as unknown as ConsignmentRow, now), ...tdecOfConsignment(db, principal, row.id) }),
 };
 
-const MESSAGE_OF_STEP: Record<CcrnStep, MessageType> = { submit: "eAci", amend: "amendment", bundle: "bundle", unbundle: "unbundle", cross: "crossed", cancel: "cancel" };
-
-/**
- * What a step sends to ROCARS and what comes back, each with the status it leaves: ROCARS's
- * answer at the time it is given, a bundled vehicle's crossing at its crossing time (decision 0007).
- */
-export function stepMessages(step: CcrnStep, row: ConsignmentRow, now: number): Omit<HkMessageEntry, "by">[] {
-  const about = { subject: "ccrn" as const, subjectId: row.id, vehicleNo: row.vehicleNo, party: row.consigneeName };
-  const reference = row.ccrn ?? row.refNo ?? row.id;
-  const sent = { ...about, reference, direction: "sent" as const, type: MESSAGE_OF_STEP[step], at: now };
-  switch (step) {
-    case "submit":
-    case "amend": {
-      const answer = row.status === "accepted" ? row.ccrn! : (row.rejectReason ?? "");
-      return [
-        { ...sent, reference: row.refNo ?? reference, statusAfter: "submitted", summary: `${row.packages} × ${row.articlesDescription}` },
-        { ...about, reference, direction: "received", type: "rocarsAnswer", statusAfter: row.status, summary: answer, at: row.decidedAt?.getTime() ?? now },
-      ];
-    }
-    case "bundle":
-      return [
-        { ...sent, statusAfter: "bundled", summary: `${row.vehicleNo} · ${row.controlPoint} · ${row.crossingAt}` },
-        { ...about, reference, direction: "received", type: "crossed", statusAfter: "crossed", summary: `${row.vehicleNo} · ${row.controlPoint}`, at: hkTimeMs(row.crossingAt!)! },
-      ];
-    default:
-      return [{ ...sent, statusAfter: row.status, summary: "" }];
-  }
-}
-
 /**
  * The steps (contract/hk/ccrn-flow.ts): each checks the edit button, then in one transaction the
  * status against the flow table and the timing rules, writes the rows and an audit row per
@@ -207,7 +178,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
             tx.update(rows).set({ ...set, updateTime: new Date(now) }).where(and(scoped(rows, principal), eq(rows.id, id))).run();
             const after = consignmentOf(tx, principal, id);
             if (name === "unbundle") withdrawLaterMessages(tx, principal, id, "crossed", now);
-            for (const message of stepMessages(name, after, now)) writeHkMessage(tx, principal, { ...message, by: principal.username });
+            for (const message of ccrnStepMessages(name, after, now)) writeHkMessage(tx, principal, { ...message, by: principal.username });
             writeAudit(tx, now, { tenantCode: principal.tenantCode, actor: { userId: principal.userId, username: principal.username }, action: "update", entity: MENU, entityId: id, before: wire(before, now), after: wire(after, now), ip: req.ip });
           }
         });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, lte, type SQL } from "drizzle-orm";
 import type { Request, Router } from "express";
 import { z } from "zod";
-import { hkMessagePaths, MESSAGE_SUBJECTS, type MessageSubject, type MessageType } from "../../contract/hk/exchange";
+import { hkMessagePaths, MESSAGE_SUBJECTS, type HkMessageEntry, type MessageType } from "../../contract/hk/exchange";
 import { hkMessages as rows } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable, SimContext } from "../context";
@@ -12,22 +12,6 @@ import { contains, windowOf } from "../paging";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
-
-/** One message to or from ROCARS or the service provider, as a step writes it. */
-export interface HkMessageEntry {
-  subject: MessageSubject;
-  subjectId: string;
-  reference: string;
-  vehicleNo?: string | null;
-  party?: string | null;
-  direction: "sent" | "received";
-  type: MessageType;
-  statusAfter: string;
-  summary: string;
-  /** When it is sent or received: an answer given later is stored with its own time (decision 0007). */
-  at: number;
-  by?: string | null;
-}
 
 export function writeHkMessage(db: Queryable, principal: Pick<Principal, "tenantCode">, entry: HkMessageEntry): void {
   db.insert(rows)

@@ -251,7 +251,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
         tx.update(rows).set({ status: "lodged", udr, lodgedAt: new Date(now), lodgedBy: principal.username, updateTime: new Date(now) }).where(and(scoped(rows, principal), eq(rows.id, id))).run();
         const after = tdecOf(tx, principal, id);
         const message = { subject: "tdec" as const, subjectId: id, vehicleNo: before.conveyance, party: before.consigneeName, by: principal.username };
-        writeHkMessage(tx, principal, { ...message, reference: before.refNo!, direction: "sent", type: "tdecLodge", statusAfter: "lodged", summary: `${own.length}`, at: now });
+        writeHkMessage(tx, principal, { ...message, reference: before.refNo!, direction: "sent", type: "tdecLodge", statusAfter: "lodged", summary: `HKD ${amountText(own.reduce((sum, line) => sum + line.valueCents, 0))}`, at: now });
         writeHkMessage(tx, principal, { ...message, reference: udr, direction: "received", type: "udrAck", statusAfter: "lodged", summary: udr, at: now });
         audit(tx, req, principal, "update", id, wire(before, tx, principal, now), wire(after, tx, principal, now), now);
         return udr;
