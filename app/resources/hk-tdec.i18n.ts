@@ -60,7 +60,7 @@ const en = {
   history: "History",
   demo: "Simulated service provider: UDRs read UDR-DEMO-… and nothing is sent to the Census and Statistics Department. A declaration is due 14 days after the import or export.",
   page: {
-    back: "Declarations", edit: "Edit", lodge: "Lodge", lodgedBy: "Lodged by {{who}} on {{at}}", lines: "Goods lines", none: "No lines yet.", lineNo: "No.", addLine: "Add a line",
+    back: "Declarations", edit: "Edit", editRow: "Edit", delete: "Delete", lodge: "Lodge", lodgedBy: "Lodged by {{who}} on {{at}}", lines: "Goods lines", none: "No lines yet.", lineNo: "No.", addLine: "Add a line",
     fromCargo: "Pick from the cargo list", chooseCargo: "Cargo item", noCargo: "No cargo items yet", fromCcrns: "Created from", totals: "Totals", lineCount: "Lines",
     late: "Late: lodged after {{due}}", dueIn: "Lodge by {{due}}", history: "Message history", demo: "UDRs here are demo numbers of the simulated service provider.",
   },
@@ -92,7 +92,7 @@ const zh: typeof en = {
   history: "记录",
   demo: "模拟服务商：UDR 以 UDR-DEMO- 开头，不会发送至政府统计处。报关单须在进出口后 14 天内申报。",
   page: {
-    back: "报关单", edit: "编辑", lodge: "申报", lodgedBy: "{{who}} 于 {{at}} 申报", lines: "货物", none: "暂无货物。", lineNo: "项号", addLine: "添加货物",
+    back: "报关单", edit: "编辑", editRow: "编辑", delete: "删除", lodge: "申报", lodgedBy: "{{who}} 于 {{at}} 申报", lines: "货物", none: "暂无货物。", lineNo: "项号", addLine: "添加货物",
     fromCargo: "从货物资料选择", chooseCargo: "货物资料", noCargo: "暂无货物资料", fromCcrns: "来源 CCRN", totals: "合计", lineCount: "项数",
     late: "逾期：已超过 {{due}}", dueIn: "请于 {{due}} 前申报", history: "报文记录", demo: "此处 UDR 为模拟服务商的演示编号。",
   },
@@ -124,7 +124,7 @@ const tw: typeof en = {
   history: "記錄",
   demo: "模擬服務商：UDR 以 UDR-DEMO- 開頭，不會發送至政府統計處。報關單須在進出口後 14 天內申報。",
   page: {
-    back: "報關單", edit: "編輯", lodge: "申報", lodgedBy: "{{who}} 於 {{at}} 申報", lines: "貨物", none: "暫無貨物。", lineNo: "項號", addLine: "添加貨物",
+    back: "報關單", edit: "編輯", editRow: "編輯", delete: "刪除", lodge: "申報", lodgedBy: "{{who}} 於 {{at}} 申報", lines: "貨物", none: "暫無貨物。", lineNo: "項號", addLine: "添加貨物",
     fromCargo: "從貨物資料選擇", chooseCargo: "貨物資料", noCargo: "暫無貨物資料", fromCcrns: "來源 CCRN", totals: "合計", lineCount: "項數",
     late: "逾期：已超過 {{due}}", dueIn: "請於 {{due}} 前申報", history: "報文記錄", demo: "此處 UDR 為模擬服務商的演示編號。",
   },

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { checkedIds } from "~/hk/checked-ids";
 import { lodgeRefusal } from "~/hk/tdec.server";
 import { cancelTdecs, loadTdec, lodgeTdec, partyChoices } from "~/provider/hk.server";
 import { hongKongCustomsDeclaration } from "~/resources/hk-tdec";
@@ -22,7 +23,7 @@ const lodge: ActionHandler = async ({ client, call, ids }) => {
 };
 
 const cancel: ActionHandler = async ({ client, call, ids }) => {
-  await cancelTdecs(client, call, ids);
+  await cancelTdecs(client, call, checkedIds(ids));
   return { ok: true, success: { key: "resources.hongKongCustomsDeclaration.done.cancel" } };
 };
 

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gt, gte, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, lte, or, type SQL } from "drizzle-orm";
 import type { Request, Router } from "express";
 import { z } from "zod";
 import { hkMessagePaths, MESSAGE_SUBJECTS, type HkMessageEntry, type MessageType } from "../../contract/hk/exchange";
-import { hkMessages as rows } from "../../db/schema";
+import { hkConsignments, hkMessages as rows, hkTdecs } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable, SimContext } from "../context";
 import { boundedPageSchema } from "../crud/paging";
@@ -31,6 +31,16 @@ const querySchema = boundedPageSchema.extend({
   atTo: z.string().regex(DAY).optional().catch(undefined),
 });
 
+/**
+ * A reference names a message, and the record it is about: a search by a UDR finds the lodgement
+ * sent under the ref. no. too, a search by a CCRN the e-ACI sent before ROCARS gave it.
+ */
+function referenceWhere(db: Queryable, principal: Principal, text: string): SQL | undefined {
+  const tdecs = db.select({ id: hkTdecs.id }).from(hkTdecs).where(and(scoped(hkTdecs, principal), or(contains(hkTdecs.udr, text), contains(hkTdecs.refNo, text)))).all().map((r) => r.id);
+  const ccrns = db.select({ id: hkConsignments.id }).from(hkConsignments).where(and(scoped(hkConsignments, principal), or(contains(hkConsignments.ccrn, text), contains(hkConsignments.refNo, text)))).all().map((r) => r.id);
+  return or(contains(rows.reference, text), inArray(rows.subjectId, [...tdecs, ...ccrns].slice(0, 500)));
+}
+
 /** Midnight of a Hong Kong day, as epoch milliseconds. */
 const hkMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
@@ -48,7 +58,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
       const where: (SQL | undefined)[] = [scoped(rows, principal), lte(rows.at, new Date(now))];
       if (q.subject) where.push(eq(rows.subject, q.subject));
       if (q.subjectId) where.push(eq(rows.subjectId, q.subjectId));
-      if (q.reference) where.push(contains(rows.reference, q.reference));
+      if (q.reference) where.push(referenceWhere(ctx.db, principal, q.reference));
       if (q.vehicleNo) where.push(contains(rows.vehicleNo, q.vehicleNo.replace(/\s/g, "").toUpperCase()));
       if (q.party) where.push(contains(rows.party, q.party));
       if (q.statusAfter) where.push(eq(rows.statusAfter, q.statusAfter));
