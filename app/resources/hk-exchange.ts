@@ -13,7 +13,7 @@ const historyOf = (name: string, subject: "ccrn" | "tdec", statuses: readonly st
     update: z.object({}),
     fields: {
       at: { input: "text", column: { width: 160, format: "datetime" } },
-      reference: { input: "text", column: { width: 240 }, filter: true },
+      reference: { input: "text", column: { width: 240, link: (row) => `/${name}?operation=view&data=${String(row.subjectId)}` }, filter: true },
       direction: { input: "select", options: MESSAGE_DIRECTIONS, column: { width: 90 } },
       type: { input: "select", options: MESSAGE_TYPES, column: { width: 170 } },
       statusAfter: { input: "select", options: statuses, column: { width: 100 }, filter: true },

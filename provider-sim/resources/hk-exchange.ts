@@ -67,12 +67,13 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
       const condition = and(...where);
       const { limit, offset } = windowOf(q);
       const [{ total }] = ctx.db.select({ total: count() }).from(rows).where(condition).all();
-      const ascending = q.sorter === "at_ascend";
+      const [field, order] = (q.sorter ?? "at_descend").split("_");
+      const column = field === "reference" ? rows.reference : rows.at;
       const list = ctx.db
         .select()
         .from(rows)
         .where(condition)
-        .orderBy(...(ascending ? [rows.at, rows.id] : [desc(rows.at), desc(rows.id)]))
+        .orderBy(...(order === "ascend" ? [column, rows.at, rows.id] : [desc(column), desc(rows.at), desc(rows.id)]))
         .limit(limit)
         .offset(offset)
         .all()
