@@ -17,6 +17,7 @@ export const hkTdecProviderText = {
     [m.directionsDiffer]: "所选 CCRN 进出口方向不同；一张报关单只能是进口或出口",
     [m.vehiclesDiffer]: "所选 CCRN 属于不同车辆；请选择同一车次的 CCRN",
     [m.consignmentUsed]: "有 CCRN 已属于另一张未取消的报关单",
+    [m.controlPointNeeded]: "陆路货物须填写其经过的陆路边境管制站",
   },
   tw: {
     [m.tdecUnknown]: "請選擇本租戶的報關單",
@@ -30,6 +31,7 @@ export const hkTdecProviderText = {
     [m.directionsDiffer]: "所選 CCRN 進出口方向不同；一張報關單只能是進口或出口",
     [m.vehiclesDiffer]: "所選 CCRN 屬於不同車輛；請選擇同一車次的 CCRN",
     [m.consignmentUsed]: "有 CCRN 已屬於另一張未取消的報關單",
+    [m.controlPointNeeded]: "陸路貨物須填寫其經過的陸路邊境管制站",
   },
 };
 

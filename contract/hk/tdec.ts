@@ -43,6 +43,7 @@ export const hkTdecMessages = {
   directionsDiffer: "the CCRNs go in different directions; one declaration is either an import or an export",
   vehiclesDiffer: "the CCRNs travel on different vehicles; choose the CCRNs of one truck trip",
   consignmentUsed: "a CCRN already belongs to another declaration that is not cancelled",
+  controlPointNeeded: "goods by road name the land boundary control point they crossed",
 } as const;
 const m = hkTdecMessages;
 
@@ -122,8 +123,12 @@ export const hkTdecFields = {
   movedOn: daySchema,
   remark: optionalText(255),
 };
-export const addHkTdecSchema = z.object(hkTdecFields);
-export const updateHkTdecSchema = z.object({ ...hkTdecFields, id: idSchema });
+/** Goods by road crossed at one of the land boundary control points (DOMAIN §2.2). */
+function tdecRules(values: { transportMode: string; controlPoint?: string | null }, ctx: z.RefinementCtx) {
+  if (values.transportMode === "road" && !values.controlPoint) ctx.addIssue({ code: "custom", path: ["controlPoint"], message: m.controlPointNeeded });
+}
+export const addHkTdecSchema = z.object(hkTdecFields).superRefine(tdecRules);
+export const updateHkTdecSchema = z.object({ ...hkTdecFields, id: idSchema }).superRefine(tdecRules);
 export const hkTdecSchema = z.object({
   ...hkTdecFields,
   id: idSchema,

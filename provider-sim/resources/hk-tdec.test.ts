@@ -124,6 +124,7 @@ describe("Hong Kong import/export declarations in the simulator", () => {
     expect(await refusal(sim.post(linePaths.add, { token: other, json: line(id) }))).toBe(m.tdecUnknown);
     expect(await refusal(sim.post(paths.fromConsignments, { token: other, json: { ids: [ccrn] } }))).toBe(cm.consignmentUnknown);
     expect(await refusal(sim.post(paths.add, { token: other, json: header() }))).toBe(m.declaringUnitUnknown);
+    expect(await refusal(sim.post(paths.add, { token: editor, json: header({ controlPoint: "" }) }))).toContain(m.controlPointNeeded);
 
     sim.db.delete(roleButtons).where(eq(roleButtons.roleId, ids.editorRole2)).run();
     const denied = "no permission for this operation";
