@@ -23,38 +23,59 @@ const HONG_KONG: readonly Party[] = [
   ["Kwai Chung Consolidators Ltd.", "Room 5, 3/F, Kwai Chung Cargo Centre, Kwai Chung, New Territories"],
 ];
 
-/** [tenant, direction, control point, hours from the anchor's 09:00 to the crossing, packages, packing, articles, status] */
-type Plan = readonly [tenant: string, direction: "import" | "export", point: ControlPoint, crossingHours: number, packages: number, packing: string, articles: string, status: CcrnStatus];
-const PLANS: readonly Plan[] = [
-  ["10002", "import", "LMC", -50, 120, "Cartons", "Bluetooth speakers and wireless earphones", "crossed"],
-  ["10002", "import", "MKT", -46, 36, "Cartons on 3 pallets", "Men's cotton T-shirts, knitted", "crossed"],
-  ["10002", "import", "SBC", -30, 80, "Cartons", "LED ceiling lamps with drivers", "crossed"],
-  ["10002", "export", "HZMB", -26, 20, "Wooden crates", "Rubberwood side tables, flat-packed", "crossed"],
-  ["10002", "import", "HYW", -6, 200, "Cartons", "USB-C charging cables, 1 m", "crossed"],
-  ["10002", "import", "LMC", 6, 60, "Cartons", "Power banks 10,000 mAh, lithium-ion", "bundled"],
-  ["10002", "import", "LMC", 6, 45, "Cartons", "Wi-Fi 6 routers", "bundled"],
-  ["10002", "export", "SBC", 8, 30, "Cartons", "Dried shiitake mushrooms, 500 g bags", "bundled"],
+/**
+ * [tenant, direction, control point, hours from the anchor's 09:00 to the crossing, packages, packing, articles, status, vehicle].
+ * Articles name the tenant's cargo items (seeds/hk.ts), so a declaration made from them finds its codes.
+ * HK5501–HK5503 are three finished trips of two CCRNs each that no seeded declaration uses yet.
+ */
+type Plan = readonly [tenant: string, direction: "import" | "export", point: ControlPoint, crossingHours: number, packages: number, packing: string, articles: string, status: CcrnStatus, vehicle?: string];
+export const PLANS: readonly Plan[] = [
+  ["10002", "import", "LMC", -50, 120, "Cartons", "Bluetooth earphones", "crossed", "LV1234"],
+  ["10002", "import", "LMC", -50, 60, "Cartons", "Portable speakers", "crossed", "LV1234"],
+  ["10002", "import", "MKT", -46, 36, "Cartons on 3 pallets", "Cotton T-shirts, knitted", "crossed", "TK8821"],
+  ["10002", "import", "MKT", -46, 24, "Cartons", "Men's cotton polo shirts, knitted", "crossed", "TK8821"],
+  ["10002", "import", "SBC", -30, 80, "Cartons", "LED panel lights", "crossed", "ZY5066"],
+  ["10002", "export", "HZMB", -26, 20, "Bundles", "Rattan garden chairs", "crossed", "PM3190"],
+  ["10002", "import", "HYW", -6, 200, "Cartons", "USB-C cables with connectors", "crossed", "LV1234"],
+  ["10002", "import", "LMC", -480, 90, "Cartons", "Lithium-ion power banks", "crossed", "TK8821"],
+  ["10002", "import", "SBC", -1080, 15, "Wooden crates", "Wooden office desks", "crossed", "ZY5066"],
+  ["10002", "import", "LMC", -400, 40, "Cartons", "Table lamps", "crossed", "PM3190"],
+  ["10002", "import", "SBC", -20, 40, "Cartons", "Bluetooth earphones", "crossed", "HK5501"],
+  ["10002", "import", "SBC", -20, 30, "Cartons", "Portable speakers", "crossed", "HK5501"],
+  ["10002", "import", "MKT", -22, 50, "Cartons", "Bluetooth earphones", "crossed", "HK5502"],
+  ["10002", "import", "MKT", -22, 20, "Cartons", "Portable speakers", "crossed", "HK5502"],
+  ["10002", "import", "HYW", -24, 60, "Cartons", "Bluetooth earphones", "crossed", "HK5503"],
+  ["10002", "import", "HYW", -24, 25, "Cartons", "Portable speakers", "crossed", "HK5503"],
+  ["10002", "export", "LMC", -70, 8, "Wooden crates", "Solid wood dining tables", "crossed", "TK8821"],
+  ["10002", "import", "LMC", 6, 60, "Cartons", "Lithium-ion power banks", "bundled", "LV1234"],
+  ["10002", "import", "LMC", 6, 45, "Cartons", "Wi-Fi routers and network switches", "bundled", "LV1234"],
+  ["10002", "export", "SBC", 8, 30, "Wooden crates", "Porcelain dinnerware", "bundled", "TK8821"],
+  ["10002", "import", "MKT", 10, 50, "Bags", "Cotton socks", "bundled", "ZY5066"],
+  ["10002", "import", "HYW", 12, 25, "Cartons", "Coffee machines", "bundled", "PM3190"],
+  ["10002", "import", "HZMB", 14, 12, "Rolls", "Foam mattresses", "bundled", "HK5504"],
   ["10002", "import", "MKT", 20, 90, "Cartons", "Women's cotton blouses, knitted", "accepted"],
-  ["10002", "import", "HYW", 26, 150, "Cartons", "Plastic food storage boxes, sets of 5", "accepted"],
-  ["10002", "export", "HZMB", 30, 12, "Pallets", "Memory-foam mattresses, queen, vacuum-packed", "accepted"],
+  ["10002", "import", "HYW", 26, 150, "Cartons", "Plastic food containers", "accepted"],
+  ["10002", "export", "HZMB", 30, 12, "Rolls", "Foam mattresses", "accepted"],
+  ["10002", "import", "SBC", 34, 70, "Cartons", "Keyboards and mice", "accepted"],
   ["10002", "import", "LMC", 28, 40, "Cartons", "Goods", "rejected"],
-  ["10002", "import", "SBC", 50, 64, "Cartons", "Stainless-steel stockpots 8 L", "draft"],
+  ["10002", "import", "SBC", 36, 10, "Cartons", "Samples", "rejected"],
+  ["10002", "import", "SBC", 50, 64, "Cartons", "Stainless steel cookware sets", "draft"],
   ["10002", "export", "MKT", 72, 18, "Cartons", "Hong Kong-made printed packaging", "draft"],
-  ["10002", "import", "HYW", 40, 10, "Cartons", "Cordless stick vacuum cleaners", "cancelled"],
-  ["10001", "export", "LMC", -20, 48, "Cartons", "Seagrass storage shelves", "crossed"],
-  ["10001", "export", "SBC", 10, 75, "Cartons", "Baby stacking rings, polypropylene", "bundled"],
-  ["10001", "export", "SBC", 22, 30, "Cartons", "Building blocks, 100 pieces", "accepted"],
-  ["10001", "export", "HYW", 60, 25, "Cartons", "Eyeshadow palettes, 12 shades", "draft"],
+  ["10002", "import", "HYW", 40, 10, "Cartons", "Cordless vacuum cleaners", "cancelled"],
+  ["10001", "export", "LMC", -20, 48, "Cartons", "Portable speakers", "crossed", "GD8810"],
+  ["10001", "export", "LMC", -20, 30, "Cartons", "Keyboards and mice", "crossed", "GD8810"],
+  ["10001", "export", "SBC", 10, 75, "Cartons", "Coffee machines", "bundled", "GD8811"],
+  ["10001", "export", "SBC", 22, 30, "Cartons", "LED panel lights", "accepted"],
+  ["10001", "export", "HYW", 60, 25, "Bags", "Cotton socks", "draft"],
+  ["10001", "import", "MKT", -480, 20, "Cartons", "Smartphones, boxed with chargers", "crossed", "GD8812"],
+  ["10001", "import", "HZMB", -600, 16, "Cartons", "Leather ankle boots", "crossed", "GD8813"],
 ];
-
-/** Demo vehicle registration numbers of the cross-boundary trucks. */
-const VEHICLES = ["LV1234", "TK8821", "ZY5066", "PM3190"];
 
 export function buildHkConsignments(anchorDay: string): (typeof hkConsignments.$inferInsert)[] {
   const morning = Date.parse(`${anchorDay}T09:00:00+08:00`);
   const perMonth = new Map<string, number>();
   const perDay = new Map<string, number>();
-  return PLANS.map(([tenantCode, direction, controlPoint, crossingHours, packages, packageDescription, articlesDescription, status], k) => {
+  return PLANS.map(([tenantCode, direction, controlPoint, crossingHours, packages, packageDescription, articlesDescription, status, vehicle], k) => {
     const crossing = morning + crossingHours * HOUR_MS;
     // Entered a day before the crossing or, for later crossings, the evening before the anchor (inside the 14 days); sent an hour later.
     const created = new Date(Math.min(crossing - 30 * HOUR_MS, morning - 12 * HOUR_MS));
@@ -75,9 +96,9 @@ export function buildHkConsignments(anchorDay: string): (typeof hkConsignments.$
       ccrn: gotCcrn ? demoCcrn(day, perDay.get(day)!) : null,
       submittedAt: sent, decidedAt: status === "cancelled" ? null : answered,
       rejectReason: status === "rejected" ? hkConsignmentMessages.articlesTooGeneral : null,
-      vehicleNo: onTruck ? VEHICLES[Math.abs(crossingHours) % VEHICLES.length] : null,
+      vehicleNo: onTruck ? (vehicle ?? null) : null,
       crossingAt: onTruck ? hkTimeText(crossing) : null,
-      bundledAt: onTruck ? new Date(crossing - 3 * HOUR_MS) : null,
+      bundledAt: onTruck ? new Date(Math.min(crossing - 3 * HOUR_MS, morning - HOUR_MS / 2)) : null,
       createBy: tenantCode === "10002" ? "hkmember" : "agent", createTime: created, updateTime: answered ?? created,
     };
   });

@@ -24,6 +24,7 @@ import { buildUsaTowing, clearanceBookDay, insertUsaTowing } from "./usa-towing"
 import { insertCustoms } from "./customs";
 import { insertDeclarations } from "./declarations";
 import { insertHkConsignments } from "./hk-consignments";
+import { hkBookDay, insertHkTdecs } from "./hk-tdecs";
 import { buildDicts, buildRegions } from "./reference";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
@@ -70,6 +71,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.customsDeclarations, seed: (db, today) => db.transaction((tx) => insertDeclarations(tx, today)) },
   // Hong Kong basic data of 10002 and 10001; HKHS codes from the tariff above.
   { table: schema.hkDeclaringUnits, seed: (db) => db.transaction((tx) => insertHk(tx, buildHk())) },
+  // Declarations made from the CCRNs above, on the day they were seeded, and every message of both.
+  { table: schema.hkTdecs, seed: (db, today) => db.transaction((tx) => insertHkTdecs(tx, hkBookDay(db) ?? today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

@@ -35,13 +35,17 @@ export const hongKongSeamless = defineResource({
     vehicleNo: { input: "text", readOnly: true, column: { width: 100 }, filter: true, exported: true },
     crossingAt: { input: "text", readOnly: true, column: { width: 150, format: "datetime" }, exported: true },
     rejectReason: { input: "text", readOnly: true, column: { width: 220 } },
+    tdecRefNo: { input: "text", readOnly: true, column: { width: 125, link: (row) => (row.tdecId ? `/hongKongCustomsDeclaration/${String(row.tdecId)}` : "") } },
     remark: { input: "textarea" },
   },
   sortable: HK_CONSIGNMENT_SORTABLE,
+  // A declaration created from CCRNs answers with the declaration calls' refusals.
+  usesTextsOf: ["hongKongCustomsDeclaration"],
   actions: [
     { intent: "submit", button: "update", records: "one", confirm: true, row: true },
     { intent: "bundle", button: "update", records: "some", dialog: true },
     { intent: "unbundle", button: "update", records: "some", confirm: true },
     { intent: "cancel", button: "update", records: "some", confirm: true, color: "red" },
+    { intent: "declare", button: "update", records: "some", confirm: true },
   ],
 });

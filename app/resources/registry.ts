@@ -28,6 +28,8 @@ import { vehicleTowing } from "./vehicleTowing";
 import { classifyOrder, classifyPlatform, goodsMgt } from "./customs";
 import { declaration, declarationLines } from "./declaration";
 import { hongKongSeamless } from "./hk-consignment";
+import { hongKongCustomsDeclaration, hkTdecLines } from "./hk-tdec";
+import { declarationDetail, hKDetail } from "./hk-exchange";
 import { hscodeMgt } from "./tariff";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
@@ -71,6 +73,10 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   declaration,
   declarationLines,
   hongKongSeamless,
+  hongKongCustomsDeclaration,
+  hkTdecLines,
+  hKDetail,
+  declarationDetail,
   hscodeMgt,
   declarationUnit,
   addressInformation,

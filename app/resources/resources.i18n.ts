@@ -30,6 +30,8 @@ import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
 import { declarationLinesText, declarationText } from "./declaration.i18n";
 import { manifestQueryText } from "./manifest.i18n";
 import { hongKongSeamlessText } from "./hk-consignment.i18n";
+import { hongKongCustomsDeclarationText, hkTdecLinesText } from "./hk-tdec.i18n";
+import { declarationDetailText, hKDetailText } from "./hk-exchange.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
 
@@ -87,6 +89,10 @@ const TEXTS: Record<string, ResourceText> = {
   ClassifyPlatform: classifyPlatformText,
   ManifestQuery: manifestQueryText,
   hongKongSeamless: hongKongSeamlessText,
+  hongKongCustomsDeclaration: hongKongCustomsDeclarationText,
+  hkTdecLines: hkTdecLinesText,
+  hKDetail: hKDetailText,
+  declarationDetail: declarationDetailText,
   HscodeMgt: hscodeMgtText,
   declarationUnit: declarationUnitText,
   addressInformation: addressInformationText,

@@ -1,10 +1,12 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bundleHkConsignmentSchema, CONTROL_POINTS } from "#contract/hk/consignment";
+import { checkedIds } from "~/hk/checked-ids";
 import { useMessageText } from "~/lib/messages";
-import { bundleConsignments, consignmentStep, submitConsignment } from "~/provider/hk.server";
+import { bundleConsignments, consignmentStep, declareConsignments, submitConsignment } from "~/provider/hk.server";
 import { hongKongSeamless } from "~/resources/hk-consignment";
 import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
@@ -32,13 +34,16 @@ const bundle: ActionHandler = async ({ client, call, form, values }) => {
 const stepOf =
   (step: "unbundle" | "cancel"): ActionHandler =>
   async ({ client, call, ids }) => {
-    await consignmentStep(client, call, step, ids);
+    await consignmentStep(client, call, step, checkedIds(ids));
     return done(step);
   };
 
+/** The checked CCRNs of one truck trip become a draft declaration, whose page opens. */
+const declare: ActionHandler = async ({ client, call, ids }) => redirect(`/hongKongCustomsDeclaration/${await declareConsignments(client, call, checkedIds(ids))}`);
+
 export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, hongKongSeamless);
 export const action = ({ request }: ActionFunctionArgs) =>
-  resourceAction(request, hongKongSeamless, { submit, bundle, unbundle: stepOf("unbundle"), cancel: stepOf("cancel") });
+  resourceAction(request, hongKongSeamless, { submit, bundle, unbundle: stepOf("unbundle"), cancel: stepOf("cancel"), declare });
 
 /** One truck trip: the vehicle, its control point and crossing time, for every checked CCRN. */
 function BundleDialog({ records, onClose }: ResourceDialogProps) {
@@ -95,7 +100,21 @@ const DIALOGS = { bundle: BundleDialog };
 /** Road cargo e-ACI: enter the eight items, send them to ROCARS for a CCRN, bundle CCRNs to a truck. */
 export default function HongKongSeamlessScreen() {
   const { t } = useTranslation();
-  return <ResourceScreen resource={hongKongSeamless} dialogs={DIALOGS} aside={<Text size="sm" c="dimmed">{t("resources.hongKongSeamless.demo")}</Text>} />;
+  return (
+    <ResourceScreen
+      resource={hongKongSeamless}
+      dialogs={DIALOGS}
+      aside={<Text size="sm" c="dimmed">{t("resources.hongKongSeamless.demo")}</Text>}
+      rowLinks={{
+        width: 80,
+        render: (row) => (
+          <Button component={Link} to={`/hKDetail?operation=view&data=${row.id}`} size="compact-xs" variant="subtle">
+            {t("resources.hongKongSeamless.history")}
+          </Button>
+        ),
+      }}
+    />
+  );
 }
 
 export const shouldRevalidate = keepPageAfterExpiry;

@@ -90,6 +90,9 @@ export const hkConsignmentSchema = z.object({
   crossingAt: z.string().nullish(),
   bundledAt: timeSchema,
   submittedAt: timeSchema,
+  /** The declaration (TDEC) it went into, unless that was cancelled. */
+  tdecId: z.string().nullish(),
+  tdecRefNo: z.string().nullish(),
   createTime: timeSchema,
   updateTime: timeSchema,
 });

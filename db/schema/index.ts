@@ -20,3 +20,4 @@ export * from "./customs-tariff";
 export * from "./customs-declaration";
 export * from "./hk-consignment";
 export * from "./hk";
+export * from "./hk-tdec";

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, like, lte, max, or } from "drizzle-orm";
+import { and, eq, gt, inArray, like, lte, max, ne, or } from "drizzle-orm";
 import type { Request, Router } from "express";
 import type { z } from "zod";
 import { ccrnStepRefusal, CCRN_STATUSES, CCRN_STEP_RULES, demoCcrn, type CcrnStatus, type CcrnStep } from "../../contract/hk/ccrn-flow";
@@ -16,7 +16,7 @@ import {
   updateHkConsignmentSchema,
 } from "../../contract/hk/consignment";
 import { bundlingTimingProblem, eAciTimingProblem } from "../../contract/hk/rules";
-import { hkConsignments as rows } from "../../db/schema";
+import { hkConsignments as rows, hkTdecConsignments, hkTdecs } from "../../db/schema";
 import type { Queryable, SimContext } from "../context";
 import { requireButton } from "../crud/buttons";
 import { numberByMonth } from "../crud/monthly-number";
@@ -27,6 +27,8 @@ import { descending } from "../paging";
 import { writeAudit } from "../services/audit";
 import { acrossTenants, scoped } from "../tenant";
 import { parseWith } from "../validate";
+import { ccrnStepMessages } from "../../contract/hk/exchange";
+import { withdrawLaterMessages, writeHkMessage } from "./hk-exchange";
 import type { SimResource } from "./resource";
 
 const MENU = "hongKongSeamless";
@@ -88,6 +90,17 @@ function nextCcrn(db: Queryable, now: number): string {
   return demoCcrn(day, last?.last ? Number(last.last.slice(-6)) + 1 : 1);
 }
 
+/** The live declaration (not cancelled) a consignment went into, if any. */
+function tdecOfConsignment(db: Queryable, principal: Principal, id: string): { tdecId: string | null; tdecRefNo: string | null } {
+  const found = db
+    .select({ id: hkTdecs.id, refNo: hkTdecs.refNo })
+    .from(hkTdecConsignments)
+    .innerJoin(hkTdecs, and(eq(hkTdecs.id, hkTdecConsignments.tdecId), scoped(hkTdecs, principal), ne(hkTdecs.status, "cancelled")))
+    .where(and(scoped(hkTdecConsignments, principal), eq(hkTdecConsignments.consignmentId, id)))
+    .get();
+  return { tdecId: found?.id ?? null, tdecRefNo: found?.refNo ?? null };
+}
+
 const crud: CrudResource = {
   menuCode: MENU,
   title: "Road cargo e-ACI 道路货物资料",
@@ -96,6 +109,7 @@ const crud: CrudResource = {
   addSchema: addHkConsignmentSchema,
   updateSchema: updateHkConsignmentSchema,
   filters: {
+    id: { column: rows.id, match: "equals" },
     refNo: { column: rows.refNo, match: "contains" },
     ccrn: { column: rows.ccrn, match: "contains" },
     vehicleNo: { column: rows.vehicleNo, match: "contains" },
@@ -136,7 +150,7 @@ const crud: CrudResource = {
   afterWrite(db, principal, id) {
     numberByMonth(db, principal, rows, "refNo", "ECI", id);
   },
-  view: (row, _db, _principal, now) => wire(row as unknown as ConsignmentRow, now),
+  view: (row, db, principal, now) => ({ ...wire(row as unknown as ConsignmentRow, now), ...tdecOfConsignment(db, principal, row.id) }),
 };
 
 /**
@@ -163,6 +177,8 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
             const set = run(tx, before, body, now);
             tx.update(rows).set({ ...set, updateTime: new Date(now) }).where(and(scoped(rows, principal), eq(rows.id, id))).run();
             const after = consignmentOf(tx, principal, id);
+            if (name === "unbundle") withdrawLaterMessages(tx, principal, id, "crossed", now);
+            for (const message of ccrnStepMessages(name, after, now)) writeHkMessage(tx, principal, { ...message, by: principal.username });
             writeAudit(tx, now, { tenantCode: principal.tenantCode, actor: { userId: principal.userId, username: principal.username }, action: "update", entity: MENU, entityId: id, before: wire(before, now), after: wire(after, now), ip: req.ip });
           }
         });

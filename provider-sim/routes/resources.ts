@@ -49,6 +49,9 @@ import { hkDeclaringUnit } from "../resources/hk-declaring-unit";
 import { hkAddress } from "../resources/hk-address";
 import { hkCustomer } from "../resources/hk-customer";
 import { hkCargoResource } from "../resources/hk-cargo";
+import { hkTdec } from "../resources/hk-tdec";
+import { hkTdecLine } from "../resources/hk-tdec-line";
+import { hkExchange } from "../resources/hk-exchange";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -98,6 +101,9 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   hkAddress,
   hkCustomer,
   hkCargoResource,
+  hkTdec,
+  hkTdecLine,
+  hkExchange,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
-import { dicts, menuButtons, regions, roleButtons, roleUrls, urls } from "../../db/schema";
-import { ids, T2 } from "./fixtures";
+import { dicts, hkCargo, hkDeclaringUnits, menuButtons, regions, roleButtons, roleUrls, urls } from "../../db/schema";
+import { ids, T1, T2 } from "./fixtures";
 
 /**
  * What the Hong Kong basic-data tests stand on: the four screens' buttons, tenant 10002's editor
@@ -29,4 +29,24 @@ export function insertHkWorld(db: Db): void {
     ])
     .run();
   db.insert(dicts).values({ id: "970701", dictType: "unit", dictName: "Pieces", dictValue: "PCS", createTime: at, updateTime: at }).run();
+}
+
+/**
+ * What the declaration (TDEC) tests add: the e-ACI and TDEC screens' buttons granted to both
+ * tenants' editors with /api/hk/**, a default declaring unit and three cargo items of 10002, and
+ * the `now` the consignments are answered and crossed by.
+ */
+export const UDR_MENUS = ["hongKongSeamless", "hongKongCustomsDeclaration"] as const;
+export function insertHkUdrWorld(db: Db): { unitId: string; cargo: Record<"earphones" | "speakers" | "consoles", string> } {
+  const at = new Date();
+  const buttons = UDR_MENUS.flatMap((menuCode) => ["add", "update", "delete"].map((buttonCode, i) => ({ id: String(971000 + UDR_MENUS.indexOf(menuCode) * 10 + i), menuCode, buttonCode, buttonName: buttonCode, createTime: at })));
+  db.insert(menuButtons).values(buttons).run();
+  db.insert(roleUrls).values({ tenantCode: T1, roleId: ids.editorRole1, urlId: "970501" }).run();
+  db.insert(roleButtons).values(buttons.flatMap((b) => [{ tenantCode: T2, roleId: ids.editorRole2, buttonId: b.id }, { tenantCode: T1, roleId: ids.editorRole1, buttonId: b.id }])).run();
+  db.insert(dicts).values({ id: "970702", dictType: "unit", dictName: "Dozens", dictValue: "DOZ", createTime: at, updateTime: at }).run();
+  const unitId = "971101";
+  db.insert(hkDeclaringUnits).values({ id: unitId, tenantCode: T2, companyNameEn: "Harbour Link Logistics Ltd", brNumber: "31234567", address: "18 Harbour Road, Wan Chai", isDefault: true, createTime: at, updateTime: at }).run();
+  const item = (id: string, description: string, hkhsCode: string, unitValueCents: number, originCountry: string) => ({ id, tenantCode: T2, description, hkhsCode, unit: "PCS", unitValueCents, currency: "HKD", originCountry, packageType: "carton", createTime: at, updateTime: at });
+  db.insert(hkCargo).values([item("971201", "Bluetooth earphones", "85183000", 14_550, "CN"), item("971202", "Portable speakers", "85182100", 21_000, "CN"), item("971203", "Video game consoles", "95045000", 230_000, "JP")]).run();
+  return { unitId, cargo: { earphones: "971201", speakers: "971202", consoles: "971203" } };
 }

@@ -1,0 +1,88 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Timeline, Title } from "@mantine/core";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { HkMessage } from "#contract/hk/exchange";
+import { LabelledValues } from "~/ui/LabelledValues";
+
+interface Props {
+  /** The history screen's name (its texts) and the record's own screen (the facts' labels). */
+  screen: "hKDetail" | "declarationDetail";
+  recordScreen: "hongKongSeamless" | "hongKongCustomsDeclaration";
+  record: Record<string, unknown> & { id: string };
+  /** The facts shown, by field of the record's screen; choices are labelled by its options. */
+  facts: readonly string[];
+  choices: readonly string[];
+  title: string;
+  recordLink?: string;
+  messages: HkMessage[];
+}
+
+/** One record's facts, then every message sent and received about it, oldest first: what, when, by whom, and the status it left. */
+export function MessageHistory({ screen, recordScreen, record, facts, choices, title, recordLink, messages }: Props) {
+  const { t, i18n } = useTranslation();
+  const s = (key: string) => t(`resources.${screen}.${key}`);
+  const locale = i18n.language === "en" ? "en-US" : i18n.language === "tw" ? "zh-TW" : "zh-CN";
+  const value = (field: string) => {
+    const raw = record[field];
+    if (raw === null || raw === undefined || raw === "") return "—";
+    return choices.includes(field) ? t(`resources.${recordScreen}.options.${field}.${String(raw)}`) : String(raw);
+  };
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={`/${screen}`} size="sm">
+        ← {s("page.back")}
+      </Anchor>
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Title order={2} size="h3" ff="monospace">
+              {title}
+            </Title>
+            {recordLink && (
+              <Anchor component={Link} to={recordLink} size="sm">
+                {s("page.open")}
+              </Anchor>
+            )}
+          </Group>
+          <LabelledValues items={facts.map((field) => [t(`resources.${recordScreen}.fields.${field}`), value(field)] as const)} cols={{ base: 2, md: 3, xl: 4 }} />
+        </Stack>
+      </Card>
+      <Title order={3} size="h4">
+        {s("page.timeline")}
+      </Title>
+      {messages.length === 0 ? (
+        <Text>{s("page.none")}</Text>
+      ) : (
+        <Timeline active={messages.length - 1} bulletSize={16} lineWidth={2} data-testid="message-timeline">
+          {messages.map((message) => (
+            <Timeline.Item
+              key={message.id}
+              title={
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600} size="sm">
+                    {s(`options.type.${message.type}`)}
+                  </Text>
+                  <Badge variant="outline" color={message.direction === "sent" ? "blue.9" : "teal.9"} tt="none">
+                    {s(`options.direction.${message.direction}`)}
+                  </Badge>
+                  <Badge variant="outline" color="gray.7" tt="none">
+                    {s(`options.statusAfter.${message.statusAfter}`)}
+                  </Badge>
+                </Group>
+              }
+            >
+              <Text size="sm" ff="monospace">
+                {message.reference}
+              </Text>
+              {message.summary && <Text size="sm">{t(message.summary, { ns: "provider", nsSeparator: false, keySeparator: false, defaultValue: message.summary })}</Text>}
+              <Text size="xs" c="dimmed">
+                {new Date(message.at).toLocaleString(locale)}
+                {message.by ? ` · ${message.by}` : ""}
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Stack>
+  );
+}

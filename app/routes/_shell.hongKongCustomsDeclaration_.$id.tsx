@@ -1,0 +1,32 @@
+import { Anchor, Stack, Title } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { tdecAction, tdecPage } from "~/hk/tdec.server";
+import { TdecHeader } from "~/hk/TdecHeader";
+import { TdecLinesPanel } from "~/hk/TdecLinesPanel";
+import { keepPageAfterExpiry } from "~/shell/revalidation";
+
+export const loader = ({ request, params }: LoaderFunctionArgs) => tdecPage(request, params.id ?? "");
+export const action = ({ request, params }: ActionFunctionArgs) => tdecAction(request, params.id ?? "");
+
+/** One Hong Kong import/export declaration: header, goods lines, lodgement for a UDR. */
+export default function HongKongDeclarationDetail() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const p = (key: string) => t(`resources.hongKongCustomsDeclaration.page.${key}`);
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/hongKongCustomsDeclaration" size="sm">
+        ← {p("back")}
+      </Anchor>
+      <TdecHeader tdec={data.tdec!} options={data.options} />
+      <Title order={3} size="h4">
+        {p("lines")}
+      </Title>
+      <TdecLinesPanel tdec={data.tdec!} lines={data.lines} cargo={data.cargo} options={data.options} />
+    </Stack>
+  );
+}
+
+export const shouldRevalidate = keepPageAfterExpiry;
