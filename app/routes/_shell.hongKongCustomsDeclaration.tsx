@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { checkedIds } from "~/hk/checked-ids";
 import { lodgeRefusal } from "~/hk/tdec.server";
 import { cancelTdecs, loadTdec, lodgeTdec, partyChoices } from "~/provider/hk.server";
 import { hongKongCustomsDeclaration } from "~/resources/hk-tdec";
@@ -23,7 +22,7 @@ const lodge: ActionHandler = async ({ client, call, ids }) => {
 };
 
 const cancel: ActionHandler = async ({ client, call, ids }) => {
-  await cancelTdecs(client, call, checkedIds(ids));
+  await cancelTdecs(client, call, ids);
   return { ok: true, success: { key: "resources.hongKongCustomsDeclaration.done.cancel" } };
 };
 

@@ -4,7 +4,6 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bundleHkConsignmentSchema, CONTROL_POINTS } from "#contract/hk/consignment";
-import { checkedIds } from "~/hk/checked-ids";
 import { useMessageText } from "~/lib/messages";
 import { bundleConsignments, consignmentStep, declareConsignments, submitConsignment } from "~/provider/hk.server";
 import { hongKongSeamless } from "~/resources/hk-consignment";
@@ -34,12 +33,12 @@ const bundle: ActionHandler = async ({ client, call, form, values }) => {
 const stepOf =
   (step: "unbundle" | "cancel"): ActionHandler =>
   async ({ client, call, ids }) => {
-    await consignmentStep(client, call, step, checkedIds(ids));
+    await consignmentStep(client, call, step, ids);
     return done(step);
   };
 
 /** The checked CCRNs of one truck trip become a draft declaration, whose page opens. */
-const declare: ActionHandler = async ({ client, call, ids }) => redirect(`/hongKongCustomsDeclaration/${await declareConsignments(client, call, checkedIds(ids))}`);
+const declare: ActionHandler = async ({ client, call, ids }) => redirect(`/hongKongCustomsDeclaration/${await declareConsignments(client, call, ids)}`);
 
 export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, hongKongSeamless);
 export const action = ({ request }: ActionFunctionArgs) =>
