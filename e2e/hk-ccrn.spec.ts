@@ -51,6 +51,24 @@ test("a forwarder's e-ACI gets a CCRN and is bundled to a truck no later than 30
     await expect(rowOf(page)).toContainText("Accepted", { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await expect(rowOf(page)).toContainText(/CCRN-DEMO-\d{8}-\d{6}/);
+  const ccrn = (await rowOf(page).innerText()).match(/CCRN-DEMO-\d{8}-\d{6}/)![0];
+
+  // An accepted e-ACI is amended under its CCRN: sent to ROCARS again, accepted again.
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  await rowOf(page).click();
+  await toolbar(page, "Amend").click();
+  await expect(dialog).toContainText(ccrn);
+  await expect(field(dialog, "Packages")).toHaveValue("10");
+  await field(dialog, "Packages").fill("12");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(rowOf(page)).toContainText("Submitted");
+  await expect(async () => {
+    await page.reload();
+    await expect(rowOf(page)).toContainText("Accepted", { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(rowOf(page)).toContainText(ccrn);
 
   // Twenty minutes before the crossing is too late to bundle; two hours before is in time.
   await hydrated(page);

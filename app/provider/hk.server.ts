@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hkAddressPaths, hkAddressSchema } from "#contract/hk/address";
 import { hkCargoPaths, hkCargoSchema } from "#contract/hk/cargo";
 import { hkCustomerPaths, hkCustomerSchema } from "#contract/hk/customer";
-import { bundleHkConsignmentSchema, hkConsignmentPaths, hkConsignmentSchema } from "#contract/hk/consignment";
+import { bundleHkConsignmentSchema, hkConsignmentPaths, hkConsignmentSchema, updateHkConsignmentSchema } from "#contract/hk/consignment";
 import { hkMessagePaths, hkMessageSchema, type MessageSubject } from "#contract/hk/exchange";
 import { hkTdecLinePaths, hkTdecLineSchema, hkTdecPaths, hkTdecSchema } from "#contract/hk/tdec";
 import type { ProviderClient } from "./client.server";
@@ -12,6 +12,11 @@ type Call = { token: string; lang: string };
 /** The e-ACI's own steps (contract/hk/consignment.ts). */
 export async function submitConsignment(client: ProviderClient, call: Call, id: string) {
   await client.request({ ...call, method: "POST", path: hkConsignmentPaths.submit, json: { id } });
+}
+
+/** An accepted e-ACI changed and sent to ROCARS again under its CCRN. */
+export async function amendConsignment(client: ProviderClient, call: Call, values: z.infer<typeof updateHkConsignmentSchema>) {
+  await client.request({ ...call, method: "POST", path: hkConsignmentPaths.amend, json: values });
 }
 
 export async function bundleConsignments(client: ProviderClient, call: Call, values: z.infer<typeof bundleHkConsignmentSchema>) {

@@ -43,6 +43,7 @@ export const hongKongSeamless = defineResource({
   usesTextsOf: ["hongKongCustomsDeclaration"],
   actions: [
     { intent: "submit", button: "update", records: "one", confirm: true, row: true },
+    { intent: "amend", button: "update", records: "one", dialog: true },
     { intent: "bundle", button: "update", records: "some", dialog: true },
     { intent: "unbundle", button: "update", records: "some", confirm: true },
     { intent: "cancel", button: "update", records: "some", confirm: true, color: "red" },

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { bundleHkConsignmentSchema, CONTROL_POINTS } from "#contract/hk/consignment";
+import { bundleHkConsignmentSchema, CONTROL_POINTS, updateHkConsignmentSchema } from "#contract/hk/consignment";
 import { useMessageText } from "~/lib/messages";
-import { bundleConsignments, consignmentStep, declareConsignments, submitConsignment } from "~/provider/hk.server";
+import { amendConsignment, bundleConsignments, consignmentStep, declareConsignments, submitConsignment } from "~/provider/hk.server";
 import { hongKongSeamless } from "~/resources/hk-consignment";
 import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
@@ -13,6 +13,7 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
 import { DialogAlert } from "~/ui/DialogAlert";
+import { EntityForm } from "~/ui/EntityForm";
 
 const done = (step: string) => ({ ok: true as const, success: { key: `resources.hongKongSeamless.done.${step}` } });
 
@@ -30,6 +31,14 @@ const bundle: ActionHandler = async ({ client, call, form, values }) => {
   return done("bundle");
 };
 
+/** The whole e-ACI again, checked with the contract's rules; ROCARS answers it as it answered the first. */
+const amend: ActionHandler = async ({ client, call, values }) => {
+  const parsed = updateHkConsignmentSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, fieldErrors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) };
+  await amendConsignment(client, call, parsed.data);
+  return done("amend");
+};
+
 const stepOf =
   (step: "unbundle" | "cancel"): ActionHandler =>
   async ({ client, call, ids }) => {
@@ -42,7 +51,7 @@ const declare: ActionHandler = async ({ client, call, ids }) => redirect(`/hongK
 
 export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, hongKongSeamless);
 export const action = ({ request }: ActionFunctionArgs) =>
-  resourceAction(request, hongKongSeamless, { submit, bundle, unbundle: stepOf("unbundle"), cancel: stepOf("cancel"), declare });
+  resourceAction(request, hongKongSeamless, { submit, amend, bundle, unbundle: stepOf("unbundle"), cancel: stepOf("cancel"), declare });
 
 /** One truck trip: the vehicle, its control point and crossing time, for every checked CCRN. */
 function BundleDialog({ records, onClose }: ResourceDialogProps) {
@@ -94,7 +103,14 @@ function BundleDialog({ records, onClose }: ResourceDialogProps) {
   );
 }
 
-const DIALOGS = { bundle: BundleDialog };
+/** An accepted e-ACI's form, sent again to ROCARS under its CCRN. */
+function AmendDialog({ records, onClose }: ResourceDialogProps) {
+  const { t } = useTranslation();
+  const target = useMemo(() => ({ record: records[0] }), [records]);
+  return <EntityForm resource={hongKongSeamless} target={target} step={{ intent: "amend", title: t("resources.hongKongSeamless.amend.title", { ccrn: String(records[0]?.ccrn ?? "") }) }} onClose={onClose} />;
+}
+
+const DIALOGS = { bundle: BundleDialog, amend: AmendDialog };
 
 /** Road cargo e-ACI: enter the eight items, send them to ROCARS for a CCRN, bundle CCRNs to a truck. */
 export default function HongKongSeamlessScreen() {

@@ -45,6 +45,11 @@ interface EntityFormProps {
   onClose: () => void;
   /** Told what a successful save answered. */
   onSaved?: (result: ResourceActionResult) => void;
+  /**
+   * A step of the resource's own that sends the whole record again (an accepted e-ACI amended),
+   * with its title: the edit form, answered by the route's handler of that intent.
+   */
+  step?: { intent: string; title: string };
 }
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -57,7 +62,7 @@ function parentOptions(nodes: TreeNode[], exclude: string | undefined, labelFiel
 }
 
 /** The add/edit modal: @mantine/form with the contract's rule, the server's field errors beside their fields. */
-export function EntityForm({ resource, target, tree, options, inputs, onClose, onSaved }: EntityFormProps) {
+export function EntityForm({ resource, target, tree, options, inputs, onClose, onSaved, step }: EntityFormProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const fetcher = useFetcher<ResourceActionResult>();
@@ -106,7 +111,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
   const shown = (spec: FieldSpec) => !spec.shownWhen || spec.shownWhen.is.includes(asText(form.getValues()[spec.shownWhen.field]));
   const submit = form.onSubmit((values) => {
     const body = new FormData();
-    body.set("intent", editing ? "update" : "create");
+    body.set("intent", step?.intent ?? (editing ? "update" : "create"));
     // Names the records on a screen that holds several kinds (a shipment's containers, lines, costs).
     body.set("resource", resource.name);
     for (const [name, value] of Object.entries(values)) {
@@ -126,7 +131,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
   });
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={editing ? t("kit.editTitle") : t("kit.addTitle")} size="lg">
+    <Modal opened={target !== null} onClose={onClose} title={step?.title ?? (editing ? t("kit.editTitle") : t("kit.addTitle"))} size="lg">
       <form onSubmit={submit} noValidate encType={multipart ? "multipart/form-data" : undefined} data-testid="entity-form">
         <Stack gap="sm">
           <DialogAlert fetcher={fetcher} />
