@@ -27,9 +27,15 @@ test("a forwarder's e-ACI gets a CCRN and is bundled to a truck no later than 30
   await field(dialog, "Expected crossing (HK time)").fill(inMinutes(180));
   await field(dialog, "Packages").fill("10");
   await field(dialog, "Description of packages").fill("Cartons");
-  await field(dialog, "Description of articles").fill("Bluetooth speakers, plastic housing");
-  await field(dialog, "Consignor").fill("Shenzhen VoltLeaf Electronics Co., Ltd.");
-  await field(dialog, "Consignor's address").fill("Fuyong, Bao'an District, Shenzhen, Guangdong");
+  // The description of articles is picked from the tenant's cargo list.
+  await field(dialog, "Description of articles").fill("speak");
+  await page.getByRole("option", { name: "Portable speakers", exact: true }).click();
+  await expect(field(dialog, "Description of articles")).toHaveValue("Portable speakers");
+  // A customer picked by name brings its address along.
+  await field(dialog, "Consignor").fill("Brightway");
+  await page.getByRole("option", { name: /^Shenzhen Brightway Electronics/ }).click();
+  await expect(field(dialog, "Consignor")).toHaveValue(/^Shenzhen Brightway Electronics Co\., Ltd\./);
+  await expect(field(dialog, "Consignor's address")).not.toHaveValue("");
   await field(dialog, "Consignee").fill(CONSIGNEE);
   await field(dialog, "Consignee's address").fill("15 Wang Hoi Road, Kowloon Bay, Kowloon");
   await dialog.getByRole("button", { name: "Save" }).click();

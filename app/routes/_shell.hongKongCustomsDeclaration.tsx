@@ -1,8 +1,9 @@
-import { Autocomplete, Button, Select, Text, Textarea } from "@mantine/core";
+import { Button, Select, Text } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { PARTY_FIELDS, partyInputs, type Party } from "~/hk/PartyInput";
 import { lodgeRefusal } from "~/hk/tdec.server";
 import { cancelTdecs, loadTdec, lodgeTdec, partyChoices } from "~/provider/hk.server";
 import { hongKongCustomsDeclaration } from "~/resources/hk-tdec";
@@ -29,8 +30,6 @@ const cancel: ActionHandler = async ({ client, call, ids }) => {
 export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, hongKongCustomsDeclaration, ({ client, call }) => partyChoices(client, call));
 export const action = ({ request }: ActionFunctionArgs) => resourceAction(request, hongKongCustomsDeclaration, { lodge, cancel });
 
-type Party = { name: string; address: string };
-
 /** The declaring unit, the tenant's default (listed first) chosen when none is yet. */
 function DeclaringUnitInput({ options, ...props }: FieldInputProps & { options: { value: string; label: string }[] }) {
   useEffect(() => {
@@ -39,28 +38,13 @@ function DeclaringUnitInput({ options, ...props }: FieldInputProps & { options: 
   return <Select label={props.label} error={props.error} withAsterisk={props.withAsterisk} data={options} value={(props.value as string) || null} onChange={props.onChange} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />;
 }
 
-/** A name or an address typed, or picked from the tenant's customers (/customerInformation). */
-function partyInput(choices: string[], multiline: boolean) {
-  return function PartyInput(props: FieldInputProps) {
-    const common = { label: props.label, error: props.error, withAsterisk: props.withAsterisk, value: String(props.value ?? ""), onChange: (v: string) => props.onChange(v), onBlur: props.onBlur, onFocus: props.onFocus };
-    if (multiline && choices.length === 0) return <Textarea {...common} onChange={(e) => props.onChange(e.currentTarget.value)} autosize minRows={2} />;
-    return <Autocomplete {...common} data={[...new Set(choices)].filter(Boolean)} limit={20} comboboxProps={{ withinPortal: true }} />;
-  };
-}
-
 /** Hong Kong import/export declarations: each row opens its page and its message history. */
 export default function HongKongCustomsDeclarationScreen() {
   const { t } = useTranslation();
   const { extra, options } = useLoaderData<ResourceLoaderData>();
-  const parties = (extra ?? []) as Party[];
-  const names = parties.map((p) => p.name);
-  const addresses = parties.map((p) => p.address);
   const inputs: FieldInputs = {
     declaringUnitId: (props) => <DeclaringUnitInput {...props} options={options.declaringUnitId ?? []} />,
-    consignorName: partyInput(names, false),
-    consigneeName: partyInput(names, false),
-    consignorAddress: partyInput(addresses, true),
-    consigneeAddress: partyInput(addresses, true),
+    ...partyInputs((extra ?? []) as Party[], PARTY_FIELDS),
   };
   return (
     <ResourceScreen

@@ -1,19 +1,20 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Autocomplete, Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bundleHkConsignmentSchema, CONTROL_POINTS, updateHkConsignmentSchema } from "#contract/hk/consignment";
 import { useMessageText } from "~/lib/messages";
-import { amendConsignment, bundleConsignments, consignmentStep, declareConsignments, submitConsignment } from "~/provider/hk.server";
+import { PARTY_FIELDS, partyInputs, type Party } from "~/hk/PartyInput";
+import { amendConsignment, bundleConsignments, cargoItems, consignmentStep, declareConsignments, partyChoices, submitConsignment } from "~/provider/hk.server";
 import { hongKongSeamless } from "~/resources/hk-consignment";
-import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
+import { resourceAction, resourceLoader, type ActionHandler, type ResourceLoaderData } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
 import { DialogAlert } from "~/ui/DialogAlert";
-import { EntityForm } from "~/ui/EntityForm";
+import { EntityForm, type FieldInputs } from "~/ui/EntityForm";
 
 const done = (step: string) => ({ ok: true as const, success: { key: `resources.hongKongSeamless.done.${step}` } });
 
@@ -49,7 +50,15 @@ const stepOf =
 /** The checked CCRNs of one truck trip become a draft declaration, whose page opens. */
 const declare: ActionHandler = async ({ client, call, ids }) => redirect(`/hongKongCustomsDeclaration/${await declareConsignments(client, call, ids)}`);
 
-export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, hongKongSeamless);
+/** The list, and the tenant's customers whose names and addresses the e-ACI form offers. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  resourceLoader(request, hongKongSeamless, async ({ client, call }): Promise<FormChoices> => {
+    const [parties, cargo] = await Promise.all([partyChoices(client, call), cargoItems(client, call)]);
+    return { parties, articles: [...new Set(cargo.map((item) => item.description))] };
+  });
+
+/** What the e-ACI form offers to pick: the tenant's customers and its cargo descriptions (/clearanceCargoInformation). */
+type FormChoices = { parties: Party[]; articles: string[] };
 export const action = ({ request }: ActionFunctionArgs) =>
   resourceAction(request, hongKongSeamless, { submit, amend, bundle, unbundle: stepOf("unbundle"), cancel: stepOf("cancel"), declare });
 
@@ -106,8 +115,23 @@ function BundleDialog({ records, onClose }: ResourceDialogProps) {
 /** An accepted e-ACI's form, sent again to ROCARS under its CCRN. */
 function AmendDialog({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
+  const inputs = useFormInputs();
   const target = useMemo(() => ({ record: records[0] }), [records]);
-  return <EntityForm resource={hongKongSeamless} target={target} step={{ intent: "amend", title: t("resources.hongKongSeamless.amend.title", { ccrn: String(records[0]?.ccrn ?? "") }) }} onClose={onClose} />;
+  return <EntityForm resource={hongKongSeamless} target={target} inputs={inputs} step={{ intent: "amend", title: t("resources.hongKongSeamless.amend.title", { ccrn: String(records[0]?.ccrn ?? "") }) }} onClose={onClose} />;
+}
+
+/** The parties' names and addresses and the description of articles, typed or picked from the tenant's basic data. */
+function useFormInputs(): FieldInputs {
+  const { extra } = useLoaderData<ResourceLoaderData>();
+  return useMemo(() => {
+    const { parties, articles } = (extra ?? { parties: [], articles: [] }) as FormChoices;
+    return {
+      ...partyInputs(parties, PARTY_FIELDS),
+      articlesDescription: (props) => (
+        <Autocomplete label={props.label} error={props.error} withAsterisk={props.withAsterisk} value={String(props.value ?? "")} onChange={props.onChange} onBlur={props.onBlur} onFocus={props.onFocus} data={articles} limit={20} comboboxProps={{ withinPortal: true }} />
+      ),
+    };
+  }, [extra]);
 }
 
 const DIALOGS = { bundle: BundleDialog, amend: AmendDialog };
@@ -115,9 +139,11 @@ const DIALOGS = { bundle: BundleDialog, amend: AmendDialog };
 /** Road cargo e-ACI: enter the eight items, send them to ROCARS for a CCRN, bundle CCRNs to a truck. */
 export default function HongKongSeamlessScreen() {
   const { t } = useTranslation();
+  const inputs = useFormInputs();
   return (
     <ResourceScreen
       resource={hongKongSeamless}
+      inputs={inputs}
       dialogs={DIALOGS}
       aside={<Text size="sm" c="dimmed">{t("resources.hongKongSeamless.demo")}</Text>}
       rowLinks={{

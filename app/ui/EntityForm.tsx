@@ -29,6 +29,8 @@ export interface FieldInputProps {
   onChange: (value: unknown) => void;
   onFocus?: () => void;
   onBlur?: () => void;
+  /** Sets another field of the form (a customer picked by name fills in its address). */
+  setField: (field: string, value: unknown) => void;
 }
 
 /** A route's own inputs by field (an icon picker …), drawn instead of the kit's. */
@@ -140,7 +142,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
             // After the form's own props: its raw error gives way to the translated one.
             const common = { label: label(name), error: error(name), withAsterisk: constraints[name]?.required, key: form.key(name) };
             const own = inputs?.[name];
-            if (own) return <Fragment key={common.key}>{own({ ...form.getInputProps(name), label: common.label, error: common.error, withAsterisk: common.withAsterisk })}</Fragment>;
+            if (own) return <Fragment key={common.key}>{own({ ...form.getInputProps(name), label: common.label, error: common.error, withAsterisk: common.withAsterisk, setField: form.setFieldValue })}</Fragment>;
             switch (spec.input) {
               case "textarea":
                 return <Textarea {...form.getInputProps(name)} {...common} maxLength={constraints[name]?.maxLength} autosize minRows={2} />;
