@@ -72,4 +72,12 @@ test("the CCRNs of one truck trip become a declaration that is lodged for a UDR,
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).filter({ hasText: "UDR acknowledgement" })).toContainText(udr);
   await expect(rows(page).filter({ hasText: "Declaration lodged" })).toHaveCount(1);
+
+  // The dates are the browser's date pickers: a range that ends before today holds none of them.
+  const from = page.getByRole("search").getByLabel("From", { exact: true });
+  await expect(from).toHaveAttribute("type", "date");
+  await page.getByRole("search").getByLabel("To", { exact: true }).fill("2020-01-31");
+  await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/atTo=2020-01-31/);
+  await expect(page.getByTestId("pager")).toContainText("Total 0");
 });

@@ -26,9 +26,9 @@ const pick = (table: Record<string, readonly string[]>, i: 0 | 1 | 2) => Object.
 
 function texts(i: 0 | 1 | 2, reference: string, title: string) {
   const words = [
-    { at: "Time", reference, direction: "Direction", type: "Message", statusAfter: "Status after", vehicleNo: "Vehicle", party: "Consignee", summary: "Content", by: "By", atFrom: "From (YYYY-MM-DD)", atTo: "To (YYYY-MM-DD)" },
-    { at: "时间", reference, direction: "方向", type: "报文", statusAfter: "处理后状态", vehicleNo: "车牌", party: "收货人", summary: "内容", by: "操作人", atFrom: "开始日期 (YYYY-MM-DD)", atTo: "结束日期 (YYYY-MM-DD)" },
-    { at: "時間", reference, direction: "方向", type: "報文", statusAfter: "處理後狀態", vehicleNo: "車牌", party: "收貨人", summary: "內容", by: "操作人", atFrom: "開始日期 (YYYY-MM-DD)", atTo: "結束日期 (YYYY-MM-DD)" },
+    { at: "Time", reference, direction: "Direction", type: "Message", statusAfter: "Status after", vehicleNo: "Vehicle", party: "Consignee", summary: "Content", by: "By", atFrom: "From", atTo: "To" },
+    { at: "时间", reference, direction: "方向", type: "报文", statusAfter: "处理后状态", vehicleNo: "车牌", party: "收货人", summary: "内容", by: "操作人", atFrom: "开始日期", atTo: "结束日期" },
+    { at: "時間", reference, direction: "方向", type: "報文", statusAfter: "處理後狀態", vehicleNo: "車牌", party: "收貨人", summary: "內容", by: "操作人", atFrom: "開始日期", atTo: "結束日期" },
   ][i];
   const page = [
     { back: "All messages", open: "Open the record", timeline: "Messages", none: "No messages yet.", sent: "Sent", received: "Received", facts: "Record" },

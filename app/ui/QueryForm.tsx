@@ -19,7 +19,9 @@ export function QueryForm({ resource, state, options }: { resource: ResourceDecl
           if (choices) {
             return <Select key={field} name={field} label={label} data={choices} defaultValue={state.filters[field] ?? null} clearable searchable w={200} comboboxProps={{ withinPortal: true }} />;
           }
-          return <TextInput key={field} name={field} label={label} defaultValue={state.filters[field] ?? ""} maxLength={100} />;
+          // A date filter is the browser's date picker; it sends YYYY-MM-DD, as the provider reads it.
+          const type = resource.fields[field]?.input === "date" ? "date" : undefined;
+          return <TextInput key={field} name={field} label={label} type={type} defaultValue={state.filters[field] ?? ""} maxLength={100} />;
         })}
         {state.pageSize !== 10 && <input type="hidden" name="pageSize" value={state.pageSize} />}
         {state.sorter && <input type="hidden" name="sorter" value={`${state.sorter.field}_${state.sorter.order}`} />}
