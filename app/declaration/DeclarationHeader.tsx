@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { Can } from "~/ui/Can";
 import { LabelledValues } from "~/ui/LabelledValues";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { optionLabel } from "~/ui/options";
+import { RecordTitle } from "~/ui/RecordTitle";
 
 /** Dark shades, outlined, so the words stay readable (WCAG AA); the words carry the meaning. */
 const STATUS_COLOR = { draft: "gray.7", submitted: "blue.9", accepted: "teal.9", rejected: "red.9" } as const;
@@ -59,19 +60,11 @@ export function DeclarationHeader({ declaration, options, ready }: Props) {
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Group gap="sm" wrap="wrap">
-            <Title order={2} size="h3">
-              {declaration.declarationNo}
-            </Title>
-            <Badge color={STATUS_COLOR[declaration.status]} variant="outline" size="lg" tt="none" data-testid="declaration-status">
-              {choice("status", declaration.status)}
-            </Badge>
-            {declaration.entryNo && (
-              <Text ff="monospace" fw={600} data-testid="entry-no">
-                {declaration.entryNo}
-              </Text>
-            )}
-          </Group>
+          <RecordTitle
+            title={declaration.declarationNo}
+            status={{ label: choice("status", declaration.status), color: STATUS_COLOR[declaration.status], testId: "declaration-status" }}
+            reference={{ text: declaration.entryNo, testId: "entry-no" }}
+          />
           <Group gap="xs" wrap="wrap">
             <Anchor href={`/declarations/${declaration.id}.pdf`} target="_blank" rel="noopener" underline="never">
               <Button component="span" variant="default">

@@ -1,5 +1,5 @@
 import { centsOf } from "#contract/money";
-import { Badge, Button, Card, Group, Select, Stack, Title, Tooltip } from "@mantine/core";
+import { Badge, Card, Stack, Title, Tooltip } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { elementCount, filledElementCount, type Declaration, type DeclarationChecks, type DeclarationLine, type StatutoryUnits } from "#contract/customs/declaration";
@@ -8,10 +8,10 @@ import { RecordTable, type RecordColumn } from "~/clearance/RecordTable";
 import { useDeleteRow, useMoney } from "~/clearance/parts";
 import { buttonCode, type Option } from "~/resources/define";
 import { declarationLines } from "~/resources/declaration";
-import { Can } from "~/ui/Can";
 import { LabelledValues } from "~/ui/LabelledValues";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { isEditable } from "./DeclarationHeader";
+import { LinePicker } from "~/ui/LinePicker";
 
 interface Props {
   declaration: Declaration;
@@ -95,24 +95,16 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
         <LabelledValues items={figures} cols={{ base: 2, sm: 4 }} figures />
       </Card>
       {editable && (
-        <Can code={buttonCode(declarationLines, "add")}>
-          <Group justify="flex-end" align="flex-end" wrap="wrap">
-            <Select
-              label={p("chooseGoods")}
-              placeholder={goods.length === 0 ? p("noGoods") : p("fromGoods")}
-              data={goods.map((g) => ({ value: g.id, label: `${g.modelNumber} · ${g.name} · ${g.cnCode}` }))}
-              value={picking}
-              onChange={fromGoods}
-              searchable
-              disabled={goods.length === 0}
-              w={{ base: "100%", sm: 380 }}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Button variant="default" onClick={() => setEditing({ preset: base })}>
-              {p("addLine")}
-            </Button>
-          </Group>
-        </Can>
+        <LinePicker
+          code={buttonCode(declarationLines, "add")}
+          label={p("chooseGoods")}
+          placeholder={goods.length === 0 ? p("noGoods") : p("fromGoods")}
+          options={goods.map((g) => ({ value: g.id, label: `${g.modelNumber} · ${g.name} · ${g.cnCode}` }))}
+          value={picking}
+          onPick={fromGoods}
+          addLabel={p("addLine")}
+          onAdd={() => setEditing({ preset: base })}
+        />
       )}
       <RecordTable
         label={p("lines")}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { Can } from "~/ui/Can";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { LabelledValues } from "~/ui/LabelledValues";
 import { optionLabel } from "~/ui/options";
+import { RecordTitle } from "~/ui/RecordTitle";
 
 /** Dark shades, outlined, so the words stay readable (WCAG AA); the words carry the meaning. */
 const STATUS_COLOR = { draft: "gray.7", lodged: "teal.9", cancelled: "red.9" } as const;
@@ -47,19 +48,7 @@ export function TdecHeader({ tdec, options }: { tdec: HkTdec; options: Record<st
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
-          <Group gap="sm" wrap="wrap">
-            <Title order={2} size="h3">
-              {tdec.refNo}
-            </Title>
-            <Badge color={STATUS_COLOR[tdec.status]} variant="outline" size="lg" tt="none" data-testid="tdec-status">
-              {choice("status", tdec.status)}
-            </Badge>
-            {tdec.udr && (
-              <Text ff="monospace" fw={600} data-testid="udr">
-                {tdec.udr}
-              </Text>
-            )}
-          </Group>
+          <RecordTitle title={tdec.refNo} status={{ label: choice("status", tdec.status), color: STATUS_COLOR[tdec.status], testId: "tdec-status" }} reference={{ text: tdec.udr, testId: "udr" }} />
           <Group gap="xs" wrap="wrap">
             <Button component={Link} to={`/declarationDetail?operation=view&data=${tdec.id}`} variant="default">
               {p("history")}

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { amountText } from "#contract/money";
@@ -8,9 +8,9 @@ import { RecordTable, type RecordColumn } from "~/clearance/RecordTable";
 import { useDeleteRow } from "~/clearance/parts";
 import { buttonCode, type Option } from "~/resources/define";
 import { hkTdecLines } from "~/resources/hk-tdec";
-import { Can } from "~/ui/Can";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { isDraft } from "./TdecHeader";
+import { LinePicker } from "~/ui/LinePicker";
 
 interface Props {
   tdec: HkTdec;
@@ -60,24 +60,16 @@ export function TdecLinesPanel({ tdec, lines, cargo, options }: Props) {
   return (
     <Stack gap="sm">
       {isDraft(tdec) && (
-        <Can code={buttonCode(hkTdecLines, "add")}>
-          <Group justify="flex-end" align="flex-end" wrap="wrap">
-            <Select
-              label={p("chooseCargo")}
-              placeholder={cargo.length === 0 ? p("noCargo") : p("fromCargo")}
-              data={cargo.map((c) => ({ value: c.id, label: `${c.description} · ${c.hkhsCode}` }))}
-              value={picking}
-              onChange={fromCargo}
-              searchable
-              disabled={cargo.length === 0}
-              w={{ base: "100%", sm: 380 }}
-              comboboxProps={{ withinPortal: true }}
-            />
-            <Button variant="default" onClick={() => setEditing({ preset: base })}>
-              {p("addLine")}
-            </Button>
-          </Group>
-        </Can>
+        <LinePicker
+          code={buttonCode(hkTdecLines, "add")}
+          label={p("chooseCargo")}
+          placeholder={cargo.length === 0 ? p("noCargo") : p("fromCargo")}
+          options={cargo.map((c) => ({ value: c.id, label: `${c.description} · ${c.hkhsCode}` }))}
+          value={picking}
+          onPick={fromCargo}
+          addLabel={p("addLine")}
+          onAdd={() => setEditing({ preset: base })}
+        />
       )}
       <RecordTable
         label={p("lines")}
