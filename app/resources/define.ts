@@ -161,3 +161,11 @@ export const fileFields = (resource: ResourceDeclaration) => Object.entries(reso
 
 /** The form parts of a `file` field besides its kept url: the chosen file, and the box that clears it. */
 export const attachmentParts = (field: string) => ({ file: `${field}__file`, remove: `${field}__remove` });
+
+/**
+ * Whether a list's rows can be checked: only where something acts on checked rows (a delete, the
+ * history, an action on one or some records). A read-only list (an audit log, a message history)
+ * shows no checkboxes that would lead nowhere.
+ */
+export const rowsCheckable = (resource: Pick<ResourceDeclaration, "actions" | "without">): boolean =>
+  !resource.without?.includes("delete") || !resource.without?.includes("history") || (resource.actions ?? []).some((action) => action.records !== "none");

@@ -4,6 +4,8 @@ import { addClassifyOrderSchema } from "#contract/customs/classification";
 import { addDeclarationSchema } from "#contract/customs/declaration";
 import { constraintsOf, zodValidate } from "./constraints";
 import { listSearch, parseListState, providerQuery, rowNumber, withChange } from "./list-state";
+import { rowsCheckable } from "./define";
+import { sysAuditLog } from "./sysauditlog";
 import { sysParam } from "./sysparam";
 
 describe("list state in the URL", () => {
@@ -54,5 +56,14 @@ describe("rules written once", () => {
       paramKey: "key may hold letters, digits, '.', '_' and '-', starting with a letter",
     });
     expect(validate({ paramName: "n", paramKey: "a.b", paramValue: "v" })).toEqual({});
+  });
+});
+
+describe("checkable rows", () => {
+  it("offers checkboxes where a delete, the history or an action takes checked rows, and none on a read-only list", () => {
+    expect(rowsCheckable(sysParam)).toBe(true);
+    expect(rowsCheckable(sysAuditLog)).toBe(false);
+    expect(rowsCheckable({ without: ["create", "update", "delete", "history"], actions: [{ intent: "kick", button: "kick", records: "some" }] })).toBe(true);
+    expect(rowsCheckable({ without: ["create", "update", "delete", "history"], actions: [{ intent: "refresh", button: "refresh", records: "none" }] })).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { attachmentOf } from "#contract/file";
-import type { Option, ResourceDeclaration } from "~/resources/define";
+import { rowsCheckable, type Option, type ResourceDeclaration } from "~/resources/define";
 import { rowNumber, type ListState } from "~/resources/list-state";
 import type { TreeNode } from "~/resources/route.server";
 import classes from "./DataTable.module.css";
@@ -84,6 +84,7 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
     onExpandedChange: setExpanded,
   });
   const visible = table.getRowModel().rows;
+  const checkable = rowsCheckable(resource);
   const allChecked = visible.length > 0 && visible.every((r) => checked.has(r.id));
   const toggle = (id: string) => {
     const next = new Set(checked);
@@ -103,9 +104,11 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
       <Table striped highlightOnHover withTableBorder layout="fixed" data-testid="data-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={SELECT_WIDTH}>
-              <Checkbox aria-label={t("kit.selectAll")} checked={allChecked} onChange={() => onCheck(allChecked ? new Set() : new Set(visible.map((r) => r.id)))} />
-            </Table.Th>
+            {checkable && (
+              <Table.Th w={SELECT_WIDTH}>
+                <Checkbox aria-label={t("kit.selectAll")} checked={allChecked} onChange={() => onCheck(allChecked ? new Set() : new Set(visible.map((r) => r.id)))} />
+              </Table.Th>
+            )}
             <Table.Th w={NO_WIDTH}>{t("kit.no")}</Table.Th>
             {table.getHeaderGroups()[0].headers.map((header) => {
               const field = header.column.id;
@@ -135,10 +138,18 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
             </Table.Tr>
           )}
           {visible.map((row, index) => (
-            <Table.Tr key={row.id} className={classes.row} data-row-id={row.id} aria-selected={checked.has(row.id)} onClick={() => onCheck(new Set([row.id]))}>
-              <Table.Td onClick={(event) => event.stopPropagation()}>
-                <Checkbox aria-label={t("kit.selectRow", { number: rowNumber(state, index) })} checked={checked.has(row.id)} onChange={() => toggle(row.id)} />
-              </Table.Td>
+            <Table.Tr
+              key={row.id}
+              className={checkable ? classes.row : undefined}
+              data-row-id={row.id}
+              aria-selected={checkable ? checked.has(row.id) : undefined}
+              onClick={checkable ? () => onCheck(new Set([row.id])) : undefined}
+            >
+              {checkable && (
+                <Table.Td onClick={(event) => event.stopPropagation()}>
+                  <Checkbox aria-label={t("kit.selectRow", { number: rowNumber(state, index) })} checked={checked.has(row.id)} onChange={() => toggle(row.id)} />
+                </Table.Td>
+              )}
               <Table.Td>{resource.tree ? index + 1 : rowNumber(state, index)}</Table.Td>
               {row.getVisibleCells().map((cell, i) => (
                 <Table.Td key={cell.id}>
