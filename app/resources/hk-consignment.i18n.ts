@@ -61,7 +61,7 @@ const en = {
   history: "History",
   done: { submit: "Sent to ROCARS", amend: "Amended and sent to ROCARS again", bundle: "Bundled to the vehicle", unbundle: "Taken off the vehicle", cancel: "Cancelled" },
   amend: { title: "Amend {{ccrn}} · sent to ROCARS again" },
-  bundle: { title: "Bundle {{count}} CCRN(s) to a vehicle", vehicleNo: "Vehicle registration no.", crossingAt: "Crossing at the control point (HK time)", hint: "Bundling closes 30 minutes before the crossing." },
+  bundle: { title_one: "Bundle {{count}} CCRN to a vehicle", title_other: "Bundle {{count}} CCRNs to a vehicle", vehicleNo: "Vehicle registration no.", crossingAt: "Crossing at the control point (HK time)", hint: "Bundling closes 30 minutes before the crossing." },
   demo: "Simulated ROCARS: CCRNs read CCRN-DEMO-… and are never sent to the Customs and Excise Department.",
 };
 
@@ -83,7 +83,7 @@ const zh: typeof en = {
   history: "记录",
   done: { submit: "已提交 ROCARS", amend: "已修改并重新提交 ROCARS", bundle: "已绑定车辆", unbundle: "已解除绑定", cancel: "已取消" },
   amend: { title: "修改 {{ccrn}} · 重新提交 ROCARS" },
-  bundle: { title: "将 {{count}} 个 CCRN 绑定车辆", vehicleNo: "车牌号", crossingAt: "抵达管制站时间（香港时间）", hint: "绑定须在过境前 30 分钟完成。" },
+  bundle: { title_one: "将 {{count}} 个 CCRN 绑定车辆", title_other: "将 {{count}} 个 CCRN 绑定车辆", vehicleNo: "车牌号", crossingAt: "抵达管制站时间（香港时间）", hint: "绑定须在过境前 30 分钟完成。" },
   demo: "模拟 ROCARS：CCRN 以 CCRN-DEMO- 开头，不会发送至香港海关。",
 };
 
@@ -105,7 +105,7 @@ const tw: typeof en = {
   history: "記錄",
   done: { submit: "已提交 ROCARS", amend: "已修改並重新提交 ROCARS", bundle: "已綁定車輛", unbundle: "已解除綁定", cancel: "已取消" },
   amend: { title: "修改 {{ccrn}} · 重新提交 ROCARS" },
-  bundle: { title: "將 {{count}} 個 CCRN 綁定車輛", vehicleNo: "車牌號", crossingAt: "抵達管制站時間（香港時間）", hint: "綁定須在過境前 30 分鐘完成。" },
+  bundle: { title_one: "將 {{count}} 個 CCRN 綁定車輛", title_other: "將 {{count}} 個 CCRN 綁定車輛", vehicleNo: "車牌號", crossingAt: "抵達管制站時間（香港時間）", hint: "綁定須在過境前 30 分鐘完成。" },
   demo: "模擬 ROCARS：CCRN 以 CCRN-DEMO- 開頭，不會發送至香港海關。",
 };
 
