@@ -15,6 +15,8 @@ import { FlashMessage } from "./ui/FlashMessage";
 import { RootErrorPage } from "./ui/ErrorPage";
 import { buildTheme, cssVariablesResolver } from "./theme";
 import { displayPreferences } from "./shell/settings";
+import { timeZoneOf } from "./lib/time-zone";
+import { useTimeZoneSync } from "./lib/use-time-zone";
 import { useNonce } from "./nonce";
 import { type PageHandle, useRelease } from "./release";
 
@@ -29,7 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = (await i18next.getLocale(request)) as Language;
   const { flash, clear } = await readFlash(request);
   const preferences = displayPreferences(request.headers.get("Cookie"));
-  return data({ locale, flash, preferences }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  const timeZone = timeZoneOf(request.headers.get("Cookie"));
+  return data({ locale, flash, preferences, timeZone }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -107,6 +110,7 @@ export default function App() {
   useSyncLanguage(root?.locale);
   useRouteTexts();
   if (page.hydrate === false) return <Outlet />;
+  useTimeZoneSync();
   // Marks the end of hydration (effects ran), which browser tests wait for before acting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -10,6 +10,7 @@ import { cellText } from "~/ui/format";
 import type { ResourceDialogProps } from "~/ui/ResourceScreen";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import { DialogAlert } from "~/ui/DialogAlert";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 const SCREEN = "ClassifyPlatform";
 
@@ -57,6 +58,7 @@ function useStepFetcher(onClose: () => void) {
 /** The reviewer's sign-off: the proposal as the classifier made it, approved with one click. */
 export function ApproveDialog({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const order = orderOf(records);
   const fetcher = useStepFetcher(onClose);
   const proposed = { hs6: order.proposedHs6, htsCode: order.proposedHtsCode, cnCode: order.proposedCnCode, hkCode: order.proposedHkCode };
@@ -68,7 +70,7 @@ export function ApproveDialog({ records, onClose }: ResourceDialogProps) {
         {order.proposedHs6 && (
           <Stack gap={4} data-testid="proposal">
             <Text size="sm" c="dimmed">
-              {t(`resources.${SCREEN}.approve.by`, { user: order.proposedByName ?? "", time: cellText(order.proposedAt, "datetime") })}
+              {t(`resources.${SCREEN}.approve.by`, { user: order.proposedByName ?? "", time: cellText(order.proposedAt, "datetime", zone) })}
             </Text>
             {wantedCodes(order).map((field) => (
               <Text key={field} size="sm">

@@ -5,6 +5,7 @@ import type { ClassifyStep, ClassifyStepRow } from "#contract/customs/classifica
 import { CODE_NAMES } from "#contract/customs/goods";
 import type { TreeNode } from "~/resources/route.server";
 import { cellText } from "~/ui/format";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 /** How each step shows on the timeline: a decision in its own colour. */
 const STEP_COLORS: Record<ClassifyStep, string> = { submit: "blue", claim: "blue", propose: "indigo", approve: "green", return: "orange", cancel: "gray" };
@@ -12,6 +13,7 @@ const STEP_COLORS: Record<ClassifyStep, string> = { submit: "blue", claim: "blue
 /** An order's steps, oldest first: who took each and when, a proposal's codes and rules, a return's reason. */
 function StepTimeline({ screen, order, onClose }: { screen: string; order: TreeNode | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const text = (key: string, values?: Record<string, unknown>) => t(`resources.${screen}.timeline.${key}`, values ?? {});
   const steps = (order?.steps ?? []) as ClassifyStepRow[];
   return (
@@ -20,7 +22,7 @@ function StepTimeline({ screen, order, onClose }: { screen: string; order: TreeN
         {steps.map((step) => (
           <Timeline.Item key={step.id} color={STEP_COLORS[step.step]} title={text(`steps.${step.step}`)}>
             <Text size="sm" c="dimmed">
-              {step.username} · {cellText(step.createTime, "datetime")}
+              {step.username} · {cellText(step.createTime, "datetime", zone)}
             </Text>
             {step.codes && (
               <Group gap={6} mt={4}>

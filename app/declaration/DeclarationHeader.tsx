@@ -12,6 +12,8 @@ import { LabelledValues } from "~/ui/LabelledValues";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { optionLabel } from "~/ui/options";
 import { RecordTitle } from "~/ui/RecordTitle";
+import { timeText } from "~/lib/time-zone";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 /** Dark shades, outlined, so the words stay readable (WCAG AA); the words carry the meaning. */
 const STATUS_COLOR = { draft: "gray.7", submitted: "blue.9", accepted: "teal.9", rejected: "red.9" } as const;
@@ -32,7 +34,7 @@ interface Props {
  * its actions: edit and submit while it is a draft or rejected, print at any time.
  */
 export function DeclarationHeader({ declaration, options, ready }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const submission = useFetcher<ResourceActionResult>();
   useActionFeedback(submission.data);
   const [editing, setEditing] = useState<EntityFormTarget | null>(null);
@@ -41,7 +43,8 @@ export function DeclarationHeader({ declaration, options, ready }: Props) {
   const choice = (name: string, value: unknown) => (value ? t(`resources.Declaration.options.${name}.${String(value)}`) : "—");
   const sourced = (name: string, value: unknown) => optionLabel(options[name] ?? [], value) || String(value ?? "—");
   const rejection = parseRejection(declaration.rejectReason);
-  const at = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(i18n.language === "en" ? "en-US" : i18n.language === "tw" ? "zh-TW" : "zh-CN") : "—");
+  const zone = useTimeZone();
+  const at = (iso: string | null | undefined) => (iso ? timeText(iso, zone) : "—");
   const facts: [string, string][] = [
     [field("direction"), choice("direction", declaration.direction)],
     [field("traderName"), declaration.traderName],

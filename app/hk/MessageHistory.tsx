@@ -3,6 +3,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { HkMessage } from "#contract/hk/exchange";
 import { LabelledValues } from "~/ui/LabelledValues";
+import { timeText } from "~/lib/time-zone";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 interface Props {
   /** The history screen's name (its texts) and the record's own screen (the facts' labels). */
@@ -19,9 +21,9 @@ interface Props {
 
 /** One record's facts, then every message sent and received about it, oldest first: what, when, by whom, and the status it left. */
 export function MessageHistory({ screen, recordScreen, record, facts, choices, title, recordLink, messages }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const s = (key: string) => t(`resources.${screen}.${key}`);
-  const locale = i18n.language === "en" ? "en-US" : i18n.language === "tw" ? "zh-TW" : "zh-CN";
+  const zone = useTimeZone();
   const value = (field: string) => {
     const raw = record[field];
     if (raw === null || raw === undefined || raw === "") return "—";
@@ -76,7 +78,7 @@ export function MessageHistory({ screen, recordScreen, record, facts, choices, t
               </Text>
               {message.summary && <Text size="sm">{t(message.summary, { ns: "provider", nsSeparator: false, keySeparator: false, defaultValue: message.summary })}</Text>}
               <Text size="xs" c="dimmed">
-                {new Date(message.at).toLocaleString(locale)}
+                {message.at ? timeText(message.at, zone) : ""}
                 {message.by ? ` · ${message.by}` : ""}
               </Text>
             </Timeline.Item>

@@ -12,6 +12,8 @@ import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { LabelledValues } from "~/ui/LabelledValues";
 import { optionLabel } from "~/ui/options";
 import { RecordTitle } from "~/ui/RecordTitle";
+import { timeText } from "~/lib/time-zone";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 /** Dark shades, outlined, so the words stay readable (WCAG AA); the words carry the meaning. */
 const STATUS_COLOR = { draft: "gray.7", lodged: "teal.9", cancelled: "red.9" } as const;
@@ -20,14 +22,15 @@ export const isDraft = (tdec: Pick<HkTdec, "status">) => tdec.status === "draft"
 
 /** The declaration's number, status and UDR, its deadline and penalty, the header's facts, the CCRNs it came from; edit and lodge while a draft. */
 export function TdecHeader({ tdec, options }: { tdec: HkTdec; options: Record<string, Option[]> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lodging = useFetcher<ResourceActionResult>();
   useActionFeedback(lodging.data);
   const [editing, setEditing] = useState<EntityFormTarget | null>(null);
   const field = (name: string) => t(`resources.hongKongCustomsDeclaration.fields.${name}`);
   const p = (key: string, values?: Record<string, unknown>) => t(`resources.hongKongCustomsDeclaration.page.${key}`, values);
   const choice = (name: string, value: unknown) => (value ? t(`resources.hongKongCustomsDeclaration.options.${name}.${String(value)}`) : "—");
-  const at = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(i18n.language === "en" ? "en-US" : i18n.language === "tw" ? "zh-TW" : "zh-CN") : "—");
+  const zone = useTimeZone();
+  const at = (iso: string | null | undefined) => (iso ? timeText(iso, zone) : "—");
   const facts: [string, string][] = [
     [field("kind"), choice("kind", tdec.kind)],
     [field("declaringUnitId"), tdec.declaringUnitName ?? optionLabel(options.declaringUnitId ?? [], tdec.declaringUnitId)],

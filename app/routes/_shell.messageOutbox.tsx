@@ -11,6 +11,8 @@ import { useMessageText } from "~/lib/messages";
 import { provider, queryOutbox, readOutboxQuery } from "~/provider/index.server";
 import { RootErrorPage } from "~/ui/ErrorPage";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
+import { timeText } from "~/lib/time-zone";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 const OUTBOX_PATH = "/messageOutbox";
 /** How often the open screen asks again while auto-refresh is on. */
@@ -35,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MessageOutbox() {
   const { query, page, error } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const text = useMessageText();
   const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
@@ -55,10 +57,8 @@ export default function MessageOutbox() {
       params.set("page", String(target));
       return params;
     });
-  const when = (value: string) => {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString(i18n.language === "en" ? "en" : i18n.language === "tw" ? "zh-TW" : "zh-CN");
-  };
+  const zone = useTimeZone();
+  const when = (value: string) => timeText(value, zone);
 
   return (
     <Stack gap="md">

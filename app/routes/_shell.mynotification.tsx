@@ -10,6 +10,7 @@ import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { type ResourceDialogProps, ResourceScreen } from "~/ui/ResourceScreen";
 import { cellText } from "~/ui/format";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 /** Marks the chosen notifications of the caller read, one by one with the bell's call. */
 const markRead: ActionHandler = async ({ client, call, ids }) => {
@@ -24,6 +25,7 @@ export const action = ({ request }: ActionFunctionArgs) => resourceAction(reques
 /** One notification, its content as the allowed rich text; opening it marks it read. */
 function OpenNotification({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const fetcher = useFetcher();
   const record = records[0];
   useEffect(() => {
@@ -34,7 +36,7 @@ function OpenNotification({ records, onClose }: ResourceDialogProps) {
       <Group gap="xs" mb="sm">
         <Badge variant="light">{t(`resources.mynotification.options.type.${String(record.type)}`)}</Badge>
         <Text size="sm" c="dimmed">
-          {String(record.publisher ?? "")} · {cellText(record.createTime, "datetime")}
+          {String(record.publisher ?? "")} · {cellText(record.createTime, "datetime", zone)}
         </Text>
       </Group>
       <TypographyStylesProvider data-testid="notification-content">

@@ -7,10 +7,12 @@ import type { ActionResult } from "~/lib/action-result";
 import { useMessageText } from "~/lib/messages";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { cellText } from "~/ui/format";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 /** The tenant's own note on the code: read by everyone on the screen, written and deleted with its edit button. */
 export function NotePanel({ note, canNote }: { note: HsNote | null; canNote: boolean }) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const text = useMessageText();
   const p = (key: string, values?: Record<string, unknown>) => t(`resources.HscodeMgt.page.${key}`, values ?? {});
   const fetcher = useFetcher<ActionResult>();
@@ -48,7 +50,7 @@ export function NotePanel({ note, canNote }: { note: HsNote | null; canNote: boo
       )}
       {note && (
         <Text size="xs" c="dimmed" mt="xs">
-          {p("noteBy", { name: note.createBy ?? "—", time: cellText(note.updateTime, "datetime") })}
+          {p("noteBy", { name: note.createBy ?? "—", time: cellText(note.updateTime, "datetime", zone) })}
         </Text>
       )}
     </Card>

@@ -9,6 +9,7 @@ import { rowNumber, type ListState } from "~/resources/list-state";
 import type { TreeNode } from "~/resources/route.server";
 import classes from "./DataTable.module.css";
 import { cellText } from "./format";
+import { useTimeZone } from "~/lib/use-time-zone";
 import { fieldOptions, optionLabel } from "./options";
 
 interface DataTableProps {
@@ -45,6 +46,7 @@ const SELECT_WIDTH = 40;
 /** SPEC §2 data table: 序号 and selection columns, a click selects only that row, sorting on the whitelist. */
 export function DataTable({ resource, rows, state, loading, checked, onCheck, onSort, rowActions, rowActionsExtraWidth = 0, options }: DataTableProps) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const [expanded, setExpanded] = useState<ExpandedState>(true);
   const label = (field: string) => t(`resources.${resource.name}.fields.${field}`);
 
@@ -59,7 +61,7 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
             header: () => label(field),
             size: f.column?.width,
             cell: ({ row }) => {
-              const shown = f.input === "file" ? <AttachmentLink url={row.original[field]} /> : choices ? optionLabel(choices, row.original[field]) : cellText(row.original[field], f.column?.format);
+              const shown = f.input === "file" ? <AttachmentLink url={row.original[field]} /> : choices ? optionLabel(choices, row.original[field]) : cellText(row.original[field], f.column?.format, zone);
               const to = f.column?.link?.(row.original);
               return to ? (
                 <Anchor component={Link} to={to} size="sm">
@@ -71,7 +73,7 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
             },
           };
         }),
-    [resource, t, options],
+    [resource, t, options, zone],
   );
   const table = useReactTable({
     data: rows,

@@ -2,10 +2,12 @@ import { Code, Drawer, Stack, Text, Timeline } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { HistoryEntry } from "#contract/admin/resource";
 import { cellText } from "./format";
+import { useTimeZone } from "~/lib/use-time-zone";
 
 /** A record's audit rows: who changed it, when, and the state before and after. */
 export function HistoryDrawer({ entries, onClose }: { entries: HistoryEntry[] | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const zone = useTimeZone();
   const json = (value: unknown) => (value ? JSON.stringify(value, null, 2) : "—");
   return (
     <Drawer opened={entries !== null} onClose={onClose} title={t("kit.historyTitle")} position="right" size="lg">
@@ -14,7 +16,7 @@ export function HistoryDrawer({ entries, onClose }: { entries: HistoryEntry[] | 
         {entries?.map((entry) => (
           <Timeline.Item key={entry.id} title={t(`kit.action.${entry.action}`, { defaultValue: entry.action })}>
             <Text size="sm" c="dimmed">
-              {t("kit.historyBy", { user: entry.username ?? "—", time: cellText(entry.createTime, "datetime") })}
+              {t("kit.historyBy", { user: entry.username ?? "—", time: cellText(entry.createTime, "datetime", zone) })}
             </Text>
             <Stack gap={4} mt={4}>
               <Text size="xs">{t("kit.before")}</Text>
