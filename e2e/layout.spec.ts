@@ -165,6 +165,30 @@ test.describe("the menu drawer on phones and tablets", () => {
   }
 });
 
+test.describe("a list's filters on a phone", () => {
+  test("fold behind a Filters button that counts the ones in use, and stand open on a desktop", async ({ page, context }) => {
+    await loginAs(context, "admin");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/sysparam");
+    await hydrated(page);
+    const filters = page.getByRole("button", { name: "Filters", exact: true });
+    const search = page.getByRole("search");
+    await expect(search).toBeHidden();
+    await expect(page.getByTestId("data-table")).toBeInViewport();
+    await filters.click();
+    await expect(filters).toHaveAttribute("aria-expanded", "true");
+    await search.getByLabel("Key").fill("customs");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/paramKey=customs/);
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+    await expect(search).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(search).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Filters/ })).toBeHidden();
+  });
+});
+
 test.describe("the sidebar", () => {
   test("group headers are buttons that the keyboard opens and closes", async ({ page, context }) => {
     await loginAs(context, "admin");
