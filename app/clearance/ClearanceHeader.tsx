@@ -9,13 +9,13 @@ import { LabelledValues } from "~/ui/LabelledValues";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import type { Option } from "~/resources/define";
 import { optionLabel } from "~/ui/options";
+import { useRecordText } from "~/ui/record-text";
 
 /** The shipment's file number, where it stands, and the facts a broker checks first; "Edit" opens the kit's form. */
 export function ClearanceHeader({ shipment, options }: { shipment: UsShipment; options: Record<string, Option[]> }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<EntityFormTarget | null>(null);
-  const field = (name: string) => t(`resources.importClearance.fields.${name}`);
-  const choice = (name: string, value: unknown) => (value ? t(`resources.importClearance.options.${name}.${String(value)}`) : "—");
+  const { field, choice } = useRecordText("importClearance");
   const sourced = (name: string, value: unknown) => optionLabel(options[name] ?? [], value) || "—";
   const facts: [string, string][] = [
     [field("importerId"), shipment.importerName ?? sourced("importerId", shipment.importerId)],

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { parseRejection, type Declaration } from "#contract/customs/declaration";
 import { buttonCode, type Option } from "~/resources/define";
 import type { ResourceActionResult } from "~/resources/route.server";
@@ -12,8 +11,7 @@ import { LabelledValues } from "~/ui/LabelledValues";
 import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { optionLabel } from "~/ui/options";
 import { RecordTitle } from "~/ui/RecordTitle";
-import { timeText } from "~/lib/time-zone";
-import { useTimeZone } from "~/lib/use-time-zone";
+import { useRecordText } from "~/ui/record-text";
 
 /** Dark shades, outlined, so the words stay readable (WCAG AA); the words carry the meaning. */
 const STATUS_COLOR = { draft: "gray.7", submitted: "blue.9", accepted: "teal.9", rejected: "red.9" } as const;
@@ -34,17 +32,12 @@ interface Props {
  * its actions: edit and submit while it is a draft or rejected, print at any time.
  */
 export function DeclarationHeader({ declaration, options, ready }: Props) {
-  const { t } = useTranslation();
   const submission = useFetcher<ResourceActionResult>();
   useActionFeedback(submission.data);
   const [editing, setEditing] = useState<EntityFormTarget | null>(null);
-  const field = (name: string) => t(`resources.Declaration.fields.${name}`);
-  const p = (key: string, values?: Record<string, unknown>) => t(`resources.Declaration.page.${key}`, values);
-  const choice = (name: string, value: unknown) => (value ? t(`resources.Declaration.options.${name}.${String(value)}`) : "—");
+  const { field, p, choice, at } = useRecordText("Declaration");
   const sourced = (name: string, value: unknown) => optionLabel(options[name] ?? [], value) || String(value ?? "—");
   const rejection = parseRejection(declaration.rejectReason);
-  const zone = useTimeZone();
-  const at = (iso: string | null | undefined) => (iso ? timeText(iso, zone) : "—");
   const facts: [string, string][] = [
     [field("direction"), choice("direction", declaration.direction)],
     [field("traderName"), declaration.traderName],

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { HkTdec } from "#contract/hk/tdec";
 import { buttonCode, type Option } from "~/resources/define";
 import { hongKongCustomsDeclaration as resource } from "~/resources/hk-tdec";
@@ -12,8 +11,7 @@ import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { LabelledValues } from "~/ui/LabelledValues";
 import { optionLabel } from "~/ui/options";
 import { RecordTitle } from "~/ui/RecordTitle";
-import { timeText } from "~/lib/time-zone";
-import { useTimeZone } from "~/lib/use-time-zone";
+import { useRecordText } from "~/ui/record-text";
 
 /** Dark shades, outlined, so the words stay readable (WCAG AA); the words carry the meaning. */
 const STATUS_COLOR = { draft: "gray.7", lodged: "teal.9", cancelled: "red.9" } as const;
@@ -22,15 +20,10 @@ export const isDraft = (tdec: Pick<HkTdec, "status">) => tdec.status === "draft"
 
 /** The declaration's number, status and UDR, its deadline and penalty, the header's facts, the CCRNs it came from; edit and lodge while a draft. */
 export function TdecHeader({ tdec, options }: { tdec: HkTdec; options: Record<string, Option[]> }) {
-  const { t } = useTranslation();
   const lodging = useFetcher<ResourceActionResult>();
   useActionFeedback(lodging.data);
   const [editing, setEditing] = useState<EntityFormTarget | null>(null);
-  const field = (name: string) => t(`resources.hongKongCustomsDeclaration.fields.${name}`);
-  const p = (key: string, values?: Record<string, unknown>) => t(`resources.hongKongCustomsDeclaration.page.${key}`, values);
-  const choice = (name: string, value: unknown) => (value ? t(`resources.hongKongCustomsDeclaration.options.${name}.${String(value)}`) : "—");
-  const zone = useTimeZone();
-  const at = (iso: string | null | undefined) => (iso ? timeText(iso, zone) : "—");
+  const { field, p, choice, at } = useRecordText("hongKongCustomsDeclaration");
   const facts: [string, string][] = [
     [field("kind"), choice("kind", tdec.kind)],
     [field("declaringUnitId"), tdec.declaringUnitName ?? optionLabel(options.declaringUnitId ?? [], tdec.declaringUnitId)],
