@@ -144,13 +144,13 @@ export function buildHkTdecs(anchorDay: string): HkTdecBook {
     lines.forEach((line, i) => book.lines.push({ id: id(77, book.lines.length), tenantCode: plan.tenant, tdecId, lineNo: i + 1, ...line, createTime, updateTime: createTime }));
     for (const c of from) book.links.push({ id: id(78, book.links.length), tenantCode: plan.tenant, tdecId, consignmentId: c.id!, createTime });
     const about = { subject: "tdec" as const, subjectId: tdecId, vehicleNo: header.conveyance, party: header.consigneeName };
-    message(plan.tenant, { ...about, reference: refNo, direction: "sent", type: "tdecCreate", statusAfter: "draft", summary: from.map((c) => c.ccrn).join(", "), at: createTime.getTime() }, by);
+    message(plan.tenant, { ...about, reference: refNo, direction: "recorded", type: "tdecCreate", statusAfter: "draft", summary: from.map((c) => c.ccrn).join(", "), at: createTime.getTime() }, by);
     if (lodgedAt) {
       const total = lines.reduce((sum, line) => sum + line.valueCents, 0);
       message(plan.tenant, { ...about, reference: refNo, direction: "sent", type: "tdecLodge", statusAfter: "lodged", summary: `HKD ${amountText(total)}`, at: lodgedAt.getTime() }, by);
       message(plan.tenant, { ...about, reference: udr!, direction: "received", type: "udrAck", statusAfter: "lodged", summary: udr!, at: lodgedAt.getTime() }, by);
     }
-    if (status === "cancelled") message(plan.tenant, { ...about, reference: refNo, direction: "sent", type: "tdecCancel", statusAfter: "cancelled", summary: "", at: createTime.getTime() + HOUR_MS }, by);
+    if (status === "cancelled") message(plan.tenant, { ...about, reference: refNo, direction: "recorded", type: "tdecCancel", statusAfter: "cancelled", summary: "", at: createTime.getTime() + HOUR_MS }, by);
   }
   return book;
 }

@@ -19,6 +19,9 @@ interface Props {
   messages: HkMessage[];
 }
 
+/** Dark shades, outlined, so the words stay readable (WCAG AA); the words carry the meaning. */
+const DIRECTION_COLOR = { sent: "blue.9", received: "teal.9", recorded: "gray.7" } as const;
+
 /** One record's facts, then every message sent and received about it, oldest first: what, when, by whom, and the status it left. */
 export function MessageHistory({ screen, recordScreen, record, facts, choices, title, recordLink, messages }: Props) {
   const { t } = useTranslation();
@@ -64,7 +67,7 @@ export function MessageHistory({ screen, recordScreen, record, facts, choices, t
                   <Text fw={600} size="sm">
                     {s(`options.type.${message.type}`)}
                   </Text>
-                  <Badge variant="outline" color={message.direction === "sent" ? "blue.9" : "teal.9"} tt="none">
+                  <Badge variant="outline" color={DIRECTION_COLOR[message.direction]} tt="none">
                     {s(`options.direction.${message.direction}`)}
                   </Badge>
                   <Badge variant="outline" color="gray.7" tt="none">

@@ -31,14 +31,14 @@ function texts(i: 0 | 1 | 2, reference: string, title: string) {
     { at: "時間", reference, direction: "方向", type: "報文", statusAfter: "處理後狀態", vehicleNo: "車牌", party: "收貨人", summary: "內容", by: "操作人", atFrom: "開始日期", atTo: "結束日期" },
   ][i];
   const page = [
-    { back: "All messages", open: "Open the record", timeline: "Messages", none: "No messages yet.", sent: "Sent", received: "Received", facts: "Record" },
-    { back: "全部报文", open: "打开记录", timeline: "报文", none: "暂无报文。", sent: "发送", received: "接收", facts: "记录" },
-    { back: "全部報文", open: "打開記錄", timeline: "報文", none: "暫無報文。", sent: "發送", received: "接收", facts: "記錄" },
+    { back: "All messages", open: "Open the record", timeline: "Messages", none: "No messages yet.", sent: "Sent", received: "Received", recorded: "Recorded", facts: "Record" },
+    { back: "全部报文", open: "打开记录", timeline: "报文", none: "暂无报文。", sent: "发送", received: "接收", recorded: "系统记录", facts: "记录" },
+    { back: "全部報文", open: "打開記錄", timeline: "報文", none: "暫無報文。", sent: "發送", received: "接收", recorded: "系統記錄", facts: "記錄" },
   ][i];
   return {
     title,
     fields: words,
-    options: { direction: { sent: page.sent, received: page.received }, type: pick(TYPES, i), statusAfter: pick(STATUSES, i) },
+    options: { direction: { sent: page.sent, received: page.received, recorded: page.recorded }, type: pick(TYPES, i), statusAfter: pick(STATUSES, i) },
     page,
   };
 }

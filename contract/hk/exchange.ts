@@ -13,7 +13,8 @@ export const hkMessagePaths = resourcePaths("hk", "Message");
 
 export const MESSAGE_SUBJECTS = ["ccrn", "tdec"] as const;
 export type MessageSubject = (typeof MESSAGE_SUBJECTS)[number];
-export const MESSAGE_DIRECTIONS = ["sent", "received"] as const;
+/** Sent to or received from ROCARS or the lodgement service, or recorded in the product only (a draft made or withdrawn). */
+export const MESSAGE_DIRECTIONS = ["sent", "received", "recorded"] as const;
 export const MESSAGE_TYPES = ["eAci", "amendment", "rocarsAnswer", "bundle", "crossed", "unbundle", "cancel", "tdecCreate", "tdecLodge", "udrAck", "tdecCancel"] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

@@ -111,6 +111,9 @@ describe("Hong Kong import/export declarations in the simulator", () => {
     expect(trail.map((row) => [row.action, (row.after as { status?: string })?.status])).toEqual([["create", "draft"], ["update", "lodged"]]);
     expect((await messages({ subject: "tdec", reference: udr })).map((r: { type: string }) => r.type).sort()).toEqual(["tdecCreate", "tdecLodge", "udrAck"]);
     expect((await messages({ subject: "tdec", subjectId: id })).map((r: { type: string }) => r.type).sort()).toEqual(["tdecCreate", "tdecLodge", "udrAck"]);
+    // Only lodging leaves the product; making the draft is recorded, not sent.
+    const directions = Object.fromEntries((await messages({ subject: "tdec", subjectId: id })).map((r: { type: string; direction: string }) => [r.type, r.direction]));
+    expect(directions).toEqual({ tdecCreate: "recorded", tdecLodge: "sent", udrAck: "received" });
   });
 
   it("keeps tenants apart and checks the buttons of every write", async () => {

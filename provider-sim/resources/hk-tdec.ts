@@ -152,7 +152,7 @@ const crud: CrudResource = {
   afterWrite(db, principal, id, _values, write) {
     if (!numberByMonth(db, principal, rows, "refNo", "TDC", id)) return;
     const row = tdecOf(db, principal, id);
-    writeHkMessage(db, principal, { subject: "tdec", subjectId: id, reference: row.refNo!, vehicleNo: row.conveyance, party: row.consigneeName, direction: "sent", type: "tdecCreate", statusAfter: "draft", summary: row.kind, at: write.now, by: principal.username });
+    writeHkMessage(db, principal, { subject: "tdec", subjectId: id, reference: row.refNo!, vehicleNo: row.conveyance, party: row.consigneeName, direction: "recorded", type: "tdecCreate", statusAfter: "draft", summary: row.kind, at: write.now, by: principal.username });
   },
   onDelete(db, principal, ids) {
     db.delete(lines).where(and(scoped(lines, principal), inArray(lines.tdecId, [...ids]))).run();
@@ -225,7 +225,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
         });
         numberByMonth(tx, principal, rows, "refNo", "TDC", id);
         const row = tdecOf(tx, principal, id);
-        writeHkMessage(tx, principal, { subject: "tdec", subjectId: id, reference: row.refNo!, vehicleNo: row.conveyance, party: row.consigneeName, direction: "sent", type: "tdecCreate", statusAfter: "draft", summary: consignments.map((c) => c.ccrn).join(", "), at: now, by: principal.username });
+        writeHkMessage(tx, principal, { subject: "tdec", subjectId: id, reference: row.refNo!, vehicleNo: row.conveyance, party: row.consigneeName, direction: "recorded", type: "tdecCreate", statusAfter: "draft", summary: consignments.map((c) => c.ccrn).join(", "), at: now, by: principal.username });
         audit(tx, req, principal, "create", id, undefined, wire(row, tx, principal, now), now);
         return id;
       });
@@ -272,7 +272,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
           const before = tdecOf(tx, principal, id);
           requireDraft(before);
           tx.update(rows).set({ status: "cancelled", updateTime: new Date(now) }).where(and(scoped(rows, principal), eq(rows.id, id))).run();
-          writeHkMessage(tx, principal, { subject: "tdec", subjectId: id, reference: before.refNo!, vehicleNo: before.conveyance, party: before.consigneeName, direction: "sent", type: "tdecCancel", statusAfter: "cancelled", summary: "", at: now, by: principal.username });
+          writeHkMessage(tx, principal, { subject: "tdec", subjectId: id, reference: before.refNo!, vehicleNo: before.conveyance, party: before.consigneeName, direction: "recorded", type: "tdecCancel", statusAfter: "cancelled", summary: "", at: now, by: principal.username });
           audit(tx, req, principal, "update", id, wire(before, tx, principal, now), wire(tdecOf(tx, principal, id), tx, principal, now), now);
         }
       });
