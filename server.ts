@@ -1,4 +1,4 @@
-import { broadcastDevReady, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { AsyncResource } from "node:async_hooks";
@@ -52,7 +52,7 @@ async function main() {
     logger.info({ url: sim.url, dataDir: env.DATA_DIR, devEndpoints }, "provider simulator started");
   }
 
-  const build = (await import(pathToFileURL(resolve("build/index.js")).href)) as ServerBuild;
+  const remix = await remixBuild(env.NODE_ENV === "development");
   const trustProxy = env.TRUST_PROXY === "1";
   const app = express();
   app.disable("x-powered-by");
@@ -74,17 +74,14 @@ async function main() {
   app.use(sameOriginPosts);
   // React Router reads "/%5C" as "/\", which URL parsing takes for a protocol-relative "//"; no page has one.
   app.use((req, res, next) => (/%5c/i.test(req.path) ? res.status(400).type("text/plain").send("400 Bad Request") : next()));
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(remix.assets);
   app.use(formPostLimit(env.APP_RATE_LIMIT_FACTOR));
   app.use((req, res, next) => formPosts(req, res, AsyncResource.bind(next)));
-  app.all("*", remixHandler(build, env.NODE_ENV === "development" ? "development" : "production"));
+  app.all("*", remixHandler(remix.build, env.NODE_ENV === "development" ? "development" : "production"));
   app.use(plainErrors);
 
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ url: `http://${env.HOST}:${env.PORT}`, mode: env.NODE_ENV }, "trade platform started");
-    // Under `npm run dev`, tell the Remix dev server this build is live (it restarts us on change).
-    if (env.NODE_ENV === "development" && process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
   });
 
   const shutdown = () => {
@@ -96,8 +93,25 @@ async function main() {
   process.on("SIGTERM", shutdown);
 }
 
+/**
+ * The Remix server build and what serves the browser's files. In production: the Vite build, with
+ * hashed assets cached for a year. Under `npm run dev`: Vite's dev server, rebuilding per request.
+ */
+async function remixBuild(development: boolean): Promise<{ build: ServerBuild | (() => Promise<ServerBuild>); assets: express.Handler }> {
+  if (development) {
+    const vite = await import("vite");
+    const server = await vite.createServer({ server: { middlewareMode: true } });
+    return { build: () => server.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>, assets: server.middlewares };
+  }
+  const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
+  const assets = express.Router();
+  assets.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  assets.use(express.static("build/client", { maxAge: "1h" }));
+  return { build, assets };
+}
+
 /** Remix behind express; a form post's body was already read and checked by `formPosts`. */
-function remixHandler(build: ServerBuild, mode: string) {
+function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
   const handle = createRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {

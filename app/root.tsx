@@ -1,17 +1,17 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/charts/styles.css";
+// Mantine's base styles; each component's own stylesheet comes with the chunk that draws it (vite.config.ts).
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/default-css-variables.layer.css";
+import "@mantine/core/styles/global.layer.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import { cssBundleHref } from "@remix-run/css-bundle";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useMemo } from "react";
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { i18next } from "./i18n/i18next.server";
 import { htmlLang, I18nScript, useRouteTexts, useSyncLanguage } from "./i18n/payload";
 import type { Language } from "./lib/constants";
 import { readFlash } from "./lib/flash.server";
 import { FlashMessage } from "./ui/FlashMessage";
+import { Toasts } from "./ui/Toasts";
 import { RootErrorPage } from "./ui/ErrorPage";
 import { buildTheme, cssVariablesResolver } from "./theme";
 import { displayPreferences } from "./shell/settings";
@@ -22,7 +22,6 @@ import { type PageHandle, useRelease } from "./release";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },
-  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 
 export const meta: MetaFunction = () => [{ title: "Trade Platform" }];
@@ -78,13 +77,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          {/* Beneath an open dialog (modals sit at 200): a fading toast never covers the button the user reaches for; dialogs show their own refusals. */}
-          <Notifications position="top-center" zIndex={190} />
+          <Toasts />
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

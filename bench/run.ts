@@ -11,7 +11,7 @@ import { pagingFigures, type PagingFigure } from "./paging";
 import { BENCH_ADMIN, BENCH_PASSWORD, BIG, BIG_TENANT, seedBench, SMALL_TENANT } from "./seed";
 
 /**
- * `npm run bench` (after `remix build`): the DESIGN §6 figures in one run. Load figures are
+ * `npm run bench` (after the production build): the DESIGN §6 figures in one run. Load figures are
  * reported as ratios to a bare node:http server measured in the same run; budgets are printed,
  * never asserted. Exits non-zero only on a broken run (server not starting, login failing,
  * more than 1% failed requests, the browser runs failing). Without Chromium (CHROMIUM_PATH,

@@ -218,7 +218,7 @@ test.describe("production start", () => {
   test("npm start runs in production mode and npm run dev turns the dev endpoints on", () => {
     const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
     expect(scripts.start).toMatch(/NODE_ENV=production tsx server\.ts/);
-    expect(scripts.dev).toMatch(/SIM_DEV_OUTBOX=1 remix dev/);
+    expect(scripts.dev).toMatch(/SIM_DEV_OUTBOX=1 NODE_ENV=development tsx server\.ts/);
   });
 
   test("the simulator's dev endpoints are on only with SIM_DEV_OUTBOX=1", async ({ request }) => {

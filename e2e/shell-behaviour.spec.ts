@@ -135,7 +135,7 @@ test.describe("menu search hotkey", () => {
     // The scripts are held back until the key was pressed.
     const held: Route[] = [];
     let released = false;
-    await page.route("**/build/**/*.js", (route) => (released ? route.continue() : void held.push(route)));
+    await page.route("**/assets/**/*.js", (route) => (released ? route.continue() : void held.push(route)));
     await page.goto("/workbench", { waitUntil: "commit" });
     await expect(page.getByTestId("workbench-roles")).toBeVisible();
     await page.keyboard.press("Control+K");

@@ -170,7 +170,7 @@ test.describe("new-version check", () => {
       try {
         const response = await route.fetch();
         let body = await response.text();
-        if (calls > 1) body = body.replace("</head>", '<script type="module" src="/build/entry.client-NEWBUILD.js"></script></head>');
+        if (calls > 1) body = body.replace("</head>", '<script type="module" src="/assets/entry.client-NEWBUILD.js"></script></head>');
         await route.fulfill({ response, body });
       } catch {
         // The page reloaded while this answer was on its way; nothing is waiting for it.

@@ -1,3 +1,4 @@
+import "@mantine/charts/styles.layer.css";
 import { BarChart } from "@mantine/charts";
 import { useNavigate } from "@remix-run/react";
 import type { ShipmentStage } from "#contract/usa/shipment";

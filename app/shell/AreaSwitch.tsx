@@ -57,12 +57,17 @@ export const AreaSwitch = forwardRef<HTMLDivElement, AreaSwitchProps>(function A
   );
 });
 
+/** Once compact, the full switch comes back only with this much room to spare, so a width on the edge cannot flip it to and fro. */
+const HYSTERESIS_PX = 24;
+
 /**
- * Whether the header's area switch must be compact: it is when the full switch would leave
- * `room` (the breadcrumb's or top menu's box) narrower than MIN_ROOM_BESIDE_PX. The full
- * switch is measured whenever it shows, and shows again first when `measureKey` changes.
+ * Whether the header's area switch must be compact. It is when the full switch would leave
+ * `room` (the breadcrumb's or top menu's box) narrower than MIN_ROOM_BESIDE_PX, or the breadcrumb
+ * (`pathWidth`: its whole path's width, null where there is none) would have to fold a crumb:
+ * the page's own path reads before a choice a Select makes as well. The full switch is measured
+ * whenever it shows, and shows again first when `measureKey` changes.
  */
-export function useCompactAreaSwitch(room: RefObject<HTMLElement | null>, measureKey: string) {
+export function useCompactAreaSwitch(room: RefObject<HTMLElement | null>, measureKey: string, pathWidth: number | null) {
   const control = useRef<HTMLDivElement>(null);
   const [compact, setCompact] = useState(false);
   const fullWidth = useRef(0);
@@ -73,14 +78,19 @@ export function useCompactAreaSwitch(room: RefObject<HTMLElement | null>, measur
     const update = () => {
       const own = control.current?.offsetWidth ?? 0;
       if (!compact) fullWidth.current = own;
-      const roomWithFullSwitch = roomBox.clientWidth + own - fullWidth.current;
-      const next = roomWithFullSwitch < MIN_ROOM_BESIDE_PX;
-      if (next !== compact) setCompact(next);
+      // What the room and the breadcrumb would have beside the full switch.
+      const extra = fullWidth.current - own;
+      const roomWithFullSwitch = roomBox.clientWidth - extra;
+      const crumbs = roomBox.querySelector<HTMLElement>("nav[data-path]");
+      const crumbsWithFullSwitch = crumbs ? crumbs.clientWidth - extra : Infinity;
+      const spare = compact ? HYSTERESIS_PX : 0;
+      const fits = roomWithFullSwitch >= MIN_ROOM_BESIDE_PX + spare && (pathWidth === null || crumbsWithFullSwitch >= pathWidth + spare);
+      if (fits === compact) setCompact(!fits);
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(roomBox);
     return () => observer.disconnect();
-  }, [compact, measureKey, room]);
+  }, [compact, measureKey, room, pathWidth]);
   return { control, compact };
 }

@@ -59,7 +59,18 @@ function HiddenCrumbs({ crumbs }: { crumbs: Crumb[] }) {
  * It always stays on one line: when the whole path does not fit, the middle crumbs fold into
  * "…", then the workbench too; the current page's name is cut with an ellipsis while it is short of room.
  */
-export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[]; pathname: string; language: string }) {
+export function Breadcrumbs({
+  menu,
+  pathname,
+  language,
+  onPathWidth,
+}: {
+  menu: ShellMenuNode[];
+  pathname: string;
+  language: string;
+  /** Told the whole path's width in px whenever it is measured (the header gives it room first). */
+  onPathWidth?: (px: number) => void;
+}) {
   const { t } = useTranslation();
   const home = pathname.toLowerCase() === "/workbench";
   const trail = home ? [] : menuTrail(menu, pathname).filter((node) => !isBusinessArea(node.menuCode));
@@ -86,6 +97,11 @@ export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[
     const update = () => {
       const current = list.querySelector<HTMLElement>("[data-last-crumb] > *");
       const cut = current ? current.scrollWidth - current.clientWidth : 0;
+      const lastCrumb = list.lastElementChild;
+      if (fold === 0 && lastCrumb && onPathWidth) {
+        const padding = parseFloat(getComputedStyle(list).paddingRight) || 0;
+        onPathWidth(Math.ceil(lastCrumb.getBoundingClientRect().right - list.getBoundingClientRect().left + cut + padding));
+      }
       if (fold < levels.length - 1 && cut > 0) {
         widths.current[fold] = nav.clientWidth + cut;
         setFold(fold + 1);
@@ -97,12 +113,12 @@ export function Breadcrumbs({ menu, pathname, language }: { menu: ShellMenuNode[
     const observer = new ResizeObserver(update);
     observer.observe(nav);
     return () => observer.disconnect();
-  }, [fold, levels.length, pathname, language, crumbs.length]);
+  }, [fold, levels.length, pathname, language, crumbs.length, onPathWidth]);
 
   const shown = levels[Math.min(fold, levels.length - 1)];
   const hidden = crumbs.filter((crumb) => !shown.includes(crumb));
   return (
-    <nav aria-label={t("shell.breadcrumb")} className={classes.breadcrumb} ref={navRef}>
+    <nav aria-label={t("shell.breadcrumb")} className={classes.breadcrumb} ref={navRef} data-path>
       <ol className={classes.crumbs} ref={listRef}>
         {shown.map((crumb, i) => (
           <Fragment key={crumb?.key ?? "hidden"}>

@@ -64,7 +64,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
   const mainRef = useRef<HTMLElement>(null);
   const headerStartRef = useRef<HTMLDivElement>(null);
   const areas = availableAreas(menu);
-  const areaSwitch = useCompactAreaSwitch(headerStartRef, `${i18n.language} ${areas.join()}`);
+  const [pathWidth, setPathWidth] = useState<number | null>(null);
   useErrorLogInstall();
   useTabDrafts(mainRef);
 
@@ -89,6 +89,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
   };
 
   const horizontal = settings.navMode === "horizontal" && !mobile;
+  const areaSwitch = useCompactAreaSwitch(headerStartRef, `${i18n.language} ${areas.join()}`, horizontal ? null : pathWidth);
   const collapsed = !mobile && !sidebarOpened;
   const nodes = areaMenu(menu, area);
   const headerHeight = TOP_BAR_PX + (settings.tagsView ? TAGS_BAR_PX : 0);
@@ -134,7 +135,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
             {horizontal ? (
               <TopMenu nodes={nodes} language={i18n.language} pathname={pathname} />
             ) : (
-              <Breadcrumbs menu={menu} pathname={pathname} language={i18n.language} />
+              <Breadcrumbs menu={menu} pathname={pathname} language={i18n.language} onPathWidth={setPathWidth} />
             )}
           </Group>
           {mobile ? null : <AreaSwitch ref={areaSwitch.control} areas={areas} value={area} onChange={setArea} compact={areaSwitch.compact} />}
