@@ -32,7 +32,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "trade-e2e-"));
  * request, with its duration), so a journey that stalled can be matched to the request that did.
  */
 const SERVER_LOG = process.env.E2E_SERVER_LOG;
-const serverCommand = (name: string) => (SERVER_LOG ? `npx tsx server.ts >> ${join(SERVER_LOG, `${name}.log`)}` : "npx tsx server.ts");
+const serverCommand = (name: string) => (SERVER_LOG ? `node build/app/server.js >> ${join(SERVER_LOG, `${name}.log`)}` : "node build/app/server.js");
 
 function stackServer(stack: number) {
   const ports = stackPorts(stack);
@@ -88,7 +88,7 @@ export default defineConfig({
   webServer: [
     ...Array.from({ length: STACKS }, (_, stack) => stackServer(stack)),
     {
-      command: "npx tsx server.ts",
+      command: "node build/app/server.js",
       url: `http://127.0.0.1:${DOWN_APP_PORT}/login`,
       env: {
         PORT: String(DOWN_APP_PORT),

@@ -2,33 +2,44 @@ import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild }
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { AsyncResource } from "node:async_hooks";
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { hasTokenCookie } from "./app/auth/token-cookie.server";
-import { parseAppEnv, simulatorDevEndpoints } from "./app/env.server";
+import { type AppEnv, parseAppEnv, simulatorDevEndpoints } from "./app/env.server";
 import { formPostLimit } from "./app/rate-limit.server";
 import type { FormBody } from "./app/request-body.server";
 import { formPosts } from "./app/request-body.server";
 import { describeRequestUser, requestContextStore, type RequestContext } from "./app/request-context.server";
 import { logger, requestIdFor, requestLog } from "./app/request-log.server";
 import { needsNoStore, sameOriginPosts, securityHeaders } from "./app/security-headers.server";
+import { answerWorker, LocalState } from "./app/shared-state.server";
 
 /** The simulator trusts X-Forwarded-For only from the app itself, which calls it over loopback. */
 const APP_LOOPBACK = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
 
+/** How long a worker that died is given before it is started again, doubling up to a minute. */
+const RESTART_DELAYS_MS = [100, 1_000, 5_000, 30_000, 60_000];
+
 /**
- * Production entry: the Remix app behind express. With no PROVIDER_URL, the provider
- * simulator starts in this process on its own port and the app talks to it over HTTP.
+ * Production entry (DESIGN §6: scale out, not up). The primary process starts the provider
+ * simulator when no PROVIDER_URL is set, holds the state the app processes share
+ * (app/shared-state.server.ts) and runs WEB_CONCURRENCY app processes (node:cluster, one per core
+ * by default) that share the port. `npm run dev` runs the app in the one process, beside Vite.
  */
 async function main() {
-  let env;
+  let env: AppEnv;
   try {
     env = parseAppEnv(process.env);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
+  if (cluster.isWorker) return serveApp(env);
+  // The app processes sign the flash cookie alike: one that another process set must read back.
+  process.env.SESSION_SECRET ||= randomBytes(32).toString("hex");
 
   let stopSimulator: (() => Promise<void>) | undefined;
   if (!env.PROVIDER_URL) {
@@ -44,6 +55,7 @@ async function main() {
       // The simulator believes the browser's address in X-Forwarded-For only from the app itself.
       trustedProxies: APP_LOOPBACK,
     });
+    // The app processes inherit these.
     process.env.PROVIDER_URL = sim.url;
     // The simulator's seeded open-API client answers the public HS look-up unless others are set.
     process.env.OPENAPI_KEY ||= "openapi";
@@ -51,7 +63,38 @@ async function main() {
     stopSimulator = sim.close;
     logger.info({ url: sim.url, dataDir: env.DATA_DIR, devEndpoints }, "provider simulator started");
   }
+  if (env.NODE_ENV === "development") return serveApp(parseAppEnv(process.env), stopSimulator);
+  startWorkers(env.WEB_CONCURRENCY ?? availableParallelism(), stopSimulator);
+}
 
+/** The primary: forks the app processes, starts again one that dies, and stops them all on a signal. */
+function startWorkers(count: number, stopSimulator: (() => Promise<void>) | undefined) {
+  const state = new LocalState();
+  let stopping = false;
+  let failures = 0;
+  const fork = () => answerWorker(cluster.fork(), state);
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    const delay = RESTART_DELAYS_MS[Math.min(failures++, RESTART_DELAYS_MS.length - 1)];
+    logger.error({ pid: worker.process.pid, code, signal, restartInMs: delay }, "app process died; starting another");
+    setTimeout(fork, delay).unref();
+  });
+  // A worker that has served for a minute resets the back-off.
+  cluster.on("listening", () => setTimeout(() => (failures = 0), 60_000).unref());
+  for (let i = 0; i < count; i++) fork();
+  logger.info({ processes: count }, "app processes starting");
+
+  const shutdown = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    void (stopSimulator?.() ?? Promise.resolve()).finally(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+/** One app process: the Remix app behind express on PORT (shared with the other app processes). */
+async function serveApp(env: AppEnv, stopSimulator?: () => Promise<void>) {
   const remix = await remixBuild(env.NODE_ENV === "development");
   const trustProxy = env.TRUST_PROXY === "1";
   const app = express();
@@ -89,8 +132,15 @@ async function main() {
     void stopSimulator?.().finally(() => process.exit(0));
     if (!stopSimulator) process.exit(0);
   };
-  process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+  if (cluster.isWorker) {
+    // Ctrl-C reaches the whole process group: the primary stops the app processes itself.
+    process.on("SIGINT", () => undefined);
+    // A primary that is gone passes on no more connections.
+    process.on("disconnect", shutdown);
+  } else {
+    process.on("SIGINT", shutdown);
+  }
 }
 
 /**

@@ -30,6 +30,13 @@ export const appEnvSchema = z.object({
     .default("")
     .transform((value) => value.split(",").map((o) => o.trim()).filter(Boolean))
     .pipe(z.array(z.url({ message: "EMBED_ALLOWED_ORIGINS must list origins like https://portal.example.com" }))),
+  /**
+   * How long at most a session's grants, posts and orgs are kept between pages (0: asked on every
+   * page). Any write through this machine's app processes drops them at once.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** App processes `npm start` runs (node:cluster); default: one per core. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** SPEC §9: the new-version check runs every 60 s. */
   VERSION_CHECK_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
 });

@@ -37,13 +37,17 @@ export type BrowserFigures =
       /** The public home (issue #9), whose budget is /login's median of the same run. */
       homeFcp: Timing;
       loginToWorkbench: Timing;
+      /** A list screen opened from the sidebar of a ready /workbench, until its rows show. */
+      listFromSidebar: Timing;
     };
 
 export interface BrowserOptions {
   appUrl: string;
   simUrl: string;
   runs: number;
-  budgets: { loginFcpMs: number; loginToWorkbenchMs: number };
+  budgets: { loginFcpMs: number; loginToWorkbenchMs: number; listFromSidebarMs: number };
+  /** A token cookie of a user whose sidebar has System management › Users (the list opened). */
+  adminToken: string;
   log: (message: string) => void;
 }
 
@@ -212,6 +216,44 @@ async function loginToWorkbench(browser: Browser, appUrl: string, simUrl: string
   }
 }
 
+/**
+ * From a ready /workbench (logged in by cookie), opens System management › Users in the sidebar
+ * and times from the click on "Users" until the list's first row is visible. Phase: when the URL
+ * changed.
+ */
+async function listFromSidebar(browser: Browser, appUrl: string, token: string): Promise<Run> {
+  const { context, page } = await throttledPage(browser);
+  try {
+    await context.addCookies([{ name: "token", value: token, url: appUrl, httpOnly: true, sameSite: "Lax" }]);
+    const res = await page.goto(`${appUrl}/workbench`);
+    if (res?.status() !== 200) throw new Error(`GET /workbench answered ${res?.status()}`);
+    await page
+      .locator('html[data-hydrated="true"]')
+      .waitFor({ state: "attached" })
+      .catch((error: unknown) => Promise.reject(explain(page, "/workbench did not hydrate", error)));
+    const sidebar = page.getByRole("navigation", { name: "Menu" });
+    const users = sidebar.getByRole("link", { name: "Users", exact: true });
+    if (!(await users.isVisible())) await sidebar.getByRole("button", { name: "System management" }).click();
+    await users.hover();
+    const box = await users.boundingBox();
+    if (!box) throw explain(page, "the sidebar's Users link has no box", new Error("not rendered"));
+
+    const start = performance.now();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    let urlAt = NaN;
+    try {
+      await page.waitForURL((url) => url.pathname === "/sysuser", { waitUntil: "commit" });
+      urlAt = performance.now();
+      await page.locator('[data-testid="data-table"] tbody tr').first().waitFor({ state: "visible" });
+    } catch (error) {
+      throw explain(page, "the user list did not show its rows", error);
+    }
+    return { ms: performance.now() - start, phases: { url: urlAt - start } };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function browserFigures(opts: BrowserOptions): Promise<BrowserFigures> {
   const executablePath = CHROMIUM_PATH;
   if (!existsSync(executablePath)) return { skipped: `no Chromium at ${executablePath} (set CHROMIUM_PATH)` };
@@ -236,6 +278,11 @@ export async function browserFigures(opts: BrowserOptions): Promise<BrowserFigur
     const login: Run[] = [];
     for (let i = 0; i < opts.runs; i++) login.push(await loginToWorkbench(browser, opts.appUrl, opts.simUrl));
 
+    opts.log(`chromium: sidebar → Users list rows, 1 warm-up + ${opts.runs} runs`);
+    await listFromSidebar(browser, opts.appUrl, opts.adminToken);
+    const list: Run[] = [];
+    for (let i = 0; i < opts.runs; i++) list.push(await listFromSidebar(browser, opts.appUrl, opts.adminToken));
+
     return {
       chromium: executablePath,
       version,
@@ -245,6 +292,7 @@ export async function browserFigures(opts: BrowserOptions): Promise<BrowserFigur
       loginFcp: loginTiming,
       homeFcp: timing(home, loginTiming.medianMs),
       loginToWorkbench: timing(login, opts.budgets.loginToWorkbenchMs),
+      listFromSidebar: timing(list, opts.budgets.listFromSidebarMs),
     };
   } finally {
     await browser.close();
@@ -264,5 +312,6 @@ export function browserLines(figures: BrowserFigures): string[] {
     line("/login FCP", figures.loginFcp),
     `${line("/swylgateway FCP", figures.homeFcp)} (its budget: /login's median)`,
     line("click Log in → ready /workbench", figures.loginToWorkbench),
+    line("sidebar Users → list rows visible", figures.listFromSidebar),
   ];
 }

@@ -130,11 +130,12 @@ export interface SystemUnderTest extends ChildServer {
 }
 
 /**
- * The app with its embedded simulator (one process, PROVIDER_URL unset), in production mode on a
- * fresh data dir. SIM_RATE_LIMIT_FACTOR multiplies the simulator's per-IP rate limits
+ * The app as `npm start` runs it (build/app/server.js): the embedded simulator in the primary
+ * process (PROVIDER_URL unset) and `processes` app processes (WEB_CONCURRENCY), in production
+ * mode on a fresh data dir. SIM_RATE_LIMIT_FACTOR multiplies the simulator's per-IP rate limits
  * (provider-sim/policy.ts) so they never throttle the bench, which loads from one IP.
  */
-export async function startSystem(opts: { port: number; providerPort: number; host: string }): Promise<SystemUnderTest> {
+export async function startSystem(opts: { port: number; providerPort: number; host: string; processes: number }): Promise<SystemUnderTest> {
   await assertPortFree(opts.port, opts.host);
   await assertPortFree(opts.providerPort, opts.host);
   const dataDir = await mkdtemp(join(tmpdir(), "bench-data-"));
@@ -149,14 +150,15 @@ export async function startSystem(opts: { port: number; providerPort: number; ho
     SIM_DEV_OUTBOX: "1",
     SIM_RATE_LIMIT_FACTOR: "1000",
     APP_RATE_LIMIT_FACTOR: "1000",
+    WEB_CONCURRENCY: String(opts.processes),
     // One JSON line per request from both servers would be measured with them.
     LOG_LEVEL: "warn",
   };
   let child: ChildServer;
   try {
     child = await startChild({
-      name: "app+simulator",
-      args: ["--import", "tsx", "server.ts"],
+      name: `simulator + ${opts.processes} app process${opts.processes === 1 ? "" : "es"}`,
+      args: ["build/app/server.js"],
       env,
       url,
       readyUrl: `${url}/login`,
@@ -177,13 +179,23 @@ export async function startSystem(opts: { port: number; providerPort: number; ho
   };
 }
 
-/** Resident memory now (VmRSS) and at its peak (VmHWM) of a process, in MB (MiB). */
-export async function memoryOf(pid: number): Promise<{ rssMB: number; peakMB: number }> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kib = (field: string) => {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status);
-    if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
-    return Number(match[1]);
-  };
-  return { rssMB: kib("VmRSS") / 1024, peakMB: kib("VmHWM") / 1024 };
+/** Resident memory now (VmRSS) and at its peak (VmHWM), in MB (MiB), of a process and every process under it (the app processes and the simulator). */
+export async function memoryOf(pid: number): Promise<{ rssMB: number; peakMB: number; processes: number }> {
+  const pids = await processTree(pid);
+  let rss = 0;
+  let peak = 0;
+  for (const one of pids) {
+    const status = await readFile(`/proc/${one}/status`, "utf8").catch(() => "");
+    const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+    rss += kib("VmRSS");
+    peak += kib("VmHWM");
+  }
+  if (rss === 0) throw new Error(`no VmRSS for process ${pid}`);
+  return { rssMB: rss / 1024, peakMB: peak / 1024, processes: pids.length };
+}
+
+async function processTree(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
+  const below = await Promise.all(children.split(/\s+/).filter(Boolean).map((child) => processTree(Number(child))));
+  return [pid, ...below.flat()];
 }

@@ -217,7 +217,7 @@ test.describe("outage page", () => {
 test.describe("production start", () => {
   test("npm start runs in production mode and npm run dev turns the dev endpoints on", () => {
     const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.start).toMatch(/NODE_ENV=production tsx server\.ts/);
+    expect(scripts.start).toMatch(/NODE_ENV=production node build\/app\/server\.js/);
     expect(scripts.dev).toMatch(/SIM_DEV_OUTBOX=1 NODE_ENV=development tsx server\.ts/);
   });
 
@@ -228,7 +228,7 @@ test.describe("production start", () => {
     const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
     const appPort = 3314 + offset;
     const simPort = 3414 + offset;
-    const server = spawn("npx", ["tsx", "server.ts"], {
+    const server = spawn("node", ["build/app/server.js"], {
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -252,6 +252,53 @@ test.describe("production start", () => {
       const fault = await request.post(`http://127.0.0.1:${appPort}/login`, { headers: { "Content-Type": "application/json" }, data: "{}" });
       expect(fault.status()).toBe(415);
       expect(await fault.text()).not.toMatch(STACK_TEXT);
+    } finally {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    }
+  });
+
+  test("WEB_CONCURRENCY app processes share the port, and a client's sign-in budget is counted once across them", async ({ request }) => {
+    test.setTimeout(120_000);
+    const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+    const appPort = 3315 + offset;
+    const simPort = 3415 + offset;
+    const server = spawn("node", ["build/app/server.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PROVIDER_URL: "",
+        PORT: String(appPort),
+        PROVIDER_PORT: String(simPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: mkdtempSync(join(tmpdir(), "trade-e2e-cluster-")),
+        LOG_LEVEL: "warn",
+        WEB_CONCURRENCY: "3",
+        APP_RATE_LIMIT_FACTOR: "1",
+        SIM_RATE_LIMIT_FACTOR: "100",
+      },
+      stdio: "ignore",
+      detached: true,
+    });
+    try {
+      const app = `http://127.0.0.1:${appPort}`;
+      await expect.poll(async () => (await request.get(`${app}/login`).catch(() => null))?.status() ?? 0, { timeout: 90_000 }).toBe(200);
+      // The primary runs the simulator and three app processes of its own.
+      const children = () => readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+      await expect.poll(() => children().length, { timeout: 30_000 }).toBe(3);
+      // Twenty sign-in posts a minute per client (FORM_POSTS_PER_MINUTE), whichever process takes each.
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const answer = await request.post(`${app}/login`, { form: { intent: "account" }, headers: { Origin: app }, maxRedirects: 0 });
+        statuses.push(answer.status());
+      }
+      expect(statuses.slice(0, 20).filter((status) => status === 429)).toEqual([]);
+      expect(statuses[20]).toBe(429);
+      // An app process that dies is started again; the others serve meanwhile.
+      const killed = children()[0];
+      process.kill(Number(killed), "SIGKILL");
+      await expect.poll(() => children().filter((pid) => pid !== killed).length, { timeout: 30_000 }).toBe(3);
+      // A keep-alive connection to the process that died is reset once; a new one is served.
+      await expect.poll(async () => (await request.get(`${app}/login`).catch(() => null))?.status() ?? 0, { timeout: 30_000 }).toBe(200);
     } finally {
       if (server.pid) process.kill(-server.pid, "SIGTERM");
     }

@@ -33,7 +33,7 @@ const MOBILE_BREAKPOINT_PX = 992;
 
 /** Starts the app the way the e2e web server does, and waits until it answers. */
 async function startSystem(): Promise<ChildProcess> {
-  const server = spawn("npx", ["tsx", "server.ts"], {
+  const server = spawn("node", ["build/app/server.js"], {
     env: {
       ...process.env,
       PORT: String(APP_PORT),

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot } from "../db/project-root";
 
-const DATA_DIR = new URL("./data/", import.meta.url);
+const DATA_DIR = join(projectRoot(), "seeds", "data");
 
 const FIELD_END = /[,\r\n]/g;
 
@@ -59,5 +61,5 @@ export function parseCsv(text: string): Record<string, string>[] {
 
 /** Reads one of the copied reference files in seeds/data. */
 export function loadCsv(name: string): Record<string, string>[] {
-  return parseCsv(readFileSync(new URL(name, DATA_DIR), "utf8"));
+  return parseCsv(readFileSync(join(DATA_DIR, name), "utf8"));
 }

@@ -7,10 +7,12 @@ import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { SessionExpiredError } from "~/provider/errors";
 import { getSysUser, provider, queryHeadNotification, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
 import type { ShellMenuNode } from "~/shell/menu";
+import { parseAppEnv } from "~/env.server";
 import { describedSession } from "~/request-context.server";
 import { canAccess, menuPaths, rolesAllow } from "./access";
 import { isOutage, messageForError } from "./messages.server";
 import { createRevocationQueue } from "./revocation.server";
+import { SessionPartsCache } from "./session-cache.server";
 import {
   clearWorkingCookies,
   loadWorkingRoles,
@@ -44,9 +46,9 @@ class SessionRefused extends Error {
 
 /**
  * One set of provider calls per HTTP request, shared by the loaders it runs (with single fetch a
- * document or data request runs the layout's and the page's loaders with one Request). Nothing
- * outlives the request: a switch, a revoked token or another process's logout counts at once
- * (DESIGN §6 runs one process per core, so a cross-request cache could not be kept correct).
+ * document or data request runs the layout's and the page's loaders with one Request). Across
+ * requests only the parts that change with a grant are kept (session-cache.server.ts): the user
+ * and the bell are asked every time.
  */
 const perRequest = new WeakMap<Request, Map<string, Promise<Session>>>();
 
@@ -59,20 +61,30 @@ function loadOnce(request: Request, token: string, choice: WorkingChoice): Promi
   return session;
 }
 
+type SessionParts = Pick<Session, "authority" | "orgs" | keyof Omit<WorkingRoles, "roles">> & { roles: string[] };
+
+let partsCache: SessionPartsCache<SessionParts> | undefined;
+const sessionParts = () => (partsCache ??= new SessionPartsCache({ ttlMs: parseAppEnv(process.env).SESSION_CACHE_MS }));
+
 async function fetchSession(token: string, choice: WorkingChoice): Promise<Session> {
   const client = provider();
   const user = await getSysUser(client, token);
   if (!user?.username) throw new SessionRefused("errors.verificationFailed");
   if (!Array.isArray(user.roles) || user.roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
-  const working = async () => {
-    const { roles, ...work } = await loadWorkingRoles(client, token, user, choice);
-    // A post in which none of the user's roles applies leaves them without roles (SPEC §8).
-    if (roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
-    return { work, roles, authority: await workingAuthority(client, token, user, roles) };
+  const loadParts = async (): Promise<SessionParts> => {
+    const working = async () => {
+      const { roles, ...work } = await loadWorkingRoles(client, token, user, choice);
+      // A post in which none of the user's roles applies leaves them without roles (SPEC §8).
+      if (roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
+      return { ...work, roles, authority: await workingAuthority(client, token, user, roles) };
+    };
+    const [work, orgs] = await Promise.all([working(), queryOrgList(client, token)]);
+    return { ...work, orgs };
   };
-  const [{ work, roles, authority }, orgs, notices] = await Promise.all([
-    working(),
-    queryOrgList(client, token),
+  // The user's roles and tenant are part of the key: a role taken away elsewhere is seen at once.
+  const key = JSON.stringify([token, choice.post, choice.role, user.id, user.tenantCode, [...user.roles].sort()]);
+  const [{ roles, authority, orgs, ...work }, notices] = await Promise.all([
+    sessionParts().get(key, loadParts),
     queryHeadNotification(client, token).catch(() => null),
   ]);
   return { token, user: { ...user, roles }, authority, orgs, notices, menuPaths: menuPaths(authority.menu), ...work };

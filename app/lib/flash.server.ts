@@ -6,6 +6,10 @@ import type { UserMessage } from "./messages";
 export type Flash = UserMessage & { kind: "error" | "success" };
 
 
+/**
+ * Every app process must sign alike: server.ts's primary draws one secret for the machine's
+ * processes when SESSION_SECRET is unset; machines behind a load balancer share SESSION_SECRET.
+ */
 const secret = process.env.SESSION_SECRET ?? randomBytes(32).toString("hex");
 
 const flashCookie = createCookie("flash", {

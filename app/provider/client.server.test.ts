@@ -16,6 +16,8 @@ import {
 } from "./errors";
 import { loginWithPassword } from "./uaa.server";
 import { requestContextStore } from "~/request-context.server";
+import { sharedState } from "~/shared-state.server";
+import { PROVIDER_WRITES } from "./writes.server";
 
 /** A throwaway provider: records every request and answers with `respond`. */
 interface Seen {
@@ -279,4 +281,20 @@ it("reads the org list as one large page", async () => {
     sendJson(res, ok({ list: [{ id: 1, orgName: "HQ" }], pagination: { total: 1, pageSize: 10000, current: 1 } }));
   expect(await queryOrgList(client(), "t")).toEqual([{ id: "1", orgName: "HQ" }]);
   expect(seen[0].url).toBe(`${paths.admin.querySysOrg}?currentPage=1&pageSize=10000`);
+});
+
+describe("writes drop kept sessions", () => {
+  const writes = async () => (await sharedState().get(PROVIDER_WRITES)) ?? 0;
+
+  it("counts every call with a token that is not a GET, answered or refused, and nothing else", async () => {
+    const before = await writes();
+    await client().request({ method: "GET", path: "/api/admin/sysuser/queryTenantUser", token: "t" });
+    await client().request({ method: "POST", path: "/api/hs/openApi/publicQuery", json: {} });
+    expect(await writes()).toBe(before);
+    await client().request({ method: "POST", path: "/api/admin/sysrole/authorizeMenuToRole", token: "t", json: {} });
+    expect(await writes()).toBe(before + 1);
+    respond = (_request, res) => sendJson(res, { status: 500, message: "failed", data: null });
+    await expect(client().request({ method: "DELETE", path: "/api/admin/sysorg/deleteOrg", token: "t" })).rejects.toBeInstanceOf(ProviderError);
+    expect(await writes()).toBe(before + 2);
+  });
 });

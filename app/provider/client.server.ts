@@ -3,6 +3,7 @@ import { type Envelope, normaliseEnvelope, rawEnvelopeSchema } from "#contract/e
 import { PUBLIC_HS_PATHS, paths } from "#contract/paths";
 import { HTTP_TIMEOUT_MS } from "~/lib/constants";
 import { currentRequest } from "~/request-context.server";
+import { providerWritten } from "./writes.server";
 import {
   ContractError,
   ProviderError,
@@ -132,7 +133,11 @@ export class ProviderClient {
 
   #send(opts: CallOptions, accept: string): Promise<Answer> {
     const { url, init, key } = this.#prepare(opts, accept);
-    if (opts.method !== "GET") return this.#exchange(url, init, opts.path, answerOf);
+    if (opts.method !== "GET") {
+      const answer = this.#exchange(url, init, opts.path, answerOf);
+      // A session's change (a grant, a role, an org, a logout) drops what every process keeps of sessions.
+      return opts.token ? answer.finally(() => providerWritten().catch(() => undefined)) : answer;
+    }
     const pending = this.#inFlight.get(key);
     if (pending) return pending;
     const answer = this.#exchange(url, init, opts.path, answerOf).finally(() => this.#inFlight.delete(key));

@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import type { z } from "zod";
 import { exportFields, type ResourceDeclaration } from "./define";
 
@@ -13,8 +12,14 @@ export interface PreviewRow {
 export const templateHeader = (label: string, field: string) => `${label} [${field}]`;
 const FIELD_IN_HEADER = /\[([A-Za-z][A-Za-z0-9]*)\]\s*$/;
 
+/** A new workbook; the spreadsheet library (~30 MB in memory) loads with the first import or template. */
+async function newWorkbook() {
+  const { default: ExcelJS } = await import("exceljs");
+  return new ExcelJS.Workbook();
+}
+
 export async function importTemplate(resource: ResourceDeclaration, label: (field: string) => string): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   const sheet = book.addWorksheet(resource.name);
   sheet.columns = exportFields(resource).map((field) => ({ header: templateHeader(label(field), field), key: field, width: 28 }));
   sheet.getRow(1).font = { bold: true };
@@ -23,7 +28,7 @@ export async function importTemplate(resource: ResourceDeclaration, label: (fiel
 
 /** Reads the first sheet by its headings and checks every row with the add rule. Writes nothing. */
 export async function previewImport(resource: ResourceDeclaration, bytes: ArrayBuffer): Promise<PreviewRow[]> {
-  const book = new ExcelJS.Workbook();
+  const book = await newWorkbook();
   await book.xlsx.load(bytes);
   const sheet = book.worksheets[0];
   if (!sheet) return [];

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { IconBarcode, IconBuildingWarehouse, IconPhoneCall, IconShip, IconTruckDelivery } from "@tabler/icons-react";
-import QRCode from "qrcode";
 import { useTranslation } from "react-i18next";
 import { parseAppEnv } from "~/env.server";
 import { ANCHORS, CONTACT } from "~/public/links";
@@ -19,10 +18,25 @@ const FIGURES = [
   ["3", "languages"],
 ] as const;
 
+/** The QR code of each address, drawn once (the library loads with the first one). */
+const qrCodes = new Map<string, Promise<string>>();
+function qrSvgOf(url: string): Promise<string> {
+  let svg = qrCodes.get(url);
+  if (!svg) {
+    if (qrCodes.size >= 16) qrCodes.clear();
+    svg = import("qrcode").then(({ default: QRCode }) =>
+      QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#0f1f35", light: "#ffffff" } }),
+    );
+    svg.catch(() => qrCodes.delete(url));
+    qrCodes.set(url, svg);
+  }
+  return svg;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const qrUrl = parseAppEnv(process.env).PUBLIC_ACCOUNT_URL ?? `${origin}/About_us#${ANCHORS.about.contact}`;
-  const qrSvg = await QRCode.toString(qrUrl, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#0f1f35", light: "#ffffff" } });
+  const qrSvg = await qrSvgOf(qrUrl);
   return {
     seo: await pageSeo(request, { title: "site.home.title", description: "site.home.description" }, "/swylgateway", true),
     qr: { url: qrUrl, svg: qrSvg },

@@ -1,0 +1,48 @@
+import { PROVIDER_WRITES } from "~/provider/writes.server";
+import { sharedState, type SharedState } from "~/shared-state.server";
+
+/** Sessions kept at the most; past it the oldest goes first. */
+const MAX_ENTRIES = 5_000;
+
+interface Entry<T> {
+  value: T;
+  /** The machine's count of provider writes when the value was asked for. */
+  writes: number;
+  at: number;
+}
+
+/**
+ * What a session's pages need from the provider beyond the user itself (the post and role it
+ * works in, their authority, the org tree), kept per token, working choice and role set, so a page
+ * asks the provider two things (the user, the bell) instead of six. An entry holds while nothing
+ * was written to the provider through any app process of this machine since it was read (a grant,
+ * a role, a menu, an org, a logout: the shared count of writes moved on) and for at most `ttlMs`,
+ * the bound on what another machine or the provider's own console changes. The user is asked every
+ * time, so a token the provider revoked or let expire is refused at once wherever it was cached.
+ */
+export class SessionPartsCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+  readonly #ttlMs: number;
+  readonly #state: () => SharedState;
+  readonly #now: () => number;
+
+  constructor({ ttlMs, state = sharedState, now = Date.now }: { ttlMs: number; state?: () => SharedState; now?: () => number }) {
+    this.#ttlMs = ttlMs;
+    this.#state = state;
+    this.#now = now;
+  }
+
+  /** The kept value of `key`, or `load`'s, which is kept unless a write happened meanwhile. */
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.#ttlMs <= 0) return load();
+    const writes = (await this.#state().get(PROVIDER_WRITES)) ?? 0;
+    const now = this.#now();
+    const kept = this.#entries.get(key);
+    if (kept && kept.writes === writes && now - kept.at < this.#ttlMs) return kept.value;
+    this.#entries.delete(key);
+    const value = await load();
+    if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, { value, writes, at: now });
+    return value;
+  }
+}
