@@ -24,6 +24,7 @@ export function queryCurrentAuthority(client: ProviderClient, token: string, use
     token,
     query: { username, roleCode },
     schema: authoritySchema,
+    readOnly: true,
   });
 }
 

@@ -286,10 +286,14 @@ it("reads the org list as one large page", async () => {
 describe("writes drop kept sessions", () => {
   const writes = async () => (await sharedState().get(PROVIDER_WRITES)) ?? 0;
 
-  it("counts every call with a token that is not a GET, answered or refused, and nothing else", async () => {
+  it("counts every call with a token that is not a GET or a read by POST, answered or refused, and nothing else", async () => {
     const before = await writes();
     await client().request({ method: "GET", path: "/api/admin/sysuser/queryTenantUser", token: "t" });
     await client().request({ method: "POST", path: "/api/hs/openApi/publicQuery", json: {} });
+    // The session's own loads: the authority is asked by POST and must not drop what it keeps.
+    respond = (_request, res) => sendJson(res, { status: "ok", currentAuthority: ["ROLE_ADMIN"], menu: [] });
+    await queryCurrentAuthority(client(), "t", "admin");
+    respond = (_request, res) => sendJson(res, ok());
     expect(await writes()).toBe(before);
     await client().request({ method: "POST", path: "/api/admin/sysrole/authorizeMenuToRole", token: "t", json: {} });
     expect(await writes()).toBe(before + 1);

@@ -28,6 +28,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Sent as Accept-Language so the provider can answer in the user's language. */
   lang?: string;
+  /** A call that changes nothing although it is not a GET (the provider asks some reads by POST). */
+  readOnly?: boolean;
 }
 
 export interface ProviderClientOptions {
@@ -136,7 +138,7 @@ export class ProviderClient {
     if (opts.method !== "GET") {
       const answer = this.#exchange(url, init, opts.path, answerOf);
       // A session's change (a grant, a role, an org, a logout) drops what every process keeps of sessions.
-      return opts.token ? answer.finally(() => providerWritten().catch(() => undefined)) : answer;
+      return opts.token && !opts.readOnly ? answer.finally(() => providerWritten().catch(() => undefined)) : answer;
     }
     const pending = this.#inFlight.get(key);
     if (pending) return pending;

@@ -19,5 +19,5 @@ export function manifestExamples(client: ProviderClient, call: Call): Promise<Ma
 
 /** The events of what the query finds, as a file. */
 export function exportManifest(client: ProviderClient, call: Call, format: ExportFormat, query: ManifestQuery): Promise<Download> {
-  return client.download({ ...call, method: "POST", path: manifestPaths[exportPathKey[format]], form: paramsOf(query) });
+  return client.download({ ...call, method: "POST", path: manifestPaths[exportPathKey[format]], form: paramsOf(query), readOnly: true });
 }

@@ -32,7 +32,7 @@ export function resourceProvider(client: ProviderClient, token: string, lang?: s
     create: async (paths, body) => void (await client.request({ ...call, method: "POST", path: paths.add, json: body })),
     update: async (paths, body) => void (await client.request({ ...call, method: "PUT", path: paths.update, json: body })),
     remove: async (paths, ids, by = "id") => void (await client.request({ ...call, method: "POST", path: paths.delete, query: { [by]: [...ids] } })),
-    exportFile: (paths, format, filters) => client.download({ ...call, method: "POST", path: paths[exportPathKey[format]], form: filters }),
+    exportFile: (paths, format, filters) => client.download({ ...call, method: "POST", path: paths[exportPathKey[format]], form: filters, readOnly: true }),
     importRows: async (paths, rows) => void (await client.request({ ...call, method: "POST", path: paths.import, json: { rows } })),
     history: (paths, id) => client.data({ ...call, method: "GET", path: paths.history, query: { id }, schema: z.array(historyEntrySchema) }),
     items: (path, row, query) => client.data({ ...call, method: "GET", path, query, schema: z.array(row) }),
