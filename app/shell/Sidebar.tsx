@@ -42,6 +42,20 @@ function useTruncatedLabel(label: string) {
 }
 
 /**
+ * The full label on hover and focus, only where it is cut: a tooltip per entry would be drawn
+ * again on every page change for labels that all fit.
+ */
+function LabelTip({ label, truncated, children }: { label: string; truncated: boolean; children: React.ReactElement }) {
+  return truncated ? (
+    <Tooltip label={label} position="right">
+      {children}
+    </Tooltip>
+  ) : (
+    children
+  );
+}
+
+/**
  * A group of the expanded sidebar: a button (keyboard users open it with Enter or Space) that
  * says whether it is open. Its pages are drawn only while it is open, so a large menu costs
  * little to render on every request.
@@ -55,7 +69,7 @@ function MenuGroup({ node, label, items, language, pathname }: Omit<MenuProps, "
   }, [node, pathname]);
   return (
     <>
-      <Tooltip label={label} position="right" disabled={!truncated}>
+      <LabelTip label={label} truncated={truncated}>
         <NavLink
           ref={ref as React.Ref<HTMLButtonElement>}
           component="button"
@@ -68,7 +82,7 @@ function MenuGroup({ node, label, items, language, pathname }: Omit<MenuProps, "
           aria-controls={opened ? itemsId : undefined}
           onClick={() => setOpened((o) => !o)}
         />
-      </Tooltip>
+      </LabelTip>
       {opened ? (
         <div id={itemsId} className={classes.groupItems}>
           <MenuTree nodes={items} language={language} pathname={pathname} />
@@ -81,7 +95,7 @@ function MenuGroup({ node, label, items, language, pathname }: Omit<MenuProps, "
 function MenuPage({ node, label, pathname }: { node: ShellMenuNode & { menuPath: string }; label: string; pathname: string }) {
   const { ref, truncated } = useTruncatedLabel(label);
   return (
-    <Tooltip label={label} position="right" disabled={!truncated}>
+    <LabelTip label={label} truncated={truncated}>
       <NavLink
         ref={ref as React.Ref<HTMLAnchorElement>}
         component={RemixNavLink}
@@ -91,7 +105,7 @@ function MenuPage({ node, label, pathname }: { node: ShellMenuNode & { menuPath:
         leftSection={<MenuIcon name={node.menuIcon} />}
         active={node.menuPath.toLowerCase() === pathname.toLowerCase()}
       />
-    </Tooltip>
+    </LabelTip>
   );
 }
 
