@@ -43,11 +43,15 @@ export function useVersionCheck({ url = "/swylgateway", intervalMs = VERSION_CHE
     };
 
     const timer = setInterval(check, intervalMs);
-    void check();
+    // The baseline waits until the page is idle: the home page's render never competes with the page's own first work.
+    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(() => void check(), { timeout: 2_000 }) : undefined;
+    const first = idle === undefined ? setTimeout(() => void check(), 500) : undefined;
     return () => {
       stopped = true;
       clearInterval(timer);
       clearTimeout(reload);
+      clearTimeout(first);
+      if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, [url, intervalMs, reloadDelayMs, t]);
 }
