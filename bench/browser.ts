@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 
 /**
@@ -164,6 +164,23 @@ async function captchaAnswer(simUrl: string, key: string): Promise<string> {
 }
 
 /**
+ * Clicks `target` as a person would and times until `ready` resolves; phase `url`: when the path
+ * became `path`. Playwright's own pre-click checks (visible, stable, receives events) run before
+ * the clock, so the measured interval holds only the click and what the app does with it.
+ */
+async function timedClick(page: Page, target: Locator, path: string, ready: () => Promise<unknown>): Promise<Run> {
+  await target.hover();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the element to click has no box");
+  const start = performance.now();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForURL((url) => url.pathname === path, { waitUntil: "commit" });
+  const urlAt = performance.now();
+  await ready();
+  return { ms: performance.now() - start, phases: { url: urlAt - start } };
+}
+
+/**
  * Fills the account form as a person would, then times from the click on "Log in" until the URL
  * is /workbench, the page has hydrated and the roles line is visible. Phase: when the URL changed.
  */
@@ -183,23 +200,12 @@ async function loginToWorkbench(browser: Browser, appUrl: string, simUrl: string
     await form.locator('input[name="password"]').fill("123456");
     const key = await form.locator('input[name="captchaKey"]').inputValue();
     await form.locator('input[name="charCaptcha"]').fill(await captchaAnswer(simUrl, key));
-    // Playwright's own pre-click checks (visible, stable, receives events) run before the clock,
-    // so the measured interval holds only the click and what the app does with it.
     const submit = form.locator('button[name="intent"][value="account"]');
-    await submit.hover();
-    const box = await submit.boundingBox();
-    if (!box) throw explain(page, "the Log in button has no box", new Error("not rendered"));
-
-    const start = performance.now();
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    let urlAt = NaN;
     try {
-      await page.waitForURL((url) => url.pathname === "/workbench", {
-        waitUntil: "commit",
+      return await timedClick(page, submit, "/workbench", async () => {
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+        await page.locator('[data-testid="workbench-roles"]').waitFor({ state: "visible" });
       });
-      urlAt = performance.now();
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-      await page.locator('[data-testid="workbench-roles"]').waitFor({ state: "visible" });
     } catch (error) {
       const message = await page
         .locator('[data-testid="form-message"]')
@@ -209,8 +215,6 @@ async function loginToWorkbench(browser: Browser, appUrl: string, simUrl: string
       const why = message ? `, the form says: ${message.trim()}` : "";
       throw explain(page, `login did not reach a ready /workbench${why}`, error);
     }
-    const end = performance.now();
-    return { ms: end - start, phases: { url: urlAt - start } };
   } finally {
     await context.close();
   }
@@ -234,21 +238,11 @@ async function listFromSidebar(browser: Browser, appUrl: string, token: string):
     const sidebar = page.getByRole("navigation", { name: "Menu" });
     const users = sidebar.getByRole("link", { name: "Users", exact: true });
     if (!(await users.isVisible())) await sidebar.getByRole("button", { name: "System management" }).click();
-    await users.hover();
-    const box = await users.boundingBox();
-    if (!box) throw explain(page, "the sidebar's Users link has no box", new Error("not rendered"));
-
-    const start = performance.now();
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    let urlAt = NaN;
     try {
-      await page.waitForURL((url) => url.pathname === "/sysuser", { waitUntil: "commit" });
-      urlAt = performance.now();
-      await page.locator('[data-testid="data-table"] tbody tr').first().waitFor({ state: "visible" });
+      return await timedClick(page, users, "/sysuser", () => page.locator('[data-testid="data-table"] tbody tr').first().waitFor({ state: "visible" }));
     } catch (error) {
       throw explain(page, "the user list did not show its rows", error);
     }
-    return { ms: performance.now() - start, phases: { url: urlAt - start } };
   } finally {
     await context.close();
   }

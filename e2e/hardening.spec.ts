@@ -214,6 +214,29 @@ test.describe("outage page", () => {
   });
 });
 
+/** `npm start`'s server on a fresh database, on `appPort` (moved by E2E_PORT_OFFSET) and the simulator 100 above it. */
+function startServer(port: number, name: string, env: Record<string, string>) {
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+  const appPort = port + offset;
+  const simPort = port + 100 + offset;
+  const server = spawn("node", ["build/app/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PROVIDER_URL: "",
+      PORT: String(appPort),
+      PROVIDER_PORT: String(simPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), `trade-e2e-${name}-`)),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: "ignore",
+    detached: true,
+  });
+  return { server, appPort, simPort };
+}
+
 test.describe("production start", () => {
   test("npm start runs in production mode and npm run dev turns the dev endpoints on", () => {
     const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
@@ -225,24 +248,7 @@ test.describe("production start", () => {
     test.setTimeout(120_000);
     expect((await request.get(`${SIM}/__dev/outbox`)).status()).toBe(200);
 
-    const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-    const appPort = 3314 + offset;
-    const simPort = 3414 + offset;
-    const server = spawn("node", ["build/app/server.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        SIM_DEV_OUTBOX: "",
-        PROVIDER_URL: "",
-        PORT: String(appPort),
-        PROVIDER_PORT: String(simPort),
-        HOST: "127.0.0.1",
-        DATA_DIR: mkdtempSync(join(tmpdir(), "trade-e2e-plain-")),
-        LOG_LEVEL: "warn",
-      },
-      stdio: "ignore",
-      detached: true,
-    });
+    const { server, appPort, simPort } = startServer(3314, "plain", { SIM_DEV_OUTBOX: "" });
     try {
       await expect
         .poll(async () => (await request.get(`http://127.0.0.1:${appPort}/login`).catch(() => null))?.status() ?? 0, { timeout: 90_000 })
@@ -259,26 +265,7 @@ test.describe("production start", () => {
 
   test("WEB_CONCURRENCY app processes share the port, and a client's sign-in budget is counted once across them", async ({ request }) => {
     test.setTimeout(120_000);
-    const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-    const appPort = 3315 + offset;
-    const simPort = 3415 + offset;
-    const server = spawn("node", ["build/app/server.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PROVIDER_URL: "",
-        PORT: String(appPort),
-        PROVIDER_PORT: String(simPort),
-        HOST: "127.0.0.1",
-        DATA_DIR: mkdtempSync(join(tmpdir(), "trade-e2e-cluster-")),
-        LOG_LEVEL: "warn",
-        WEB_CONCURRENCY: "3",
-        APP_RATE_LIMIT_FACTOR: "1",
-        SIM_RATE_LIMIT_FACTOR: "100",
-      },
-      stdio: "ignore",
-      detached: true,
-    });
+    const { server, appPort } = startServer(3315, "cluster", { WEB_CONCURRENCY: "3", APP_RATE_LIMIT_FACTOR: "1", SIM_RATE_LIMIT_FACTOR: "100" });
     try {
       const app = `http://127.0.0.1:${appPort}`;
       await expect.poll(async () => (await request.get(`${app}/login`).catch(() => null))?.status() ?? 0, { timeout: 90_000 }).toBe(200);
