@@ -31,7 +31,8 @@ export const AreaSwitch = forwardRef<HTMLDivElement, AreaSwitchProps>(function A
       <div ref={ref}>
         <Select
           size="xs"
-          w={150}
+          // As wide as the chosen area's name where the browser can size a field to its text.
+          styles={{ input: { fieldSizing: "content", minWidth: 150, maxWidth: 220 } }}
           aria-label={t("shell.area")}
           data={data}
           value={value}
