@@ -16,6 +16,7 @@ import { describeRequestUser, requestContextStore, type RequestContext } from ".
 import { logger, requestIdFor, requestLog } from "./app/request-log.server";
 import { needsNoStore, sameOriginPosts, securityHeaders } from "./app/security-headers.server";
 import { answerWorker, LocalState } from "./app/shared-state.server";
+import { precompressedAssets } from "./app/static-assets.server";
 
 /** The simulator trusts X-Forwarded-For only from the app itself, which calls it over loopback. */
 const APP_LOOPBACK = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
@@ -155,7 +156,7 @@ async function remixBuild(development: boolean): Promise<{ build: ServerBuild | 
   }
   const build = (await import(pathToFileURL(resolve("build/server/index.js")).href)) as ServerBuild;
   const assets = express.Router();
-  assets.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  assets.use("/assets", precompressedAssets("build/client/assets"), express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   assets.use(express.static("build/client", { maxAge: "1h" }));
   return { build, assets };
 }
