@@ -163,6 +163,16 @@ async function captchaAnswer(simUrl: string, key: string): Promise<string> {
   }
 }
 
+/** Opens `path` and waits until the page has hydrated. */
+async function openHydrated(page: Page, appUrl: string, path: string) {
+  const res = await page.goto(`${appUrl}${path}`);
+  if (res?.status() !== 200) throw new Error(`GET ${path} answered ${res?.status()}`);
+  await page
+    .locator('html[data-hydrated="true"]')
+    .waitFor({ state: "attached" })
+    .catch((error: unknown) => Promise.reject(explain(page, `${path} did not hydrate`, error)));
+}
+
 /**
  * Clicks `target` as a person would and times until `ready` resolves; phase `url`: when the path
  * became `path`. Playwright's own pre-click checks (visible, stable, receives events) run before
@@ -187,12 +197,7 @@ async function timedClick(page: Page, target: Locator, path: string, ready: () =
 async function loginToWorkbench(browser: Browser, appUrl: string, simUrl: string): Promise<Run> {
   const { context, page } = await throttledPage(browser);
   try {
-    const res = await page.goto(`${appUrl}/login`);
-    if (res?.status() !== 200) throw new Error(`GET /login answered ${res?.status()}`);
-    await page
-      .locator('html[data-hydrated="true"]')
-      .waitFor({ state: "attached" })
-      .catch((error: unknown) => Promise.reject(explain(page, "/login did not hydrate", error)));
+    await openHydrated(page, appUrl, "/login");
     const form = page.locator("form").filter({ has: page.locator('input[name="charCaptcha"]') });
     const tenant = form.locator('input[name="tenantCode"]');
     if ((await tenant.inputValue()) !== "10001") await tenant.fill("10001");
@@ -229,12 +234,7 @@ async function listFromSidebar(browser: Browser, appUrl: string, token: string):
   const { context, page } = await throttledPage(browser);
   try {
     await context.addCookies([{ name: "token", value: token, url: appUrl, httpOnly: true, sameSite: "Lax" }]);
-    const res = await page.goto(`${appUrl}/workbench`);
-    if (res?.status() !== 200) throw new Error(`GET /workbench answered ${res?.status()}`);
-    await page
-      .locator('html[data-hydrated="true"]')
-      .waitFor({ state: "attached" })
-      .catch((error: unknown) => Promise.reject(explain(page, "/workbench did not hydrate", error)));
+    await openHydrated(page, appUrl, "/workbench");
     const sidebar = page.getByRole("navigation", { name: "Menu" });
     const users = sidebar.getByRole("link", { name: "Users", exact: true });
     if (!(await users.isVisible())) await sidebar.getByRole("button", { name: "System management" }).click();
