@@ -21,7 +21,7 @@ import { precompressedAssets } from "./app/static-assets.server";
 /** The simulator trusts X-Forwarded-For only from the app itself, which calls it over loopback. */
 const APP_LOOPBACK = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
 
-/** How long a worker that died is given before it is started again, doubling up to a minute. */
+/** How long after the 1st, 2nd, … death in a row an app process is started again (the last repeats). */
 const RESTART_DELAYS_MS = [100, 1_000, 5_000, 30_000, 60_000];
 
 /**
@@ -73,7 +73,9 @@ function startWorkers(count: number, stopSimulator: (() => Promise<void>) | unde
   const state = new LocalState();
   let stopping = false;
   let failures = 0;
-  const fork = () => answerWorker(cluster.fork(), state);
+  const fork = () => {
+    if (!stopping) answerWorker(cluster.fork(), state);
+  };
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
     const delay = RESTART_DELAYS_MS[Math.min(failures++, RESTART_DELAYS_MS.length - 1)];
