@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../db/client";
-import { auditLog, params } from "../../db/schema";
+import { auditLog, params, rowCountsByHour } from "../../db/schema";
 import { ascending, descending, orderByOf, type SortKey } from "../paging";
-import { Pager } from "./pager";
+import { hourLocator, Pager } from "./pager";
 
 const ROWS = 95;
 const START = Date.UTC(2026, 0, 1);
@@ -114,5 +114,53 @@ describe("Pager", () => {
     expect(total()).toBe(ROWS - 1);
     mine.$client.close();
     theirs.$client.close();
+  });
+
+  describe("jumps by the hourly position index", () => {
+    const HOUR = 3_600_000;
+    // Tenant C: 7 hours with 0 to 40 rows each (an empty hour in the middle), many sharing a second.
+    const perHour = [12, 40, 3, 0, 25, 1, 30];
+    const tenantC = eq(auditLog.tenantCode, "C");
+    beforeEach(() => {
+      let n = 0;
+      perHour.forEach((count, hour) => {
+        for (let i = 0; i < count; i++) {
+          const id = `c${String(n++).padStart(3, "0")}`;
+          db.insert(auditLog).values({ id, tenantCode: "C", action: "create", entity: "sysuser", createTime: new Date(START + hour * HOUR + Math.floor(i / 3) * 1000) }).run();
+        }
+      });
+    });
+    const total = perHour.reduce((a, b) => a + b, 0);
+
+    for (const direction of ["desc", "asc"] as const) {
+      it(`answers every page like offsets, ${direction === "desc" ? "newest" : "oldest"} first`, () => {
+        const keys: SortKey[] = direction === "desc" ? NEWEST_FIRST : [ascending(auditLog.createTime), ascending(auditLog.id)];
+        const locate = hourLocator(db, "sys_audit_log", "C", auditLog.createTime, direction);
+        const methods = new Set<string>();
+        for (const pageSize of [3, 7]) {
+          for (let page = 1; page <= Math.ceil(total / pageSize) + 1; page++) {
+            const fresh = new Pager(db); // no boundary kept, so each page is a jump
+            const answer = fresh.page<{ id: string }>({ table: auditLog, where: tenantC, keys, currentPage: page, pageSize, locate });
+            methods.add(fresh.lastMethod);
+            expect(answer.rows.map((r) => r.id), `page ${page} of ${pageSize}`).toEqual(expected(page, keys, tenantC, pageSize));
+          }
+        }
+        expect(methods).toContain("position");
+      });
+    }
+
+    it("keeps the hourly counts through inserts, deletes and moves", () => {
+      const counts = () =>
+        db.select({ hour: rowCountsByHour.hour, n: rowCountsByHour.n }).from(rowCountsByHour).where(eq(rowCountsByHour.tenantCode, "C")).orderBy(rowCountsByHour.hour).all();
+      const base = Math.floor(START / HOUR);
+      expect(counts()).toEqual(perHour.flatMap((n, hour) => (n ? [{ hour: base + hour, n }] : [])));
+      db.delete(auditLog).where(and(tenantC, eq(auditLog.id, "c080"))).run(); // hour 5's only row: its count goes, not to 0
+      db.update(auditLog).set({ createTime: new Date(START + 3 * HOUR) }).where(eq(auditLog.id, "c000")).run();
+      const recount = db.all<{ hour: number; n: number }>(
+        `select create_time / 3600000 as hour, count(*) as n from sys_audit_log where tenant_code = 'C' group by hour order by hour`,
+      );
+      expect(counts()).toEqual(recount);
+      expect(counts().some((c) => c.hour === base + 3)).toBe(true);
+    });
   });
 });

@@ -19,10 +19,21 @@ export interface PageRequest {
   pageSize: number;
   /** The total when it is known without counting (a counter the database keeps). */
   knownTotal?: number;
+  /**
+   * Where the row at `offset` of this order lies, when the database keeps its rows counted by
+   * position (`positionIndex`): undefined where that count does not apply.
+   */
+  locate?: (offset: number) => PageStart | undefined;
+}
+
+/** The rows from a narrower `where` on, `skip` of them before the page: the same page, fewer rows read. */
+export interface PageStart {
+  where: SQL;
+  skip: number;
 }
 
 /** How a page was read, for tests and the bench; the answer is the same whichever way. */
-export type PageMethod = "offset" | "keyset" | "reverse" | "empty";
+export type PageMethod = "offset" | "keyset" | "reverse" | "position" | "empty";
 
 /** Answers kept at most, so a stream of distinct filters cannot grow memory without bound. */
 const MAX_COUNTS = 500;
@@ -37,13 +48,14 @@ const MAX_PAGES_PER_ORDER = 1000;
  * - the total of each filter is kept, keyed by its SQL, until any write;
  * - the last row of each page served is remembered, so the next page seeks past it through
  *   the order's index (keyset) instead of counting rows off from the start;
- * - a page in the back half is read from the end, in the reversed order.
+ * - a page in the back half is read from the end, in the reversed order;
+ * - a jump far from both ends of a table that keeps its rows counted by hour (`locate`) skips
+ *   whole hours by their counts and reads only the rows of its own hour.
  *
  * "Until the database changes" is `total_changes()` of this connection plus `data_version`
  * (other connections' commits): both cost nothing to read and cover every write path, the
  * factory's or not, so a kept answer is never stale. Tables that keep their own count per tenant
- * (`sys_row_count`) give the unfiltered total without counting even right after a write. A jump
- * into the middle of a huge table still pays its OFFSET.
+ * (`sys_row_count`) give the unfiltered total without counting even right after a write.
  */
 export class Pager {
   private readonly totalChanges: Statement;
@@ -77,10 +89,16 @@ export class Pager {
     const props = propsOf(table, keys);
     const previous = currentPage > 1 ? this.boundary(signature, stamp, currentPage - 1) : undefined;
 
+    const fromEnd = Math.max(0, total - offset - pageSize);
+    const start = previous && props ? undefined : Math.min(offset, fromEnd) > pageSize ? request.locate?.(offset) : undefined;
+
     let rows: Row[];
     if (previous && props) {
       this.lastMethod = "keyset";
       rows = base().where(and(where, after(keys, previous))).orderBy(...orderByOf(keys)).limit(pageSize).all() as Row[];
+    } else if (start && start.skip < Math.min(offset, fromEnd)) {
+      this.lastMethod = "position";
+      rows = base().where(and(where, start.where)).orderBy(...orderByOf(keys)).limit(pageSize).offset(start.skip).all() as Row[];
     } else if (offset > total / 2) {
       // From the end: the rows after this page, counted backwards, are fewer than those before it.
       this.lastMethod = "reverse";
@@ -167,4 +185,31 @@ export function after(keys: readonly SortKey[], values: readonly unknown[]): SQL
   const [first] = keys;
   const lead = first.direction === "asc" ? gte(first.column, values[0]) : lte(first.column, values[0]);
   return and(lead, or(...terms));
+}
+
+/** Hours of the position index, in ms. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * `locate` for a tenant's rows of a table counted by hour of `time` in `sys_row_count_hour`
+ * (migration 0017), read newest first (`desc`) or oldest first: the hour holding the row at
+ * `offset` and the rows of that hour before it. Cost: one row per hour walked, however many rows
+ * each hour holds.
+ */
+export function hourLocator(db: Db, tableName: string, tenantCode: string, time: SQLiteColumn, direction: "asc" | "desc") {
+  return (offset: number): PageStart | undefined => {
+    const hours = db.$client
+      .prepare(`select hour, n from sys_row_count_hour where table_name = ? and tenant_code = ? order by hour ${direction === "desc" ? "desc" : "asc"}`)
+      .iterate(tableName, tenantCode) as IterableIterator<{ hour: number; n: number }>;
+    let before = 0;
+    for (const { hour, n } of hours) {
+      if (before + n > offset) {
+        hours.return?.();
+        const where = direction === "desc" ? lt(time, new Date((hour + 1) * HOUR_MS)) : gte(time, new Date(hour * HOUR_MS));
+        return { where, skip: offset - before };
+      }
+      before += n;
+    }
+    return undefined;
+  };
 }

@@ -3,11 +3,13 @@ import JSZip from "jszip";
 import { and, eq } from "drizzle-orm";
 import { sysParamPaths as p } from "../../contract/admin/sysparam";
 import { sysPostPaths as pp } from "../../contract/admin/syspost";
+import { sysAuditLogPaths as ap } from "../../contract/admin/auditlog";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { providerMessages as m } from "../../contract/messages";
 import { auditLog, menuButtons, params, roleButtons, roleUrls, urls, userPosts } from "../../db/schema";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
+import { Pager } from "./pager";
 
 let sim: TestSimulator;
 beforeEach(async () => {
@@ -145,5 +147,29 @@ describe("the CRUD factory on syspost (a tree)", () => {
     expect(held.body).toMatchObject({ message: rm.postHeld });
     sim.db.delete(userPosts).where(eq(userPosts.postId, child.body.data.id)).run();
     expect((await sim.post(pp.delete, { token, query: { id: child.body.data.id } })).body.status).toBe(200);
+  });
+});
+
+describe("the audit log's deep pages", () => {
+  it("jumps through the hourly index when unfiltered, and answers what offsets answer", async () => {
+    const token = await sim.login("admin", T1);
+    sim.db.delete(auditLog).run();
+    const start = Date.UTC(2026, 5, 1);
+    sim.db.insert(auditLog).values(
+      Array.from({ length: 300 }, (_, i) => ({ id: `77${String(i).padStart(4, "0")}`, tenantCode: T1, action: "create", entity: "sysparam", createTime: new Date(start + i * 60_000) })),
+    ).run();
+    // The simulator guards its connection, so its pager is reached through the calls made.
+    const pages = vi.spyOn(Pager.prototype, "page");
+    const lastMethod = () => (pages.mock.contexts.at(-1) as Pager).lastMethod;
+    const ids = async (query: Record<string, string>) => (await sim.get(ap.query, { token, query: { pageSize: "10", ...query } })).body.data.list.map((r: { id: string }) => r.id);
+    const id = (n: number) => `77${String(n).padStart(4, "0")}`;
+    // Newest first, page 8 holds the 71st to 80th newest: ids 229 down to 220.
+    expect(await ids({ currentPage: "8" })).toEqual(Array.from({ length: 10 }, (_, i) => id(229 - i)));
+    expect(lastMethod()).toBe("position");
+    expect(await ids({ currentPage: "8", sorter: "createTime_ascend" })).toEqual(Array.from({ length: 10 }, (_, i) => id(70 + i)));
+    expect(lastMethod()).toBe("position");
+    await ids({ currentPage: "8", entity: "sysparam" });
+    expect(lastMethod()).not.toBe("position");
+    pages.mockRestore();
   });
 });

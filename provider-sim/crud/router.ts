@@ -16,7 +16,7 @@ import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import { hasButton, requireButton } from "./buttons";
 import { exportFile } from "./exports";
-import { pagerOf } from "./pager";
+import { hourLocator, pagerOf } from "./pager";
 import { boundedPageSchema } from "./paging";
 import type { CrudResource, Row, Values } from "./resource";
 
@@ -43,6 +43,8 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
   const { table, paths, menuCode } = resource;
   const columns = table as unknown as Record<string, SQLiteColumn>;
   const key = resource.key ?? { field: "id", column: columns.id, schema: idSchema };
+  // A table counted per tenant is also counted per hour of creation (`sys_row_count_hour`).
+  const timeColumn = resource.rowCount ? columns.createTime : undefined;
   const uniques = resource.unique === undefined ? [] : Array.isArray(resource.unique) ? resource.unique : [resource.unique as NonNullable<CrudResource["unique"]> & object];
   const pageSchema = resource.maxPageSize ? boundedPageSchema.extend({ pageSize: z.coerce.number().int().min(1).max(resource.maxPageSize, rm.pageTooLarge).default(10) }) : boundedPageSchema;
   const querySchema = pageSchema.extend(
@@ -113,11 +115,14 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
       const query = parseWith(querySchema, req.query, badRequest) as z.infer<typeof boundedPageSchema> & Values;
       const filtered = Object.keys(resource.filters).some((name) => typeof query[name] === "string" && query[name] !== "");
       const counted = resource.rowCount && !filtered && (resource.scope ?? "tenant") === "tenant";
+      const keys = sortKeysOf(query.sorter, resource.sortable, resource.defaultOrder, key.column);
+      const byHour = counted && keys.length === 2 && keys[0].column === timeColumn && keys[1].direction === keys[0].direction;
       const { rows, total } = pagerOf(db).page<Row>({
         table,
         where: whereOf(db, principal, query),
         knownTotal: counted ? rowsOfTenant(db, resource.rowCount!, principal.tenantCode) : undefined,
-        keys: sortKeysOf(query.sorter, resource.sortable, resource.defaultOrder, key.column),
+        locate: byHour ? hourLocator(db, resource.rowCount!, principal.tenantCode, keys[0].column, keys[0].direction) : undefined,
+        keys,
         currentPage: query.currentPage,
         pageSize: query.pageSize,
       });
