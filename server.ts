@@ -2,9 +2,11 @@ import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild }
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { AsyncResource } from "node:async_hooks";
+import { fork } from "node:child_process";
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { hasTokenCookie } from "./app/auth/token-cookie.server";
@@ -39,11 +41,13 @@ async function main() {
     process.exit(1);
   }
   if (cluster.isWorker) return serveApp(env);
+  if (process.env[SEED_ROLE] === "1") return seedAndExit(env);
   // The app processes sign the flash cookie alike: one that another process set must read back.
   process.env.SESSION_SECRET ||= randomBytes(32).toString("hex");
 
   let stopSimulator: (() => Promise<void>) | undefined;
   if (!env.PROVIDER_URL) {
+    if (env.NODE_ENV !== "development") await seedInChildProcess();
     const { startSimulator } = await import("./provider-sim/start");
     const devEndpoints = simulatorDevEndpoints(env);
     const sim = await startSimulator({
@@ -66,6 +70,22 @@ async function main() {
   }
   if (env.NODE_ENV === "development") return serveApp(parseAppEnv(process.env), stopSimulator);
   startWorkers(env.WEB_CONCURRENCY ?? availableParallelism(), stopSimulator);
+}
+
+/** Set in the environment of the process that seeds the database and exits. */
+const SEED_ROLE = "APP_SEED_PROCESS";
+
+/** Seeds the simulator's database in a child process (this same program), and waits for it. */
+async function seedInChildProcess() {
+  const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, [SEED_ROLE]: "1" }, execArgv: process.execArgv });
+  const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`seeding the simulator's database failed (exit ${code ?? signal})`);
+}
+
+async function seedAndExit(env: AppEnv) {
+  const { seedDataDir } = await import("./provider-sim/start");
+  seedDataDir(env.DATA_DIR, env.SEED_PASSWORD);
+  process.exit(0);
 }
 
 /** The primary: forks the app processes, starts again one that dies, and stops them all on a signal. */

@@ -19,6 +19,20 @@ export interface RunningSimulator {
   close(): Promise<void>;
 }
 
+/**
+ * Seeds the database in `dataDir` if it is not yet, and closes it. `npm start` runs this in a
+ * process of its own that exits afterwards, so the long-lived simulator process never holds the
+ * seed's reference data and garbage (about 140 MB of its resident memory).
+ */
+export function seedDataDir(dataDir: string, seedPassword: string): void {
+  const db = openDb(databaseFile(dataDir));
+  try {
+    if (!isSeeded(db)) seedDatabase(db, { password: seedPassword });
+  } finally {
+    db.$client.close();
+  }
+}
+
 /** Opens (and on first run seeds) the database, then serves the simulator. `port: 0` picks one. */
 export async function startSimulator(opts: StartOptions): Promise<RunningSimulator> {
   const db = openDb(databaseFile(opts.dataDir));
