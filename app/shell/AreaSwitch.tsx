@@ -1,6 +1,6 @@
 import { SegmentedControl, Select, VisuallyHidden } from "@mantine/core";
 import { useIsomorphicEffect } from "@mantine/hooks";
-import { forwardRef, useId, useRef, useState, type RefObject } from "react";
+import { forwardRef, memo, useId, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { BusinessArea } from "~/lib/constants";
 
@@ -18,45 +18,47 @@ interface AreaSwitchProps {
   compact?: boolean;
 }
 
-export const AreaSwitch = forwardRef<HTMLDivElement, AreaSwitchProps>(function AreaSwitch(
-  { areas, value, onChange, vertical = false, compact = false },
-  ref,
-) {
-  const { t } = useTranslation();
-  const labelId = useId();
-  if (areas.length < 2) return null;
-  const data = areas.map((area) => ({ value: area, label: t(`shell.areas.${area}`) }));
-  if (compact) {
+export const AreaSwitch = memo(
+  forwardRef<HTMLDivElement, AreaSwitchProps>(function AreaSwitch(
+    { areas, value, onChange, vertical = false, compact = false },
+    ref,
+  ) {
+    const { t } = useTranslation();
+    const labelId = useId();
+    if (areas.length < 2) return null;
+    const data = areas.map((area) => ({ value: area, label: t(`shell.areas.${area}`) }));
+    if (compact) {
+      return (
+        <div ref={ref}>
+          <Select
+            size="xs"
+            // As wide as the chosen area's name where the browser can size a field to its text.
+            styles={{ input: { fieldSizing: "content", minWidth: 150, maxWidth: 220 } }}
+            aria-label={t("shell.area")}
+            data={data}
+            value={value}
+            allowDeselect={false}
+            onChange={(next) => next && onChange(next as BusinessArea)}
+            comboboxProps={{ width: "max-content", position: "bottom-end" }}
+          />
+        </div>
+      );
+    }
     return (
-      <div ref={ref}>
-        <Select
+      <div role="group" aria-labelledby={labelId} ref={ref}>
+        <VisuallyHidden id={labelId}>{t("shell.area")}</VisuallyHidden>
+        <SegmentedControl
           size="xs"
-          // As wide as the chosen area's name where the browser can size a field to its text.
-          styles={{ input: { fieldSizing: "content", minWidth: 150, maxWidth: 220 } }}
-          aria-label={t("shell.area")}
-          data={data}
           value={value}
-          allowDeselect={false}
-          onChange={(next) => next && onChange(next as BusinessArea)}
-          comboboxProps={{ width: "max-content", position: "bottom-end" }}
+          onChange={(next) => onChange(next as BusinessArea)}
+          data={data}
+          orientation={vertical ? "vertical" : "horizontal"}
+          fullWidth={vertical}
         />
       </div>
     );
-  }
-  return (
-    <div role="group" aria-labelledby={labelId} ref={ref}>
-      <VisuallyHidden id={labelId}>{t("shell.area")}</VisuallyHidden>
-      <SegmentedControl
-        size="xs"
-        value={value}
-        onChange={(next) => onChange(next as BusinessArea)}
-        data={data}
-        orientation={vertical ? "vertical" : "horizontal"}
-        fullWidth={vertical}
-      />
-    </div>
-  );
-});
+  }),
+);
 
 /** Once compact, the full switch comes back only with this much room to spare, so a width on the edge cannot flip it to and fro. */
 const HYSTERESIS_PX = 24;

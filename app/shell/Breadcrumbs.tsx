@@ -1,7 +1,7 @@
 import { Anchor, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useIsomorphicEffect } from "@mantine/hooks";
 import { Link } from "@remix-run/react";
-import { Fragment, useRef, useState } from "react";
+import { Fragment, memo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isBusinessArea } from "./areas";
 import { menuTitle, menuTrail } from "./menu";
@@ -59,7 +59,7 @@ function HiddenCrumbs({ crumbs }: { crumbs: Crumb[] }) {
  * It always stays on one line: when the whole path does not fit, the middle crumbs fold into
  * "…", then the workbench too; the current page's name is cut with an ellipsis while it is short of room.
  */
-export function Breadcrumbs({
+export const Breadcrumbs = memo(function Breadcrumbs({
   menu,
   pathname,
   language,
@@ -135,4 +135,4 @@ export function Breadcrumbs({
       </ol>
     </nav>
   );
-}
+});

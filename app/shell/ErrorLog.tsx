@@ -2,7 +2,7 @@ import { ActionIcon, Button, Code, Group, Indicator, Modal, Table } from "@manti
 import { useDisclosure } from "@mantine/hooks";
 import { IconBug } from "@tabler/icons-react";
 import dayjs from "dayjs";
-import { useEffect, useSyncExternalStore } from "react";
+import { memo, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { clearErrors, getServerSnapshot, getSnapshot, installErrorLog, subscribe } from "./error-log";
 
@@ -12,7 +12,7 @@ export function useErrorLogInstall(): void {
 }
 
 /** Navbar button opening the error-log dialog (SPEC §2); absent while nothing went wrong. */
-export function ErrorLogButton() {
+export const ErrorLogButton = memo(function ErrorLogButton() {
   const { t } = useTranslation();
   const entries = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const [opened, { open, close }] = useDisclosure(false);
@@ -69,4 +69,4 @@ export function ErrorLogButton() {
       </Modal>
     </>
   );
-}
+});

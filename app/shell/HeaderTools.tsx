@@ -2,11 +2,12 @@ import { ActionIcon, Menu, Tooltip } from "@mantine/core";
 import { useFullscreen } from "@mantine/hooks";
 import { useFetcher, useLocation, useSubmit } from "@remix-run/react";
 import { IconLanguage, IconMaximize, IconMinimize, IconTextSize } from "@tabler/icons-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "~/lib/constants";
 import { SIZES, type UiSize } from "./settings";
 
-export function FullscreenToggle() {
+export const FullscreenToggle = memo(function FullscreenToggle() {
   const { t } = useTranslation();
   const { toggle, fullscreen } = useFullscreen();
   const label = fullscreen ? t("shell.exitFullscreen") : t("shell.fullscreen");
@@ -17,10 +18,10 @@ export function FullscreenToggle() {
       </ActionIcon>
     </Tooltip>
   );
-}
+});
 
 /** Size selector (SPEC §9: default, large, small; cookie `size`): rescales the whole UI. */
-export function SizeSelect({ size }: { size: UiSize }) {
+export const SizeSelect = memo(function SizeSelect({ size }: { size: UiSize }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("size");
@@ -47,10 +48,10 @@ export function SizeSelect({ size }: { size: UiSize }) {
       </Menu.Dropdown>
     </Menu>
   );
-}
+});
 
 /** Language selector (SPEC §3: cookie `language`); the server re-renders every string. */
-export function LanguageSelect() {
+export const LanguageSelect = memo(function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const submit = useSubmit();
   const location = useLocation();
@@ -77,4 +78,4 @@ export function LanguageSelect() {
       </Menu.Dropdown>
     </Menu>
   );
-}
+});

@@ -2,7 +2,7 @@ import { ActionIcon, Highlight, Modal, Stack, Text, TextInput } from "@mantine/c
 import { useDisclosure, useHotkeys, useId, useOs } from "@mantine/hooks";
 import { useNavigate } from "@remix-run/react";
 import { IconSearch } from "@tabler/icons-react";
-import { useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, memo, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNonce } from "~/nonce";
 import type { ShellMenuNode } from "./menu";
@@ -29,7 +29,7 @@ const EARLY_HOTKEY = `(function(){var d=document.documentElement;document.addEve
 const optionId = (listboxId: string, position: number) => `${listboxId}-option-${position}`;
 
 /** Navbar button and Ctrl/⌘ K dialog that finds a menu page by title, pinyin or path and opens it. */
-export function MenuSearch({ menu, language, pinyin }: MenuSearchProps) {
+export const MenuSearch = memo(function MenuSearch({ menu, language, pinyin }: MenuSearchProps) {
   const { t } = useTranslation();
   const nonce = useNonce();
   const navigate = useNavigate();
@@ -160,4 +160,4 @@ export function MenuSearch({ menu, language, pinyin }: MenuSearchProps) {
       </Modal>
     </>
   );
-}
+});

@@ -21,7 +21,7 @@ import dayjs from "dayjs";
 import "dayjs/locale/zh-cn.js";
 import "dayjs/locale/zh-tw.js";
 import relativeTime from "dayjs/plugin/relativeTime.js";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeadNotification, HeadNotifications } from "#contract/notification";
 import type { ActionResult } from "~/lib/action-result";
@@ -134,7 +134,7 @@ function NoticeList({
  * Navbar bell with the notice dropdown (SPEC §2). `data` null: the provider could not be asked.
  * Relative times appear only in the dropdown, which the server never renders, so hydration matches.
  */
-export function Notices({ data }: { data: HeadNotifications | null }) {
+export const Notices = memo(function Notices({ data }: { data: HeadNotifications | null }) {
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [shown, setShown] = useState<HeadNotification | null>(null);
@@ -213,4 +213,4 @@ export function Notices({ data }: { data: HeadNotifications | null }) {
       <NoticeModal notice={shown} locale={locale} onClose={() => setShown(null)} />
     </>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { dismissSessionExpired, useSessionExpired } from "./session-expired";
 
 /** SPEC §8: Re-Login clears the token and reloads (the guard then asks to log in); Cancel stays. */
-export function SessionExpiredDialog() {
+export const SessionExpiredDialog = memo(function SessionExpiredDialog() {
   const { t } = useTranslation();
   const opened = useSessionExpired();
   const reLogin = async () => {
@@ -21,4 +22,4 @@ export function SessionExpiredDialog() {
       </Group>
     </Modal>
   );
-}
+});

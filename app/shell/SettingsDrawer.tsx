@@ -2,12 +2,12 @@ import { ActionIcon, Button, ColorInput, ColorSwatch, Drawer, Group, SegmentedCo
 import { useDisclosure } from "@mantine/hooks";
 import { useFetcher } from "@remix-run/react";
 import { IconCheck, IconSettings } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_SETTINGS, normaliseSettings, THEME_SWATCHES, type LayoutSettings } from "./settings";
 
 /** The layout settings drawer (SPEC §2); every change is saved in the cookie and applied at once. */
-export function SettingsDrawer({ settings }: { settings: LayoutSettings }) {
+export const SettingsDrawer = memo(function SettingsDrawer({ settings }: { settings: LayoutSettings }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const fetcher = useFetcher();
@@ -93,4 +93,4 @@ export function SettingsDrawer({ settings }: { settings: LayoutSettings }) {
       </Drawer>
     </>
   );
-}
+});

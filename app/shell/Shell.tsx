@@ -2,7 +2,7 @@ import { AppShell, Burger, Drawer, Group, ActionIcon, Tooltip } from "@mantine/c
 import { useHeadroom, useMediaQuery } from "@mantine/hooks";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeadNotifications } from "#contract/notification";
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX, type BusinessArea } from "~/lib/constants";
@@ -63,7 +63,9 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
   const headroomPinned = useHeadroom({ fixedAt: 120 });
   const mainRef = useRef<HTMLElement>(null);
   const headerStartRef = useRef<HTMLDivElement>(null);
-  const areas = availableAreas(menu);
+  // Stable while the menu and area are: the header and sidebar parts are memoized and re-render
+  // on a navigation only where their own props change, not on each of its router states.
+  const areas = useMemo(() => availableAreas(menu), [menu]);
   const [pathWidth, setPathWidth] = useState<number | null>(null);
   useErrorLogInstall();
   useTabDrafts(mainRef);
@@ -91,7 +93,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
   const horizontal = settings.navMode === "horizontal" && !mobile;
   const areaSwitch = useCompactAreaSwitch(headerStartRef, `${i18n.language} ${areas.join()}`, horizontal ? null : pathWidth);
   const collapsed = !mobile && !sidebarOpened;
-  const nodes = areaMenu(menu, area);
+  const nodes = useMemo(() => areaMenu(menu, area), [menu, area]);
   const headerHeight = TOP_BAR_PX + (settings.tagsView ? TAGS_BAR_PX : 0);
 
   return (

@@ -1,7 +1,7 @@
 import { Menu, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { Link, NavLink as RemixNavLink } from "@remix-run/react";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
-import { Fragment, useEffect, useId, useRef, useState } from "react";
+import { Fragment, memo, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MenuIcon } from "./icons";
 import { menuTitle, topItemsThatFit, type ShellMenuNode } from "./menu";
@@ -179,7 +179,7 @@ function IconRail({ nodes, language, pathname }: MenuProps) {
   );
 }
 
-export function Sidebar({ nodes, language, pathname, collapsed, showLogo }: MenuProps & { collapsed: boolean; showLogo: boolean }) {
+export const Sidebar = memo(function Sidebar({ nodes, language, pathname, collapsed, showLogo }: MenuProps & { collapsed: boolean; showLogo: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -204,7 +204,7 @@ export function Sidebar({ nodes, language, pathname, collapsed, showLogo }: Menu
       </ScrollArea>
     </>
   );
-}
+});
 
 /** One entry of the horizontal menu: a page link, or a group opening its pages in a dropdown. */
 function TopItem({ node, language, pathname }: { node: ShellMenuNode; language: string; pathname: string }) {
@@ -238,7 +238,7 @@ const TOP_ITEM_GAP_PX = 2;
  * The horizontal navigation (settings: navMode horizontal). Items that do not fit the header
  * move into a "More" menu; invisible copies of every item give the widths to decide by.
  */
-export function TopMenu({ nodes, language, pathname }: MenuProps) {
+export const TopMenu = memo(function TopMenu({ nodes, language, pathname }: MenuProps) {
   const { t } = useTranslation();
   const items = visible(nodes);
   const navRef = useRef<HTMLElement>(null);
@@ -303,4 +303,4 @@ export function TopMenu({ nodes, language, pathname }: MenuProps) {
       ) : null}
     </nav>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Menu, ScrollArea } from "@mantine/core";
 import { Link, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { IconRefresh, IconX } from "@tabler/icons-react";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { type KeyboardEvent, memo, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { clearDraft } from "./drafts";
 import { menuTitle, menuTrail, type ShellMenuNode } from "./menu";
@@ -38,7 +38,7 @@ function reveal(viewport: HTMLElement | null) {
 }
 
 /** The strip of open pages above the content (SPEC §2 "Shell behaviour": tabs). */
-export function TagsView({ menu, language }: { menu: ShellMenuNode[]; language: string }) {
+export const TagsView = memo(function TagsView({ menu, language }: { menu: ShellMenuNode[]; language: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -186,4 +186,4 @@ export function TagsView({ menu, language }: { menu: ShellMenuNode[]; language: 
       </Menu>
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@ import { Box, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Form, Link, useFetcher, useSubmit } from "@remix-run/react";
 import { IconCheck, IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { PostType } from "#contract/user-posts";
 import type { ActionResult } from "~/lib/action-result";
@@ -100,7 +101,7 @@ function SwitchSections({ user, onSwitch }: { user: ShellUser; onSwitch: (fields
   );
 }
 
-export function UserMenu({ user, passwordMaxLength }: { user: ShellUser; passwordMaxLength?: number }) {
+export const UserMenu = memo(function UserMenu({ user, passwordMaxLength }: { user: ShellUser; passwordMaxLength?: number }) {
   const { t } = useTranslation();
   const [passwordOpened, password] = useDisclosure(false);
   // The switch's fetcher lives here, not in the dropdown: the dropdown unmounts as it closes, and
@@ -146,4 +147,4 @@ export function UserMenu({ user, passwordMaxLength }: { user: ShellUser; passwor
       <ChangePasswordModal opened={passwordOpened} onClose={password.close} passwordMaxLength={passwordMaxLength} />
     </>
   );
-}
+});

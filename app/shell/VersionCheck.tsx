@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { VERSION_CHECK_MS } from "~/lib/constants";
 import { sameScripts, scriptList } from "./version-check";
@@ -56,7 +56,7 @@ export function useVersionCheck({ url = "/swylgateway", intervalMs = VERSION_CHE
   }, [url, intervalMs, reloadDelayMs, t]);
 }
 
-export function VersionCheck(options: VersionCheckOptions) {
+export const VersionCheck = memo(function VersionCheck(options: VersionCheckOptions) {
   useVersionCheck(options);
   return null;
-}
+});

@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { isSitePath } from "~/auth/access";
 import { recordError } from "./error-log";
 
@@ -56,7 +56,7 @@ export function useEmbeddedNavigation(allowedOrigins: readonly string[]): void {
   }, [allowedOrigins, navigate]);
 }
 
-export function EmbeddedBridge({ allowedOrigins }: { allowedOrigins: readonly string[] }) {
+export const EmbeddedBridge = memo(function EmbeddedBridge({ allowedOrigins }: { allowedOrigins: readonly string[] }) {
   useEmbeddedNavigation(allowedOrigins);
   return null;
-}
+});
