@@ -1,25 +1,18 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n/config";
-import { i18next } from "./i18n/i18next.server";
-import { catalogues, pagePayload } from "./i18n/locales";
+import { i18nServer, serverTranslations } from "./i18n/i18n.server";
+import { pagePayload } from "./i18n/locales";
 import { I18nPayloadContext } from "./i18n/payload";
-import type { Language } from "./lib/constants";
+import { TranslationProvider } from "./i18n/react";
 import { NonceContext } from "./nonce";
 import { ReleaseContext } from "./release";
 import { logger } from "./request-log.server";
 
 export const streamTimeout = 5_000;
-
-/** One i18next with every catalogue; each request gets a cheap clone sharing its store. */
-const base = createInstance();
-void base.use(initReactI18next).init({ ...i18nConfig, lng: "en", resources: catalogues, initImmediate: false });
 
 export default async function handleRequest(
   request: Request,
@@ -29,8 +22,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  const locale = (await i18next.getLocale(request)) as Language;
-  const instance = base.cloneInstance({ lng: locale });
+  const locale = i18nServer.getLocale(request);
 
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
@@ -40,9 +32,9 @@ export default async function handleRequest(
       <NonceContext.Provider value={nonce}>
         <ReleaseContext.Provider value={remixContext.manifest.version}>
           <I18nPayloadContext.Provider value={pagePayload(locale)}>
-            <I18nextProvider i18n={instance}>
+            <TranslationProvider translations={serverTranslations} language={locale}>
               <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-            </I18nextProvider>
+            </TranslationProvider>
           </I18nPayloadContext.Provider>
         </ReleaseContext.Provider>
       </NonceContext.Provider>,

@@ -6,8 +6,9 @@ import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/c
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
-import { i18next } from "./i18n/i18next.server";
-import { htmlLang, I18nScript, useRouteTexts, useSyncLanguage } from "./i18n/payload";
+import { i18nServer } from "./i18n/i18n.server";
+import { htmlLang } from "./i18n/config";
+import { I18nScript, useRouteTexts, useSyncLanguage } from "./i18n/payload";
 import type { Language } from "./lib/constants";
 import { readFlash } from "./lib/flash.server";
 import { FlashMessage } from "./ui/FlashMessage";
@@ -27,7 +28,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Trade Platform" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = (await i18next.getLocale(request)) as Language;
+  const locale = i18nServer.getLocale(request) as Language;
   const { flash, clear } = await readFlash(request);
   const preferences = displayPreferences(request.headers.get("Cookie"));
   const timeZone = timeZoneOf(request.headers.get("Cookie"));

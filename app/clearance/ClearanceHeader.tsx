@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Title } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { UsShipment } from "#contract/usa/shipment";
 import { buttonCode } from "~/resources/define";
 import { importClearance } from "~/resources/importClearance";

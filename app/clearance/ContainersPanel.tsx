@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { demurrageAndDetention } from "#contract/customs/charges";
 import type { UsContainer } from "#contract/usa/container";
 import type { UsMilestone } from "#contract/usa/milestone";

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { UsCostLine, UsFxRate } from "#contract/usa/cost-line";
 import { buttonCode, type Option } from "~/resources/define";
 import { clearanceCostLines } from "~/resources/importClearance";

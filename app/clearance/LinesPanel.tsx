@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatHts } from "#contract/customs/identifiers";
 import type { UsHtsLine } from "#contract/usa/hts-line";
 import type { EntryEstimate } from "#contract/usa/shipment";

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, Select, Stack, Table, Text, TextInput,
 import { useFetcher } from "@remix-run/react";
 import { IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Milestone } from "#contract/customs/milestones";
 import type { UsContainer } from "#contract/usa/container";
 import { CONTAINER_MILESTONES, isContainerMilestone, SHIPMENT_MILESTONES, type UsMilestone } from "#contract/usa/milestone";

@@ -1,6 +1,6 @@
 import { Button, Group, Table } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { buttonCode, type ResourceDeclaration } from "~/resources/define";
 import { Can } from "~/ui/Can";
 

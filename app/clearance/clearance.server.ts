@@ -4,7 +4,7 @@ import { isContainerMilestone } from "#contract/usa/milestone";
 import { holdProblems, milestoneOrderProblems, type Milestone, type MilestoneDates } from "#contract/customs/milestones";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
 import { failure } from "~/auth/action-result.server";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { provider } from "~/provider/index.server";
 import { resourceProvider } from "~/provider/resources.server";
@@ -20,7 +20,7 @@ const PAGE = "/importClearance";
 
 async function bound(request: Request) {
   const session = await requireRouteAccess(request, PAGE);
-  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
+  const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
   return { session, call, client: provider() };
 }
 
@@ -58,7 +58,7 @@ async function record(request: Request, id: string, form: FormData): Promise<Res
     { agency: "FDA", released: data.shipment.fdaStatus !== "hold" },
     { agency: "EPA", released: data.shipment.epaStatus !== "hold" },
   ]).length > 0) return { ok: false, error: { key: "resources.importClearance.page.holdBlocks" } };
-  const t = await i18next.getFixedT(request);
+  const t = i18nServer.getFixedT(request);
   const label = (m: Milestone) => t(`resources.importClearance.page.milestones.${m}`);
   for (const dates of datesWith(data, isContainerMilestone(milestone) ? parsed.data.containerId : null)) {
     const withNew = { ...dates, [milestone]: parsed.data.at };

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ResourceActionResult } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 

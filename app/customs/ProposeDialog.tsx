@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Loader, Mark, Modal, MultiSelect, Paper, ScrollArea, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { GRI_RULES, proposalSchemaFor, type ClassifyCandidates } from "#contract/customs/classification";
 import { formatHts } from "#contract/customs/identifiers";
 import { useMessageText } from "~/lib/messages";

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CODE_FIELDS, CODE_NAMES } from "#contract/customs/goods";
 import type { ClassifyOrder } from "#contract/customs/classification";
 import { useMessageText } from "~/lib/messages";

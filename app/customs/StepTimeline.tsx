@@ -1,6 +1,6 @@
 import { Badge, Button, Drawer, Group, Text, Timeline } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ClassifyStep, ClassifyStepRow } from "#contract/customs/classification";
 import { CODE_NAMES } from "#contract/customs/goods";
 import type { TreeNode } from "~/resources/route.server";

@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, type MantineColor } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { IconClockExclamation, IconClockHour4, IconFileAlert, IconFileInvoice, IconHandStop, type Icon } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NEAR_LFD_DAYS, SUMMARY_DUE_WORKING_DAYS, type ShipmentAttention } from "#contract/usa/shipment";
 import classes from "./Dashboard.module.css";
 import { shipmentsWhere } from "./list-links";

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Card, Table, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ContainerAtRisk } from "#contract/usa/dashboard";
 import classes from "./Dashboard.module.css";
 import { shipmentPage } from "./list-links";

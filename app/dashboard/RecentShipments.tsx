@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Card, Group, Table, Text, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { RecentShipment } from "#contract/usa/dashboard";
 import classes from "./Dashboard.module.css";
 import { shipmentPage, shipmentsWhere } from "./list-links";

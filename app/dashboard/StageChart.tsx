@@ -2,7 +2,7 @@ import { Anchor, Box, Card, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SHIPMENT_STAGES, type ShipmentStage } from "#contract/usa/shipment";
 import classes from "./Dashboard.module.css";
 import { shipmentsWhere } from "./list-links";

@@ -1,6 +1,6 @@
 import { Card, List, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { milliText, type DeclarationChecks } from "#contract/customs/declaration";
 import { useMoney } from "~/clearance/parts";
 

@@ -1,7 +1,7 @@
 import { centsOf } from "#contract/money";
 import { Badge, Card, Stack, Title, Tooltip } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { elementCount, filledElementCount, type Declaration, type DeclarationChecks, type DeclarationLine, type StatutoryUnits } from "#contract/customs/declaration";
 import type { CustomsGoods } from "#contract/customs/goods";
 import { RecordTable, type RecordColumn } from "~/clearance/RecordTable";

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { declarationMessages, lineUnitProblem, MILLI_SHAPE, milliOf } from "#contract/customs/declaration";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
 import { failure } from "~/auth/action-result.server";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { provider } from "~/provider/index.server";
 import { loadDeclaration, printDeclaration, statutoryUnits, submitDeclaration } from "~/provider/declaration.server";
@@ -18,7 +18,7 @@ const PAGE = "/Declaration";
 
 async function bound(request: Request) {
   const session = await requireRouteAccess(request, PAGE);
-  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
+  const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
   return { session, call, client: provider() };
 }
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Timeline, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HkMessage } from "#contract/hk/exchange";
 import { LabelledValues } from "~/ui/LabelledValues";
 import { timeText } from "~/lib/time-zone";

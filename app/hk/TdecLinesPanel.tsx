@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { amountText } from "#contract/money";
 import type { HkCargo } from "#contract/hk/cargo";
 import type { HkTdec, HkTdecLine } from "#contract/hk/tdec";

@@ -1,6 +1,6 @@
 import type { MessageSubject } from "#contract/hk/exchange";
 import { requireRouteAccess } from "~/auth/session.server";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { loadConsignment, loadTdec, messagesOf } from "~/provider/hk.server";
 import { provider } from "~/provider/index.server";
@@ -17,7 +17,7 @@ export async function historyLoader(request: Request, resource: ResourceDeclarat
   const id = url.searchParams.get("data") ?? "";
   if (url.searchParams.get("operation") !== "view" || !/^\d{1,20}$/.test(id)) return { view: null, ...(await resourceLoader(request, resource)) };
   const session = await requireRouteAccess(request, resource.path);
-  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
+  const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
   const client = provider();
   const [record, messages] = await Promise.all([
     subject === "ccrn" ? loadConsignment(client, call, id) : loadTdec(client, call, id).then((data) => data.tdec),

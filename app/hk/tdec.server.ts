@@ -3,7 +3,7 @@ import { groupingProblem } from "#contract/hk/rules";
 import { addHkTdecLineSchema, groupingDocumentOf, hkTdecMessages, lodgeProblem, problemValues, type HkTdec, type HkTdecLine, type TdecProblem } from "#contract/hk/tdec";
 import { failure } from "~/auth/action-result.server";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { cargoItems, lodgeTdec, loadTdec } from "~/provider/hk.server";
 import { provider } from "~/provider/index.server";
@@ -19,7 +19,7 @@ const PAGE = "/hongKongCustomsDeclaration";
 
 async function bound(request: Request) {
   const session = await requireRouteAccess(request, PAGE);
-  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
+  const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
   return { session, call, client: provider() };
 }
 
@@ -75,7 +75,7 @@ async function groupingRefusal(request: Request, id: string, form: FormData): Pr
   const grouped = [...others.map((l) => ({ lineNo: l.lineNo, hkhsCode: l.hkhsCode!, country: l.country })), { lineNo, hkhsCode: parsed.data.hkhsCode, country: parsed.data.country }].sort((a, b) => a.lineNo - b.lineNo);
   const problem = groupingProblem(groupingDocument(tdec), grouped);
   if (!problem) return null;
-  const t = await i18next.getFixedT(request);
+  const t = i18nServer.getFixedT(request);
   const field = problem.rule === "countryDiffers" ? "country" : "hkhsCode";
   return { ok: false, intent: String(form.get("intent")), fieldErrors: { [field]: t(problemKey(problem), problemValues(problem)) } };
 }

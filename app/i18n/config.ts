@@ -1,21 +1,16 @@
-import type { InitOptions } from "i18next";
 import { LANGUAGES, type Language } from "~/lib/constants";
 
 /** Where a language's missing texts come from, in order. */
 const FALLBACKS: Partial<Record<Language, Language[]>> & { default: Language[] } = { tw: ["zh", "en"], default: ["en"] };
 
-/** i18next settings shared by the server and the browser. */
-export const i18nConfig = {
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: FALLBACKS,
-  defaultNS: "common",
-  ns: ["common", "provider"],
-  interpolation: { escapeValue: false },
-} satisfies InitOptions;
-
 /** A language, then the ones its missing texts fall back to (tw, zh, en). */
 export function fallbackChain(language: Language): Language[] {
   return [...new Set([language, ...(FALLBACKS[language] ?? FALLBACKS.default)])];
+}
+
+/** BCP 47 tag for `<html lang>` and for the browser's Intl formats. */
+export function htmlLang(locale: Language): string {
+  return locale === "zh" ? "zh-CN" : locale === "tw" ? "zh-TW" : "en";
 }
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,6 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import { createContext, useContext, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Language } from "~/lib/constants";
 
 /**
@@ -39,13 +39,8 @@ export function readI18nPayload(): I18nPayload {
   return payload ?? { locale: "en", resources: {} };
 }
 
-/** BCP 47 tag for `<html lang>`. */
-export function htmlLang(locale: Language): string {
-  return locale === "zh" ? "zh-CN" : locale === "tw" ? "zh-TW" : "en";
-}
-
 /**
- * Keeps the browser's i18next on the language the server chose: after the language cookie
+ * Keeps the browser's translations on the language the server chose: after the language cookie
  * changes, the new common catalogue is fetched once and switched to. The screen's own texts
  * in the new language come with its loaders, which the language change runs again.
  */
@@ -58,8 +53,8 @@ export function useSyncLanguage(locale: Language | undefined) {
       .then((response) => (response.ok ? (response.json() as Promise<I18nPayload["resources"]>) : null))
       .then((resources) => {
         if (!live || !resources) return;
-        for (const [ns, bundle] of Object.entries(resources)) i18n.addResourceBundle(locale, ns, bundle, true, true);
-        void i18n.changeLanguage(locale);
+        for (const [ns, bundle] of Object.entries(resources)) i18n.addResourceBundle(locale, ns, bundle);
+        i18n.changeLanguage(locale);
       });
     return () => {
       live = false;
@@ -70,9 +65,9 @@ export function useSyncLanguage(locale: Language | undefined) {
 const added = new WeakSet<RouteTexts>();
 
 /**
- * Adds the matched routes' own texts to the browser's i18next while rendering, before the routes
- * render, so a screen's first render (hydration or navigation) is already translated. The
- * server's i18next holds every catalogue.
+ * Adds the matched routes' own texts to the browser's translations while rendering, before the
+ * routes render, so a screen's first render (hydration or navigation) is already translated. The
+ * server's translations hold every catalogue.
  */
 export function useRouteTexts() {
   const { i18n } = useTranslation();
@@ -81,8 +76,8 @@ export function useRouteTexts() {
   for (const match of matches) {
     const texts = (match.data as { texts?: RouteTexts } | null | undefined)?.texts;
     if (!texts || added.has(texts)) continue;
-    i18n.addResourceBundle(texts.language, "common", texts.common, true, true);
-    i18n.addResourceBundle(texts.language, "provider", texts.provider, true, true);
+    i18n.addResourceBundle(texts.language, "common", texts.common);
+    i18n.addResourceBundle(texts.language, "provider", texts.provider);
     added.add(texts);
   }
 }

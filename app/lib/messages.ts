@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /**
  * A message for the user: a key of the `common` catalogue, or text from the provider,

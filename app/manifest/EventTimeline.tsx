@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Timeline, Title, VisuallyHidden } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ManifestEvent } from "#contract/customs/manifest";
 
 /** What happened to the bill and its containers, newest first; a late ISF stands out as a warning. */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Titl
 import { Link } from "@remix-run/react";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ManifestBill, ManifestPort, ManifestRecord } from "#contract/customs/manifest";
 import { EventTimeline } from "./EventTimeline";
 import { BillStatusBadge, ContainerStatusBadge } from "./StatusBadge";

@@ -1,7 +1,7 @@
 import { Button, Group, Text, TextInput } from "@mantine/core";
 import { Form } from "@remix-run/react";
 import { IconSearch } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ManifestQueryProblem } from "#contract/customs/manifest";
 import { MANIFEST_PAGE, type ManifestSearch } from "./links";
 

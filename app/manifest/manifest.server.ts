@@ -4,7 +4,7 @@ import { EXPORT_FORMATS } from "#contract/admin/resource";
 import { MANIFEST_MENU, readManifestQuery, type ManifestAnswer, type ManifestExample, type ManifestQueryProblem } from "#contract/customs/manifest";
 import { messageForError } from "~/auth/messages.server";
 import { requireRouteAccess } from "~/auth/session.server";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { isSecureRequest, setFlash, type Flash } from "~/lib/flash.server";
 import { provider } from "~/provider/index.server";
@@ -24,7 +24,7 @@ function searchOf(url: URL): ManifestSearch | null {
 
 async function bound(request: Request) {
   const session = await requireRouteAccess(request, MANIFEST_PAGE);
-  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
+  const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
   return { session, call, client: provider() };
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LANGUAGES, type Language } from "~/lib/constants";
 import { ANCHORS, CONTACT, PUBLIC_PAGES } from "./links";
 import type { PublicFrame } from "./site.server";

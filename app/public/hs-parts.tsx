@@ -1,5 +1,5 @@
 import type { HsNode, HsSegment } from "#contract/hs";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { hsLabelText } from "./hs-format";
 import { browseHref, CLASSIFICATION_PATH, SEARCH_PAGE_SIZES, type SearchPageSize } from "./hs-query";
 import { siteStyles as s } from "./PublicLayout";

@@ -1,7 +1,7 @@
 import { data, type HeadersFunction } from "@remix-run/node";
 import { readToken } from "~/auth/token-cookie.server";
 import { isLanguage } from "~/i18n/config";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { languageCookie, languageCookieValue } from "~/lib/cookies";
 import { getSysUser, provider } from "~/provider/index.server";
@@ -24,7 +24,7 @@ export interface PublicFrame {
  */
 export async function publicFrame(request: Request) {
   const url = new URL(request.url);
-  const locale = (await i18next.getLocale(request)) as Language;
+  const locale = i18nServer.getLocale(request) as Language;
   const headers = new Headers({ Vary: "Cookie, Accept-Language" });
   const asked = url.searchParams.get("lng");
   if (isLanguage(asked) && languageCookieValue(request.headers.get("Cookie")) !== asked) {
@@ -68,7 +68,7 @@ export async function pageSeo(
   path = new URL(request.url).pathname,
   brandFirst = false,
 ): Promise<PageSeo> {
-  const t = await i18next.getFixedT(request);
+  const t = i18nServer.getFixedT(request);
   return { title: t(keys.title, keys.titleValues), description: t(keys.description), path, brand: t("site.brand"), brandFirst };
 }
 

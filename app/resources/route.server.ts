@@ -5,7 +5,7 @@ import { idSchema } from "#contract/envelope";
 import { fileFacts, fileMessages, fileProblem, isChosenFile, type FileInfo } from "#contract/file";
 import { failure } from "~/auth/action-result.server";
 import { answeringExpiry, requireRouteAccess, type Session } from "~/auth/session.server";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { RouteTexts } from "~/i18n/payload";
 import type { ActionResult } from "~/lib/action-result";
 import { UPLOAD_LIMIT_BYTES, type Language } from "~/lib/constants";
@@ -60,7 +60,7 @@ export interface ResourceLoaderData {
 
 async function bound(request: Request, resource: ResourceDeclaration) {
   const session = await requireRouteAccess(request, resource.path);
-  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
+  const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
   return { session, call, client: provider(), api: resourceProvider(provider(), call.token, call.lang) };
 }
 
@@ -237,7 +237,7 @@ async function runResourceAction(request: Request, resource: ResourceDeclaration
 /** Import in three steps: the template, a preview that writes nothing, and the commit of checked rows. */
 async function importStep(request: Request, resource: ResourceDeclaration, api: ResourceProvider, form: FormData, step: string | undefined): Promise<Response | ResourceActionResult> {
   if (step === "template") {
-    const t = await i18next.getFixedT(request);
+    const t = i18nServer.getFixedT(request);
     const body = await importTemplate(resource, (field) => t(`resources.${resource.name}.fields.${field}`));
     const name = `${resource.name}-template.xlsx`;
     return new Response(new Uint8Array(body), {

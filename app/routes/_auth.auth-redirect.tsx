@@ -1,7 +1,7 @@
 import { Anchor, Stack, Title } from "@mantine/core";
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { safeRedirect } from "~/auth/access";
 import { tokenCookie } from "~/auth/token-cookie.server";
 import { isSecureRequest } from "~/lib/flash.server";

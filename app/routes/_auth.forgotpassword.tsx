@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { providerMessages } from "#contract/messages";
 import { authInputs, resetFormSchema, retrieveFormSchema } from "~/auth/forms.server";
 import { messageForError } from "~/auth/messages.server";

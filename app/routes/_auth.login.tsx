@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput } from "@m
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { safeRedirect } from "~/auth/access";
 import { authInputs, loginAccountSchema, loginMobileSchema } from "~/auth/forms.server";
 import { sendSmsCode } from "~/auth/sms.server";

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { authInputs, registerFormSchema } from "~/auth/forms.server";
 import { messageForError } from "~/auth/messages.server";
 import { sendSmsCode } from "~/auth/sms.server";

@@ -1,6 +1,6 @@
 import { Anchor, Box, Center, Group, Paper, Stack, Text } from "@mantine/core";
 import { Form, Outlet, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LANGUAGES } from "~/lib/constants";
 import classes from "~/ui/AuthLayout.module.css";
 

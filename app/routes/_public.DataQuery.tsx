@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HsEntry } from "#contract/hs";
 import { LOCATION_FUNCTIONS, type Country, type Currency, type Location } from "#contract/places";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { useMessageText } from "~/lib/messages";
 import { dataQueryParams, DATA_TABS, type DataTab, pageHref } from "~/public/data-query";
@@ -28,7 +28,7 @@ type Rows =
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = dataQueryParams(url.searchParams);
-  const language = (await i18next.getLocale(request)) as Language;
+  const language = i18nServer.getLocale(request) as Language;
   const seoPath = `/DataQuery?${new URLSearchParams(Object.entries({ tab: params.tab, q: params.q, country: params.country, fn: params.fn }).filter(([, v]) => v)).toString()}`;
   const seo = await pageSeo(request, { title: "site.dataQuery.title", description: "site.dataQuery.description" }, seoPath);
   const query = { keyword: params.q || undefined, currentPage: params.page, pageSize: PAGE_SIZE };

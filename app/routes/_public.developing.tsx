@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ANCHORS } from "~/public/links";
 import { AnchoredSection, PageHead, siteStyles as s } from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";

@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Page } from "#contract/envelope";
 import type { HsEntry, HsNode } from "#contract/hs";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import { useMessageText } from "~/lib/messages";
 import { hsLabelText } from "~/public/hs-format";
 import { lookUpClassification, type ClassificationView, type HsProblem } from "~/public/hs-lookup.server";
@@ -24,7 +24,7 @@ export const handle: PageHandle = { scripts: ["/site/hs-search.js"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = readClassificationQuery(new URL(request.url).searchParams);
-  const view = await lookUpClassification(query, await i18next.getLocale(request));
+  const view = await lookUpClassification(query, i18nServer.getLocale(request));
   const seo = await pageSeo(request, { ...(await titleOf(request, view)), description: "site.hs.description" }, classificationHref(query));
   const status = view.kind === "problem" ? view.problem.status : 200;
   return data({ seo, query, view, indexable: status === 200 }, { status });
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 async function titleOf(request: Request, view: ClassificationView): Promise<{ title: string; titleValues?: Record<string, string> }> {
   if (view.kind === "search") return { title: "classification.seo.search", titleValues: { keyword: view.keyword } };
   if (view.kind !== "children") return { title: "site.hs.title" };
-  const t = await i18next.getFixedT(request);
+  const t = i18nServer.getFixedT(request);
   const parent = view.trail.at(-1)!;
   const label = hsLabelText(parent);
   return { title: "classification.seo.code", titleValues: { label: t(label.key, label.values), description: parent.description } };

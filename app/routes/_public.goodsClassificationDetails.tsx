@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HsCodeDetail, UsHtsLine } from "#contract/hs";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import { useMessageText } from "~/lib/messages";
 import { formatHsCode, hsLabelText, htsDepth, htsSteps } from "~/public/hs-format";
 import { lookUpDetails, type HsProblem } from "~/public/hs-lookup.server";
@@ -16,10 +16,10 @@ import c from "~/public/classification.module.css";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get("code")?.trim() || undefined;
-  const view = await lookUpDetails(code, await i18next.getLocale(request));
+  const view = await lookUpDetails(code, i18nServer.getLocale(request));
   if (view.kind === "detail") {
     const { detail } = view;
-    const t = await i18next.getFixedT(request);
+    const t = i18nServer.getFixedT(request);
     const label = hsLabelText(detail);
     const seo = await pageSeo(request, { title: "site.hs.detailTitle", titleValues: { code: formatHsCode(detail.code) }, description: "site.hs.description" }, detailsHref(detail.code));
     const description = t("classification.seo.code", { label: t(label.key, label.values), description: detail.description });

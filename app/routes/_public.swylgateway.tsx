@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { IconBarcode, IconBuildingWarehouse, IconPhoneCall, IconShip, IconTruckDelivery } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { parseAppEnv } from "~/env.server";
 import { ANCHORS, CONTACT } from "~/public/links";
 import { siteStyles as s } from "~/public/PublicLayout";

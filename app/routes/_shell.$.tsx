@@ -2,7 +2,7 @@ import { Alert, Stack, Title } from "@mantine/core";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { IconHammer } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { canAccess, findMenuByPath } from "~/auth/access";
 import { requireRouteAccess, requireSession } from "~/auth/session.server";
 import { firstOpenablePage, menuTitle } from "~/shell/menu";

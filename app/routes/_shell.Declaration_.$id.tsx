@@ -2,7 +2,7 @@ import { Anchor, Stack } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ChecksCard } from "~/declaration/ChecksCard";
 import { declarationAction, declarationPage } from "~/declaration/declaration.server";
 import { DeclarationHeader, isEditable } from "~/declaration/DeclarationHeader";

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { HsPath, LineFacts, Versions } from "~/tariff/CodeFacts";
 import { hsCodeAction, hsCodePage } from "~/tariff/hs-code-page.server";

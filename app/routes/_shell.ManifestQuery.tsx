@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core"
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { IconDownload, IconInfoCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { EXPORT_FORMATS } from "#contract/admin/resource";
 import { manifestExportFor, manifestPageFor } from "~/manifest/links";
 import { manifestPage } from "~/manifest/manifest.server";

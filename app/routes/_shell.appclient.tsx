@@ -1,7 +1,7 @@
 import { Button, Code, CopyButton, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { appClientPaths, clientSecretSchema } from "#contract/admin/appclient";
 import { failure } from "~/auth/action-result.server";
 import { appClient } from "~/resources/appclient";

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { resourceAction, resourceLoader } from "~/resources/route.server";
 import { approvalUser } from "~/resources/userAuth";
 import { auditRequest } from "~/resources/userAuth.server";

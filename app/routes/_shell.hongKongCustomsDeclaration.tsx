@@ -2,7 +2,7 @@ import { Button, Select, Text } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PARTY_FIELDS, partyInputs, type Party } from "~/hk/PartyInput";
 import { lodgeRefusal } from "~/hk/tdec.server";
 import { cancelTdecs, loadTdec, lodgeTdec, partyChoices } from "~/provider/hk.server";

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { tdecAction, tdecPage } from "~/hk/tdec.server";
 import { TdecHeader } from "~/hk/TdecHeader";
 import { TdecLinesPanel } from "~/hk/TdecLinesPanel";

@@ -2,7 +2,7 @@ import { Autocomplete, Button, Group, Modal, Select, Stack, Text, TextInput } fr
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { bundleHkConsignmentSchema, CONTROL_POINTS, updateHkConsignmentSchema } from "#contract/hk/consignment";
 import { useMessageText } from "~/lib/messages";
 import { PARTY_FIELDS, partyInputs, type Party } from "~/hk/PartyInput";

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Tabs } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { clearanceAction, clearancePage } from "~/clearance/clearance.server";
 import { ClearanceHeader } from "~/clearance/ClearanceHeader";
 import { ContainersPanel } from "~/clearance/ContainersPanel";

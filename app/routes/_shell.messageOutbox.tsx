@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ADMIN_ROLE } from "~/auth/access";
 import { messageForError } from "~/auth/messages.server";
 import { requireRouteAccess } from "~/auth/session.server";

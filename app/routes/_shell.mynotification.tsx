@@ -2,7 +2,7 @@ import { Badge, Group, Modal, Text, TypographyStylesProvider } from "@mantine/co
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { paths } from "#contract/paths";
 import { sanitiseHtml } from "#contract/rich-text";
 import { myNotification } from "~/resources/mynotification";

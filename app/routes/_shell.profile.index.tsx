@@ -2,7 +2,7 @@ import { Badge, Button, Card, Grid, Group, Stack, Text, TextInput, Textarea, Tit
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { failure } from "~/auth/action-result.server";
 import { profileFormSchema } from "~/auth/forms.server";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";

@@ -2,11 +2,11 @@ import { Alert, Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack,
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { commitUserAuthSchema, type ApprovalStatus, type AuthType } from "#contract/admin/userauth";
 import { failure } from "~/auth/action-result.server";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { ActionResult } from "~/lib/action-result";
 import type { Language } from "~/lib/constants";
 import { formValues, validate } from "~/lib/form.server";
@@ -26,7 +26,7 @@ type CommitResult = ActionResult & { values?: Record<string, string> };
 
 async function bound(request: Request) {
   const session = await requireRouteAccess(request, PATH);
-  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
+  const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
   return { session, call, userAuth: userAuthProvider(provider(), call) };
 }
 

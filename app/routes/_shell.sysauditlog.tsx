@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Button } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HistoryEntry } from "#contract/admin/resource";
 import { resourceAction, resourceLoader } from "~/resources/route.server";
 import { sysAuditLog } from "~/resources/sysauditlog";

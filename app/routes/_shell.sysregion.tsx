@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Text } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { sysRegionSchema, type SysRegion } from "#contract/admin/sysregion";
 import { resourceAction, resourceLoader, type ResourceLoaderData } from "~/resources/route.server";
 import { sysRegion } from "~/resources/sysregion";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { dataFieldGrantSchema, grantCalls, roleGrantsSchema } from "#contract/admin/grants";
 import { roleUsersSchema, sysRoleCalls } from "#contract/admin/sysrole";
 import { idSchema } from "#contract/envelope";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import { resourcesByName } from "~/resources/registry";
 import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
 import { sysRole } from "~/resources/sysrole";
@@ -38,7 +38,7 @@ const authorize: ActionHandler = async ({ request, client, call, values, form })
     return { ok: true, success: { key: "resources.sysrole.grant.saved" } };
   }
   const grants = await client.data({ ...call, method: "GET", path: grantCalls.queryRoleGrants, query: { roleId: roleId.data }, schema: roleGrantsSchema });
-  const t = await i18next.getFixedT(request);
+  const t = i18nServer.getFixedT(request);
   const fields: GrantData["fields"] = Object.fromEntries(
     Object.values(resourcesByName).map((resource) => [
       resource.name,

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { roleCheckboxSchema, sysRoleCalls } from "#contract/admin/sysrole";
 import { sysUrlCalls } from "#contract/admin/sysurl";

@@ -2,7 +2,7 @@ import { Button, Group, Modal, MultiSelect, Select, Stack } from "@mantine/core"
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
 import { sysUserCalls, sysUserMessages, type AuthorizeRoleToUser } from "#contract/admin/sysuser";
 import { idSchema } from "#contract/envelope";

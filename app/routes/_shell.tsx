@@ -10,7 +10,7 @@ import { pageTitle } from "~/shell/page-title";
 import { Shell } from "~/shell/Shell";
 import { DEFAULT_SETTINGS } from "~/shell/settings";
 import { RootErrorPage } from "~/ui/ErrorPage";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
@@ -18,9 +18,9 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   const env = parseAppEnv(process.env);
-  const shell = shellData(session, (await i18next.getLocale(request)) as Language);
+  const shell = shellData(session, i18nServer.getLocale(request) as Language);
   const area = currentArea(shell.menu, menuPageOf(shell.menu, new URL(request.url).pathname), request.headers.get("Cookie"));
-  const t = await i18next.getFixedT(request);
+  const t = i18nServer.getFixedT(request);
   const titles = { app: t("app.name"), pages: { "/workbench": t("tags.workbench"), "/profile/index": t("profile.title") } };
   return { ...shell, titles, notices: session.notices, area, embedAllowedOrigins: env.EMBED_ALLOWED_ORIGINS, versionCheckMs: env.VERSION_CHECK_MS, passwordMaxLength: authInputs.password.maxLength };
 }

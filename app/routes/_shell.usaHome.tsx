@@ -1,13 +1,13 @@
 import { Grid, Group, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { requireRouteAccess } from "~/auth/session.server";
 import { AttentionCards } from "~/dashboard/AttentionCards";
 import { ContainersAtRisk } from "~/dashboard/ContainersAtRisk";
 import { RecentShipments } from "~/dashboard/RecentShipments";
 import { StageChart } from "~/dashboard/StageChart";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { provider } from "~/provider/index.server";
 import { loadUsDashboard } from "~/provider/usa/dashboard.server";
@@ -17,7 +17,7 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
 /** The broker's day at a glance, with the screen's texts. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireRouteAccess(request, "/usaHome");
-  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
+  const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
   const dashboard = await loadUsDashboard(provider(), call);
   return { dashboard, texts: screenTexts(["usaHome"], call.lang) };
 }

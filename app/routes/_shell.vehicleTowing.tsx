@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { advanceUsTowingOrderSchema, nextTowingStatus, towingMilestones, type TowingStatus } from "#contract/usa/towing";
 import { useMessageText } from "~/lib/messages";
 import { advanceTowingOrder } from "~/provider/usa/towing.server";

@@ -3,7 +3,7 @@ import { idSchema } from "#contract/envelope";
 import { fileMessages } from "#contract/file";
 import { isOutage } from "~/auth/messages.server";
 import { requireSession } from "~/auth/session.server";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import { downloadFile, provider, ProviderError } from "~/provider/index.server";
 
 /** The provider's headers a download keeps: what the file is, and how the browser saves it. */
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idSchema.safeParse(params.id);
   if (!id.success || !params.name) throw new Response("Not Found", { status: 404 });
   try {
-    const file = await downloadFile(provider(), { token: session.token, lang: await i18next.getLocale(request) }, id.data, params.name);
+    const file = await downloadFile(provider(), { token: session.token, lang: i18nServer.getLocale(request) }, id.data, params.name);
     // The app's own headers (nosniff, no-store) come on top; opened in a tab, a file still runs nothing.
     const headers = new Headers({ "Content-Security-Policy": "sandbox" });
     for (const name of PASSED_ON) {

@@ -1,7 +1,7 @@
 import { SegmentedControl, Select, VisuallyHidden } from "@mantine/core";
 import { useIsomorphicEffect } from "@mantine/hooks";
 import { forwardRef, memo, useId, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { BusinessArea } from "~/lib/constants";
 
 /** The breadcrumb (or top menu) keeps at least this much room; below it the areas become a Select. */

@@ -2,7 +2,7 @@ import { Anchor, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useIsomorphicEffect } from "@mantine/hooks";
 import { Link } from "@remix-run/react";
 import { Fragment, memo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isBusinessArea } from "./areas";
 import { menuTitle, menuTrail } from "./menu";
 import type { ShellMenuNode } from "./menu";

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ActionResult } from "~/lib/action-result";
 import { useMessageText } from "~/lib/messages";
 import { useActionFeedback } from "./action-feedback";

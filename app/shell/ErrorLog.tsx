@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconBug } from "@tabler/icons-react";
 import dayjs from "dayjs";
 import { memo, useEffect, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { clearErrors, getServerSnapshot, getSnapshot, installErrorLog, subscribe } from "./error-log";
 
 /** Starts recording the browser's uncaught errors while the shell is mounted. */

@@ -3,7 +3,7 @@ import { useFullscreen } from "@mantine/hooks";
 import { useFetcher, useLocation, useSubmit } from "@remix-run/react";
 import { IconLanguage, IconMaximize, IconMinimize, IconTextSize } from "@tabler/icons-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LANGUAGES } from "~/lib/constants";
 import { SIZES, type UiSize } from "./settings";
 

@@ -3,7 +3,7 @@ import { useDisclosure, useHotkeys, useId, useOs } from "@mantine/hooks";
 import { useNavigate } from "@remix-run/react";
 import { IconSearch } from "@tabler/icons-react";
 import { type KeyboardEvent, memo, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useNonce } from "~/nonce";
 import type { ShellMenuNode } from "./menu";
 import { buildSearchIndex, loadPinyin, pinyinApplies, searchMenu, type PinyinOf } from "./menu-search";

@@ -22,7 +22,7 @@ import "dayjs/locale/zh-cn.js";
 import "dayjs/locale/zh-tw.js";
 import relativeTime from "dayjs/plugin/relativeTime.js";
 import { memo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HeadNotification, HeadNotifications } from "#contract/notification";
 import type { ActionResult } from "~/lib/action-result";
 import { NOTICE_DROPDOWN_WIDTH_PX, type Language } from "~/lib/constants";

@@ -2,7 +2,7 @@ import "@mantine/nprogress/styles.css";
 import { NavigationProgress, nprogress } from "@mantine/nprogress";
 import { useFetchers, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** SPEC §4: quick navigations and submissions show nothing; slower ones show the bar. */
 const SHOW_AFTER_MS = 150;

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { dismissSessionExpired, useSessionExpired } from "./session-expired";
 
 /** SPEC §8: Re-Login clears the token and reloads (the guard then asks to log in); Cancel stays. */

@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useFetcher } from "@remix-run/react";
 import { IconCheck, IconSettings } from "@tabler/icons-react";
 import { memo, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { DEFAULT_SETTINGS, normaliseSettings, THEME_SWATCHES, type LayoutSettings } from "./settings";
 
 /** The layout settings drawer (SPEC §2); every change is saved in the cookie and applied at once. */

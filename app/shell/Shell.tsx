@@ -3,7 +3,7 @@ import { useHeadroom, useMediaQuery } from "@mantine/hooks";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HeadNotifications } from "#contract/notification";
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX, type BusinessArea } from "~/lib/constants";
 import { AreaSwitch, useCompactAreaSwitch } from "./AreaSwitch";

@@ -2,7 +2,7 @@ import { Menu, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from 
 import { Link, NavLink as RemixNavLink } from "@remix-run/react";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { Fragment, memo, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { MenuIcon } from "./icons";
 import { menuTitle, topItemsThatFit, type ShellMenuNode } from "./menu";
 import classes from "./Shell.module.css";

@@ -2,7 +2,7 @@ import { Menu, ScrollArea } from "@mantine/core";
 import { Link, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
 import { IconRefresh, IconX } from "@tabler/icons-react";
 import { type KeyboardEvent, memo, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { clearDraft } from "./drafts";
 import { menuTitle, menuTrail, type ShellMenuNode } from "./menu";
 import {

@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { Form, Link, useFetcher, useSubmit } from "@remix-run/react";
 import { IconCheck, IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PostType } from "#contract/user-posts";
 import type { ActionResult } from "~/lib/action-result";
 import { useActionFeedback } from "./action-feedback";

@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { memo, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { VERSION_CHECK_MS } from "~/lib/constants";
 import { sameScripts, scriptList } from "./version-check";
 

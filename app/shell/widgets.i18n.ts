@@ -14,7 +14,7 @@ const en = {
   published: "Published",
   noContent: "No content.",
   errorLog: "Error log, {{count}} errors",
-  // i18next picks `<key>_one` when count is 1 in English; Chinese has no singular form.
+  // `t` picks `<key>_one` when count is 1 in English; Chinese has no singular form.
   errorLog_one: "Error log, {{count}} error",
   errorLogTitle: "Error log",
   message: "Message",

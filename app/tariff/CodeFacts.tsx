@@ -1,5 +1,5 @@
 import { Badge, Card, List, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { declarationElementsOf, statutoryUnitsOf, type HsCodeRecord, type HsLine } from "#contract/customs/tariff";
 
 const VALIDITY_COLORS = { current: "green", superseded: "gray", upcoming: "blue" } as const;

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HsNote } from "#contract/customs/tariff";
 import type { ActionResult } from "~/lib/action-result";
 import { useMessageText } from "~/lib/messages";

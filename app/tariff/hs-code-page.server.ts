@@ -3,7 +3,7 @@ import { customsMessages as c } from "#contract/customs/messages";
 import { hsCodeKeySchema, saveHsNoteSchema, type HsCodeKey } from "#contract/customs/tariff";
 import { failure } from "~/auth/action-result.server";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
-import { i18next } from "~/i18n/i18next.server";
+import { i18nServer } from "~/i18n/i18n.server";
 import type { ActionResult } from "~/lib/action-result";
 import type { Language } from "~/lib/constants";
 import { deleteHsNote, hsCodeRecord, saveHsNote } from "~/provider/customs.server";
@@ -19,7 +19,7 @@ const NOTE_BUTTON = buttonCode(hscodeMgt, "update");
 
 async function bound(request: Request) {
   const session = await requireRouteAccess(request, hscodeMgt.path);
-  const call = { token: session.token, lang: (await i18next.getLocale(request)) as Language };
+  const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
   return { session, call, client: provider() };
 }
 

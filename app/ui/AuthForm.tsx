@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Image, PasswordInput, TextInput, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useMessageText, type UserMessage } from "~/lib/messages";
 import classes from "./AuthLayout.module.css";
 import type { InputConstraint } from "~/resources/constraints";

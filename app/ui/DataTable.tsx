@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Checkbox, Group, LoadingOverlay, Table, Unstyl
 import { type ColumnDef, type ExpandedState, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable } from "@tanstack/react-table";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { attachmentOf } from "#contract/file";
 import { rowsCheckable, type Option, type ResourceDeclaration } from "~/resources/define";
 import { rowNumber, type ListState } from "~/resources/list-state";

@@ -1,16 +1,21 @@
 import { MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
+import { catalogues } from "~/i18n/locales";
+import { TranslationProvider } from "~/i18n/react";
+import { Translations } from "~/i18n/translator";
 import type { ActionResult } from "~/lib/action-result";
 import { DialogAlert } from "./DialogAlert";
 
 /** The dialog's part of the page, without the provider's own style tags. */
 const draw = (state: string, data?: ActionResult) =>
   renderToStaticMarkup(
-    <MantineProvider>
-      <div data-testid="dialog">
-        <DialogAlert fetcher={{ state, data }} />
-      </div>
-    </MantineProvider>,
+    <TranslationProvider translations={new Translations(catalogues)} language="en">
+      <MantineProvider>
+        <div data-testid="dialog">
+          <DialogAlert fetcher={{ state, data }} />
+        </div>
+      </MantineProvider>
+    </TranslationProvider>,
   ).replace(/^[\s\S]*<div data-testid="dialog">|<\/div>$/g, "");
 
 describe("DialogAlert", () => {

@@ -2,7 +2,7 @@ import { Button, Checkbox, FileInput, Group, Modal, MultiSelect, NumberInput, Pa
 import { useForm } from "@mantine/form";
 import { useFetcher } from "@remix-run/react";
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { acceptAttribute, ALL_ATTACHMENT_KINDS, attachmentOf, fileFacts, fileProblem, type AttachmentKind } from "#contract/file";
 import { useMessageText } from "~/lib/messages";
 import { constraintsOf, zodValidate } from "~/resources/constraints";

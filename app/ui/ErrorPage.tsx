@@ -1,7 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { reportBoundaryError } from "~/shell/error-log";
 import { useMessageText, type UserMessage } from "~/lib/messages";
 import classes from "./ErrorPage.module.css";

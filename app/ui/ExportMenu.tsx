@@ -1,6 +1,6 @@
 import { Button, Menu } from "@mantine/core";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { EXPORT_FORMATS } from "#contract/admin/resource";
 import type { ResourceDeclaration } from "~/resources/define";
 import type { ListState } from "~/resources/list-state";

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Modal, MultiSelect, ScrollArea, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { RoleGrants } from "#contract/admin/grants";
 import type { Language } from "~/lib/constants";
 import { useActionFeedback } from "~/shell/action-feedback";

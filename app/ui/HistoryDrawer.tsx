@@ -1,5 +1,5 @@
 import { Code, Drawer, Stack, Text, Timeline } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HistoryEntry } from "#contract/admin/resource";
 import { cellText } from "./format";
 import { useTimeZone } from "~/lib/use-time-zone";

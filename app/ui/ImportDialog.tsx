@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useMessageText } from "~/lib/messages";
 import { exportFields, type ResourceDeclaration } from "~/resources/define";
 import type { ResourceActionResult } from "~/resources/route.server";

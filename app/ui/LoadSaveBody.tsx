@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 interface LoadSaveBodyProps {
   /** The load was refused: say so and offer to ask again. */

@@ -1,6 +1,6 @@
 import { Group, NumberInput, Pagination, Select, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PAGE_SIZES } from "~/lib/constants";
 
 interface PagerProps {

@@ -2,7 +2,7 @@ import { Box, Button, Group, Select, TextInput } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
 import { useState } from "react";
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { filterFields, type Option, type ResourceDeclaration } from "~/resources/define";
 import type { ListState } from "~/resources/list-state";
 import { fieldOptions } from "./options";

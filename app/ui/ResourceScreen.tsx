@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ERROR_TOAST_MS } from "~/lib/constants";
 import { buttonCode, type ActionSpec, type ResourceDeclaration } from "~/resources/define";
 import { listSearch, withChange, type ListState } from "~/resources/list-state";

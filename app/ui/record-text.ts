@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { timeText } from "~/lib/time-zone";
 import { useTimeZone } from "~/lib/use-time-zone";
 
