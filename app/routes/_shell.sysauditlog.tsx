@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Button } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { HistoryEntry } from "#contract/admin/resource";
@@ -8,6 +7,7 @@ import { sysAuditLog } from "~/resources/sysauditlog";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { HistoryDrawer } from "~/ui/HistoryDrawer";
 import { ResourceScreen } from "~/ui/ResourceScreen";
+import { RowButton } from "~/ui/RowButton";
 
 export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, sysAuditLog);
 export const action = ({ request }: ActionFunctionArgs) => resourceAction(request, sysAuditLog);
@@ -32,9 +32,7 @@ export default function SysAuditLogScreen() {
         rowLinks={{
           width: 90,
           render: (row) => (
-            <Button size="compact-xs" variant="subtle" onClick={() => setOpen(entryOf(row))}>
-              {t("resources.sysauditlog.changes")}
-            </Button>
+            <RowButton onClick={() => setOpen(entryOf(row))}>{t("resources.sysauditlog.changes")}</RowButton>
           ),
         }}
       />

@@ -9,6 +9,7 @@ import { listSearch, withChange, type ListState } from "~/resources/list-state";
 import type { ResourceActionResult, ResourceLoaderData, TreeNode } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { Can } from "./Can";
+import { RowButton, RowButtons } from "./RowButton";
 import { DataTable } from "./DataTable";
 import { EntityForm, type EntityFormTarget, type FieldInputs } from "./EntityForm";
 import { ExportMenu } from "./ExportMenu";
@@ -213,37 +214,37 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
         options={options}
         rowActionsExtraWidth={rowLinks?.width}
         rowActions={(row) => (
-          <Group gap={4} wrap="nowrap">
+          <RowButtons>
             {rowLinks?.render(row)}
             {offers("update") && (
               <Can code={can("update")}>
-                <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ record: row })}>
+                <RowButton onClick={() => setEditing({ record: row })}>
                   {t("kit.edit")}
-                </Button>
+                </RowButton>
               </Can>
             )}
             {resource.tree && (
               <Can code={can("add")}>
-                <Button size="compact-xs" variant="subtle" onClick={() => setEditing({ preset: { [resource.tree!.parentField]: row.id } })}>
+                <RowButton onClick={() => setEditing({ preset: { [resource.tree!.parentField]: row.id } })}>
                   {t("kit.addChild")}
-                </Button>
+                </RowButton>
               </Can>
             )}
             {resource.actions
               ?.filter((action) => action.row)
               .map((action) => (
                 <Can key={action.intent} code={can(action.button)}>
-                  <Button size="compact-xs" variant="subtle" c={action.color} onClick={() => run(action, [row])}>
+                  <RowButton color={action.color} onClick={() => run(action, [row])}>
                     {actionLabel(action)}
-                  </Button>
+                  </RowButton>
                 </Can>
               ))}
             {offers("history") && (
-              <Button size="compact-xs" variant="subtle" onClick={() => openHistory(row)}>
+              <RowButton onClick={() => openHistory(row)}>
                 {t("kit.history")}
-              </Button>
+              </RowButton>
             )}
-          </Group>
+          </RowButtons>
         )}
       />
       {!resource.tree && <Pager total={total} currentPage={state.currentPage} pageSize={state.pageSize} onPage={(currentPage) => go({ currentPage })} onPageSize={(pageSize) => go({ pageSize })} />}
