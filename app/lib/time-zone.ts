@@ -29,13 +29,27 @@ export function timeZoneOf(cookieHeader: string | null): string {
 /** An instant with its zone (`…Z` or `…+08:00`), as opposed to a wall-clock time typed without one. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
+/**
+ * One formatter per zone: making an Intl.DateTimeFormat costs far more than formatting with it,
+ * and a list page formats a time in every row. At most one per IANA zone (`knownTimeZone` checks them).
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
 /** `YYYY-MM-DD HH:mm:ss` of an instant in `zone`; a wall-clock time is given back as typed. */
 export function timeText(value: string, zone: string): string {
   if (!INSTANT.test(value)) return value.slice(0, 19).replace("T", " ");
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+    formatIn(zone)
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
