@@ -57,4 +57,20 @@ describe("SessionPartsCache", () => {
     await expect(cache.get("token-a", () => Promise.reject(new Error("provider down")))).rejects.toThrow("provider down");
     expect(await cache.get("token-a", load("after the outage"))).toBe("after the outage");
   });
+
+  it("shares a load still on its way with every page that asks meanwhile", async () => {
+    const { cache, loads } = setup();
+    let release!: (value: string) => void;
+    let started = 0;
+    const slow = () => {
+      started += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const first = cache.get("token-a", slow);
+    const second = cache.get("token-a", slow);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release("grants");
+    expect(await Promise.all([first, second])).toEqual(["grants", "grants"]);
+    expect(started + loads()).toBe(1);
+  });
 });

@@ -5,7 +5,8 @@ import { sharedState, type SharedState } from "~/shared-state.server";
 const MAX_ENTRIES = 5_000;
 
 interface Entry<T> {
-  value: T;
+  /** The load, shared by every page that asks while it is still on its way. */
+  value: Promise<T>;
   /** The machine's count of provider writes when the value was asked for. */
   writes: number;
   at: number;
@@ -32,7 +33,11 @@ export class SessionPartsCache<T> {
     this.#now = now;
   }
 
-  /** The kept value of `key`, or `load`'s, which is kept unless a write happened meanwhile. */
+  /**
+   * The kept value of `key`, or `load`'s. A load still on its way is shared (the page right after a
+   * login finds the one the login started); a failed load is forgotten; a value is not served once
+   * a write happened after it was asked for.
+   */
   async get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.#ttlMs <= 0) return load();
     const writes = (await this.#state().get(PROVIDER_WRITES)) ?? 0;
@@ -40,9 +45,13 @@ export class SessionPartsCache<T> {
     const kept = this.#entries.get(key);
     if (kept && kept.writes === writes && now - kept.at < this.#ttlMs) return kept.value;
     this.#entries.delete(key);
-    const value = await load();
+    const value = load();
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
-    this.#entries.set(key, { value, writes, at: now });
+    const entry = { value, writes, at: now };
+    this.#entries.set(key, entry);
+    value.catch(() => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    });
     return value;
   }
 }

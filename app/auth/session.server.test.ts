@@ -6,6 +6,8 @@ const provider = vi.hoisted(() => ({
   roleOfPost: { MAIN: "ROLE_MANAGER", PART: "ROLE_AGENT" } as Record<string, string>,
   getSysUser: vi.fn(),
   revokeToken: vi.fn(),
+  /** Calls for the session's kept parts (posts and authority). */
+  partCalls: 0,
   down: false,
 }));
 
@@ -42,6 +44,7 @@ vi.mock("~/provider/index.server", async () => {
     queryOrgList: async () => [],
     queryHeadNotification: async () => null,
     querySysUserPostTree: async (_c: unknown, token: string) => {
+      provider.partCalls += 1;
       userOf(token);
       return [
         { id: "1", postCode: "MAIN", postName: "Main", postType: "main" },
@@ -59,7 +62,7 @@ vi.mock("~/provider/index.server", async () => {
   };
 });
 
-const { endSession, answeringExpiry, requireSession, shellData, SESSION_EXPIRED_RESULT } = await import("./session.server");
+const { endSession, answeringExpiry, establishSession, requireSession, shellData, SESSION_EXPIRED_RESULT } = await import("./session.server");
 
 function request(token: string, options: { post?: string; method?: string; fetchMode?: string } = {}) {
   const cookies = [`token=${token}`, options.post ? `activePost=${options.post}` : ""].filter(Boolean).join("; ");
@@ -91,6 +94,21 @@ describe("the session of a request", () => {
   it("after a post switch is never served the roles of the post before", async () => {
     expect((await requireSession(request(TOKEN))).user.roles).toEqual(["ROLE_MANAGER"]);
     expect((await requireSession(request(TOKEN, { post: "PART" }))).user.roles).toEqual(["ROLE_AGENT"]);
+  });
+
+  it("right after a login finds its posts and authority already asked for, and asks for the user again", async () => {
+    const fresh = "token-just-issued";
+    provider.users.set(fresh, { id: "4", username: "agent", roles: ["ROLE_AGENT"] });
+    provider.partCalls = 0;
+    const login = new Request("http://app.test/login", { method: "POST" });
+    const answer = await establishSession(login, { access_token: fresh, expires_in: 3600 }, "/workbench");
+    expect(answer.status).toBe(302);
+    await vi.waitFor(() => expect(provider.partCalls).toBe(1));
+    provider.getSysUser.mockClear();
+    const session = await requireSession(request(fresh));
+    expect(session.user.username).toBe("agent");
+    expect(provider.partCalls).toBe(1);
+    expect(provider.getSysUser).toHaveBeenCalledTimes(1);
   });
 
   it("honours a token revoked at the provider on the very next request", async () => {

@@ -61,17 +61,20 @@ function loadOnce(request: Request, token: string, choice: WorkingChoice): Promi
   return session;
 }
 
+/** What a browser with no working post or role cookie asks for. */
+const NO_CHOICE: WorkingChoice = { post: null, role: null };
+
 type SessionParts = Pick<Session, "authority" | "orgs" | keyof Omit<WorkingRoles, "roles">> & { roles: string[] };
 
 let partsCache: SessionPartsCache<SessionParts> | undefined;
 const sessionParts = () => (partsCache ??= new SessionPartsCache({ ttlMs: parseAppEnv(process.env).SESSION_CACHE_MS }));
 
-async function fetchSession(token: string, choice: WorkingChoice): Promise<Session> {
-  const client = provider();
-  const user = await getSysUser(client, token);
-  if (!user?.username) throw new SessionRefused("errors.verificationFailed");
-  if (!Array.isArray(user.roles) || user.roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
-  const loadParts = async (): Promise<SessionParts> => {
+/**
+ * The session's kept parts (session-cache.server.ts). The user's roles and tenant are part of the
+ * key: a role taken away elsewhere is seen at once.
+ */
+function sessionPartsOf(client: ReturnType<typeof provider>, token: string, user: CurrentUser, choice: WorkingChoice): Promise<SessionParts> {
+  const load = async (): Promise<SessionParts> => {
     const working = async () => {
       const { roles, ...work } = await loadWorkingRoles(client, token, user, choice);
       // A post in which none of the user's roles applies leaves them without roles (SPEC §8).
@@ -81,10 +84,17 @@ async function fetchSession(token: string, choice: WorkingChoice): Promise<Sessi
     const [work, orgs] = await Promise.all([working(), queryOrgList(client, token)]);
     return { ...work, orgs };
   };
-  // The user's roles and tenant are part of the key: a role taken away elsewhere is seen at once.
   const key = JSON.stringify([token, choice.post, choice.role, user.id, user.tenantCode, [...user.roles].sort()]);
+  return sessionParts().get(key, load);
+}
+
+async function fetchSession(token: string, choice: WorkingChoice): Promise<Session> {
+  const client = provider();
+  const user = await getSysUser(client, token);
+  if (!user?.username) throw new SessionRefused("errors.verificationFailed");
+  if (!Array.isArray(user.roles) || user.roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
   const [{ roles, authority, orgs, ...work }, notices] = await Promise.all([
-    sessionParts().get(key, loadParts),
+    sessionPartsOf(client, token, user, choice),
     queryHeadNotification(client, token).catch(() => null),
   ]);
   return { token, user: { ...user, roles }, authority, orgs, notices, menuPaths: menuPaths(authority.menu), ...work };
@@ -181,15 +191,21 @@ export async function establishSession(
   redirectTo: string,
 ): Promise<Response> {
   const client = provider();
+  let user: CurrentUser;
   try {
     await registerNewSession(client, token.access_token);
-    const user = await getSysUser(client, token.access_token);
-    if (!user?.username) throw new SessionRefused("errors.verificationFailed");
-    if (!Array.isArray(user.roles) || user.roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
+    const found = await getSysUser(client, token.access_token);
+    if (!found?.username) throw new SessionRefused("errors.verificationFailed");
+    if (!Array.isArray(found.roles) || found.roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
+    user = found;
   } catch (error) {
     await revokeToken(client, token.access_token).catch(() => undefined);
     throw error;
   }
+  // The first page after the redirect needs the session's posts, authority and orgs: they are on
+  // their way while the browser follows the redirect (the working cookies are cleared below, so
+  // that page asks with no choice). A failure here is the first page's to report.
+  void sessionPartsOf(client, token.access_token, user, NO_CHOICE).catch(() => undefined);
   const secure = isSecureRequest(request);
   const headers = new Headers();
   headers.append("Set-Cookie", tokenCookie(token.access_token, token.expires_in, secure));
