@@ -47,6 +47,8 @@ describe("SessionPartsCache", () => {
 
   it("keeps nothing with a time of 0", async () => {
     const { cache, load, loads } = setup(0);
+    expect(cache.keeps).toBe(false);
+    expect(setup(1).cache.keeps).toBe(true);
     await cache.get("token-a", load("a"));
     await cache.get("token-a", load("a"));
     expect(loads()).toBe(2);

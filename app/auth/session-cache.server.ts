@@ -33,6 +33,11 @@ export class SessionPartsCache<T> {
     this.#now = now;
   }
 
+  /** Whether anything is kept at all (`ttlMs` above 0). */
+  get keeps(): boolean {
+    return this.#ttlMs > 0;
+  }
+
   /**
    * The kept value of `key`, or `load`'s. A load still on its way is shared (the page right after a
    * login finds the one the login started); a failed load is forgotten; a value is not served once

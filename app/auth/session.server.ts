@@ -204,8 +204,9 @@ export async function establishSession(
   }
   // The first page after the redirect needs the session's posts, authority and orgs: they are on
   // their way while the browser follows the redirect (the working cookies are cleared below, so
-  // that page asks with no choice). A failure here is the first page's to report.
-  void sessionPartsOf(client, token.access_token, user, NO_CHOICE).catch(() => undefined);
+  // that page asks with no choice). A failure here is the first page's to report. With nothing
+  // kept (SESSION_CACHE_MS=0) that page asks anyway, so nothing is asked here.
+  if (sessionParts().keeps) void sessionPartsOf(client, token.access_token, user, NO_CHOICE).catch(() => undefined);
   const secure = isSecureRequest(request);
   const headers = new Headers();
   headers.append("Set-Cookie", tokenCookie(token.access_token, token.expires_in, secure));

@@ -38,7 +38,7 @@ const INTERPOLATION = /\{\{(.+?)\}\}/g;
 /**
  * The product's translator: i18next's lookup rules for the features the catalogues use (nested
  * keys, `ns:key`, fallback languages, `defaultValue`, `{{value}}` and `{{value, number}}`,
- * `count` plurals, `returnObjects`), in a few hundred bytes instead of i18next's 40 KB, and a
+ * `count` plurals, `returnObjects`), in under 2 KiB gzip instead of i18next's 16 KiB, and a
  * look-up per call instead of i18next's chain of options and hooks. `translator.test.ts` checks it
  * answers what i18next answers for every key of every catalogue.
  */
@@ -51,11 +51,6 @@ export class Translations {
   addResourceBundle(language: Language, ns: string, bundle: Bundle): void {
     const byNs = this.resources[language] ?? {};
     this.resources[language] = { ...byNs, [ns]: deepMerge(byNs[ns] ?? {}, bundle) };
-  }
-
-  /** The texts held for a language and namespace (what the page payload sends). */
-  bundle(language: Language, ns: string): Bundle | undefined {
-    return this.resources[language]?.[ns];
   }
 
   /** `t` for one language: the same function every call, so it can sit in a hook's dependencies. */
