@@ -187,6 +187,15 @@ test.describe("the account", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     // No native bubble stops the form: the server's translated messages show inline.
     await expect(dialog.getByText("password must be 6 to 31 characters").first()).toBeVisible({ timeout: 30_000 });
+    // Closed, the dialog gives focus back to the account button; so does the menu closed by Escape.
+    const account = page.getByRole("button", { name: "Account menu" });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(account).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Change password" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(account).toBeFocused();
   });
 });
 

@@ -2,7 +2,7 @@ import { Box, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Form, Link, useFetcher, useSubmit } from "@remix-run/react";
 import { IconCheck, IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
-import { memo } from "react";
+import { memo, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { PostType } from "#contract/user-posts";
 import type { ActionResult } from "~/lib/action-result";
@@ -111,11 +111,24 @@ export const UserMenu = memo(function UserMenu({ user, passwordMaxLength }: { us
   useActionFeedback(switcher.state === "idle" ? switcher.data : undefined);
   const switchTo = (fields: Record<string, string>) =>
     submit(fields, { method: "post", action: "/account/switch", navigate: false, fetcherKey: SWITCH_FETCHER });
+  // The menu gives focus back to its button itself, at once, rather than Mantine's 10 ms later:
+  // that late return landed behind the change-password dialog when the dialog opened first, and
+  // the next Tab left the dialog. Focus the user put elsewhere (a click outside) stays there.
+  const target = useRef<HTMLButtonElement>(null);
+  const returnFocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest("[data-menu-dropdown]")) target.current?.focus();
+  };
+  const openPassword = () => {
+    // The dialog gives focus back to what held it when it opened: the button, not the menu item.
+    target.current?.focus();
+    password.open();
+  };
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
+      <Menu position="bottom-end" withinPortal returnFocus={false} onClose={returnFocus}>
         <Menu.Target>
-          <UnstyledButton aria-label={`${user.nickname || user.username}, ${t("shell.userMenu")}`} className={classes.user}>
+          <UnstyledButton ref={target} aria-label={`${user.nickname || user.username}, ${t("shell.userMenu")}`} className={classes.user}>
             <Group gap="xs" wrap="nowrap">
               <UserAvatar src={user.avatar} size={28} />
               <Text size="sm" fw={500} data-testid="navbar-username" visibleFrom="xs" truncate="end" maw={NICKNAME_MAX_PX}>
@@ -132,7 +145,7 @@ export const UserMenu = memo(function UserMenu({ user, passwordMaxLength }: { us
           <Menu.Item component={Link} to="/profile/index" leftSection={<IconUser size={16} aria-hidden />}>
             {t("shell.profile")}
           </Menu.Item>
-          <Menu.Item onClick={password.open} leftSection={<IconKey size={16} aria-hidden />}>
+          <Menu.Item onClick={openPassword} leftSection={<IconKey size={16} aria-hidden />}>
             {t("shell.changePassword")}
           </Menu.Item>
           <SwitchSections user={user} onSwitch={switchTo} />
