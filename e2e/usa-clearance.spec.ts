@@ -59,16 +59,22 @@ test.describe("import clearance: a broker runs a shipment from bill to outgate",
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(page.getByTestId("containers")).toContainText("MSKU1234565");
 
-    // Out of order: the box cannot leave the terminal before customs released it.
+    // The release needs the arrival first; moving the arrival past the release names the release's own time.
     await page.getByRole("tab", { name: "Milestones" }).click();
     await record(page, "Customs released", day(-6));
-    await expect(page.getByText("Milestone recorded")).toBeVisible();
-    await record(page, "Outgate", day(-7), "MSKU1234565");
-    await expect(page.getByText(/Outgate cannot be earlier than Customs released/)).toBeVisible();
-
-    // In order: arrival, release, availability, last free day, outgate four days after it.
+    await expect(page.getByText("Record Arrived / discharged before Customs released")).toBeVisible();
     await record(page, "Arrived / discharged", day(-9));
+    await record(page, "Customs released", day(-6));
+    await expect(page.getByRole("table", { name: "Shipment" })).toContainText(day(-6).replace("T", " "));
+    await record(page, "Arrived / discharged", day(-5, "10:00"));
+    await expect(page.getByText(`Arrived / discharged cannot be later than Customs released (${day(-6).replace("T", " ")})`)).toBeVisible();
+
+    // Out of order: the box cannot leave the terminal before customs released it.
     await record(page, "Available", day(-6, "12:00"), "MSKU1234565");
+    await record(page, "Outgate", day(-7), "MSKU1234565");
+    await expect(page.getByText(`Outgate cannot be earlier than Customs released (${day(-6).replace("T", " ")})`)).toBeVisible();
+
+    // In order: last free day, outgate four days after it.
     await record(page, "Last free day", day(-5, "23:59"), "MSKU1234565");
     await record(page, "Outgate", day(-1), "MSKU1234565");
     await expect(page.getByRole("table", { name: "Containers" })).toContainText(day(-1).replace("T", " "));

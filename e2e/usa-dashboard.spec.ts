@@ -30,6 +30,8 @@ test.describe("the US clearance dashboard: each number leads to its list", () =>
     const n = await pastCount(page);
     expect(n).toBeGreaterThanOrEqual(1);
     await expect(pastCard(page)).toHaveAccessibleName(`Past last free day: ${n} ${n === 1 ? "shipment" : "shipments"}`);
+    // The card says what it counts: shipments, while the list beside it names containers.
+    await expect(pastCard(page).getByTestId("attention-pastLfd-unit")).toHaveText(n === 1 ? "shipment" : "shipments");
     // The chart arrives after the page; its numbers are links too.
     await expect(page.getByTestId("stage-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
     const atTerminal = page.getByTestId("stage-links").getByRole("link", { name: /^At terminal \(\d+\)$/ });

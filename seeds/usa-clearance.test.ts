@@ -1,4 +1,4 @@
-import { holdProblems, milestoneOrderProblems, type Milestone } from "../contract/customs/milestones";
+import { holdProblems, milestoneOrderProblems, missingPredecessors, type Milestone } from "../contract/customs/milestones";
 import { addUsContainerSchema } from "../contract/usa/container";
 import { addUsCostLineSchema, usFxRateSchema } from "../contract/usa/cost-line";
 import { addUsHtsLineSchema } from "../contract/usa/hts-line";
@@ -21,13 +21,15 @@ const milestonesOf = (book: typeof seed, shipmentId: string): MilestoneValue[] =
   book.milestoneRows.filter((m) => m.shipmentId === shipmentId).map((m) => ({ containerId: m.containerId ?? null, milestone: m.milestone as Milestone, at: m.at }));
 
 describe("the import clearance demo book", () => {
-  it("keeps every shipment's milestones in order, and no container available under a hold", () => {
+  it("keeps every shipment's milestones in order, each after the steps it follows, and no container available under a hold", () => {
     for (const shipment of seed.shipmentRows) {
       const milestones = milestonesOf(seed, shipment.id);
       const containers = seed.containerRows.filter((c) => c.shipmentId === shipment.id).map((c) => c.id);
       for (const containerId of [null, ...containers]) {
         const dates = datesFor(milestones, containerId);
-        expect({ file: shipment.fileNo, containerId, order: milestoneOrderProblems(dates), hold: holdProblems(dates, holdsOf({ fdaStatus: shipment.fdaStatus ?? "none", epaStatus: shipment.epaStatus ?? "none" })) }).toEqual({ file: shipment.fileNo, containerId, order: [], hold: [] });
+        const missing = Object.keys(dates).flatMap((m) => missingPredecessors(dates, m as Milestone).map((before) => `${m} without ${before}`));
+        const hold = holdProblems(dates, holdsOf({ fdaStatus: shipment.fdaStatus ?? "none", epaStatus: shipment.epaStatus ?? "none" }));
+        expect({ file: shipment.fileNo, containerId, order: milestoneOrderProblems(dates), missing, hold }).toEqual({ file: shipment.fileNo, containerId, order: [], missing: [], hold: [] });
       }
     }
   });

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { recordUsMilestoneSchema } from "#contract/usa/milestone";
 import { isContainerMilestone } from "#contract/usa/milestone";
-import { holdProblems, milestoneOrderProblems, type Milestone, type MilestoneDates } from "#contract/customs/milestones";
+import { holdProblems, milestoneOrderProblems, milestoneText, missingPredecessors, recordedSuccessors, type Milestone, type MilestoneDates } from "#contract/customs/milestones";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
 import { failure } from "~/auth/action-result.server";
 import { i18nServer } from "~/i18n/i18n.server";
@@ -60,13 +60,17 @@ async function record(request: Request, id: string, form: FormData): Promise<Res
   ]).length > 0) return { ok: false, error: { key: "resources.importClearance.page.holdBlocks" } };
   const t = i18nServer.getFixedT(request);
   const label = (m: Milestone) => t(`resources.importClearance.page.milestones.${m}`);
-  for (const dates of datesWith(data, isContainerMilestone(milestone) ? parsed.data.containerId : null)) {
+  const scopes = datesWith(data, isContainerMilestone(milestone) ? parsed.data.containerId : null);
+  const missing = missingPredecessors(scopes[0], milestone);
+  if (missing.length > 0) return { ok: false, error: { key: "resources.importClearance.page.needsPredecessor", values: { milestone: label(milestone), before: missing.map(label).join(", ") } } };
+  for (const dates of scopes) {
     const withNew = { ...dates, [milestone]: parsed.data.at };
     const clash = milestoneOrderProblems(withNew).find((p) => p.milestone === milestone || p.before === milestone);
     if (clash) {
+      // The refusal names the milestone it clashes with and that milestone's own time.
       const other = clash.milestone === milestone ? clash.before : clash.milestone;
-      const values = clash.milestone === milestone ? { milestone: label(milestone), before: label(other) } : { milestone: label(other), before: label(milestone) };
-      return { ok: false, error: { key: "resources.importClearance.page.outOfOrder", values: { ...values, date: String(withNew[other]) } } };
+      const key = clash.milestone === milestone ? "outOfOrder" : "laterThanNext";
+      return { ok: false, error: { key: `resources.importClearance.page.${key}`, values: { milestone: label(milestone), other: label(other), date: milestoneText(String(withNew[other])) } } };
     }
   }
   try {
@@ -77,9 +81,19 @@ async function record(request: Request, id: string, form: FormData): Promise<Res
   }
 }
 
-async function unrecord(request: Request, form: FormData): Promise<ResourceActionResult> {
+async function unrecord(request: Request, id: string, form: FormData): Promise<ResourceActionResult> {
   const { session, call, client } = await bound(request);
   if (!session.authority.menuButton.includes(buttonCode(importClearance, "update"))) return { ok: false, error: { key: "kit.errors.noPermission" } };
+  const data = await loadClearance(client, call, id);
+  const gone = data.milestones.find((m) => m.id === form.get("id"));
+  if (gone) {
+    const after = datesWith(data, gone.containerId).flatMap((dates) => recordedSuccessors(dates, gone.milestone));
+    if (after.length > 0) {
+      const t = i18nServer.getFixedT(request);
+      const label = (m: Milestone) => t(`resources.importClearance.page.milestones.${m}`);
+      return { ok: false, error: { key: "resources.importClearance.page.hasSuccessor", values: { milestone: label(gone.milestone), after: [...new Set(after)].map(label).join(", ") } } };
+    }
+  }
   try {
     await deleteMilestone(client, call, String(form.get("id") ?? ""));
     return { ok: true, success: { key: "resources.importClearance.page.cleared" } };
@@ -93,7 +107,7 @@ export async function clearanceAction(request: Request, id: string) {
   const form = await request.clone().formData();
   const intent = form.get("intent");
   if (intent === "recordMilestone") return answeringExpiry(request, () => record(request, id, form));
-  if (intent === "deleteMilestone") return answeringExpiry(request, () => unrecord(request, form));
+  if (intent === "deleteMilestone") return answeringExpiry(request, () => unrecord(request, id, form));
   const part = String(form.get("resource") ?? "");
   const resource = Object.hasOwn(PARTS, part) ? PARTS[part as keyof typeof PARTS] : null;
   if (!resource) return json<ResourceActionResult>({ ok: false, error: { key: "kit.errors.unknownIntent" } }, { status: 400 });

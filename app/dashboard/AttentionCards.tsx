@@ -40,9 +40,15 @@ export function AttentionCards({ counts }: { counts: Record<ShipmentAttention, n
             aria-label={r("cardName", { label, count })}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Text className={classes.count} data-testid={`attention-${attention}`}>
-                {count}
-              </Text>
+              {/* The cards count shipments, each opening its list; the containers at risk are listed apart. */}
+              <Group gap={6} align="baseline" wrap="nowrap">
+                <Text className={classes.count} data-testid={`attention-${attention}`}>
+                  {count}
+                </Text>
+                <Text size="xs" c="dimmed" data-testid={`attention-${attention}-unit`}>
+                  {r("unit", { count })}
+                </Text>
+              </Group>
               <ThemeIcon color={tone} variant="light" size="md" aria-hidden>
                 <CardIcon size={18} />
               </ThemeIcon>

@@ -20,6 +20,8 @@ const en = {
   attentionTitle: "Needs attention",
   cardName_one: "{{label}}: {{count}} shipment",
   cardName_other: "{{label}}: {{count}} shipments",
+  unit_one: "shipment",
+  unit_other: "shipments",
   hints: {
     pastLfd: "Still in the terminal after the last free day: demurrage is accruing",
     nearLfd: "Last free day within {{days}} days: book the pickup",
@@ -48,6 +50,8 @@ const zh = {
   attentionTitle: "需关注",
   cardName_one: "{{label}}：{{count}} 票",
   cardName_other: "{{label}}：{{count}} 票",
+  unit_one: "票货物",
+  unit_other: "票货物",
   hints: {
     pastLfd: "免费期已过仍在码头，滞港费正在累计",
     nearLfd: "{{days}} 天内免费期截止，请尽快安排提柜",
@@ -76,6 +80,8 @@ const tw = {
   attentionTitle: "需關注",
   cardName_one: "{{label}}：{{count}} 票",
   cardName_other: "{{label}}：{{count}} 票",
+  unit_one: "票貨物",
+  unit_other: "票貨物",
   hints: {
     pastLfd: "免費期已過仍在碼頭，滯港費正在累計",
     nearLfd: "{{days}} 天內免費期截止，請盡快安排提櫃",

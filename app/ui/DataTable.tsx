@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Box, Group, LoadingOverlay, Table, UnstyledButton } from "@mantine/core";
 import { type ColumnDef, type ExpandedState, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable } from "@tanstack/react-table";
-import { type ReactNode, useMemo, useState } from "react";
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { attachmentOf } from "#contract/file";
@@ -42,6 +42,39 @@ export function AttachmentLink({ url }: { url: unknown }) {
 
 const NO_WIDTH = 60;
 const SELECT_WIDTH = 40;
+/** The least a column without a declared width gets before the table scrolls instead of squeezing it. */
+const AUTO_MIN_WIDTH = 140;
+
+/**
+ * Tells the scroll box whether columns lie hidden to either side, so the sticky Actions column
+ * casts a shadow over the columns scrolled under it. Written as data attributes on the box
+ * rather than state: scrolling re-renders nothing.
+ */
+function useScrollEdges() {
+  const ref = useRef<HTMLDivElement>(null);
+  const update = useCallback(() => {
+    const box = ref.current;
+    if (!box) return;
+    box.toggleAttribute("data-more-left", box.scrollLeft > 0);
+    box.toggleAttribute("data-more-right", box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+  }, []);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [update]);
+  return { ref, onScroll: update };
+}
+
+/** A cell's whole text as its tooltip, set on the first hover and only where the cell cuts it. */
+function titleCutCell(event: MouseEvent<HTMLElement>) {
+  const cell = (event.target as HTMLElement).closest("td");
+  if (cell && !cell.title && cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? "";
+}
 
 /**
  * Body rows and cells are plain elements with the Table's own classes and data attributes (those
@@ -109,10 +142,15 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
     return now === "ascend" ? { field, order: "descend" } : now === "descend" ? undefined : { field, order: "ascend" };
   };
 
+  const actionsWidth = rowActionsWidth(resource) + rowActionsExtraWidth;
+  const minWidth =
+    (checkable ? SELECT_WIDTH : 0) + NO_WIDTH + columns.reduce((sum, column) => sum + (column.size ?? AUTO_MIN_WIDTH), 0) + (rowActions ? actionsWidth : 0);
+  const edges = useScrollEdges();
+
   return (
-    <Box className={classes.wrap}>
-      <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": t("kit.loading") }} />
-      <Table striped="odd" highlightOnHover withRowBorders withTableBorder layout="fixed" data-testid="data-table">
+    <Box className={classes.wrap} ref={edges.ref} onScroll={edges.onScroll}>
+      <LoadingOverlay visible={loading} zIndex={3} overlayProps={{ blur: 1 }} loaderProps={{ "aria-label": t("kit.loading") }} />
+      <Table striped="odd" highlightOnHover withRowBorders withTableBorder layout="fixed" miw={minWidth} data-testid="data-table">
         <Table.Thead>
           <Table.Tr>
             {checkable && (
@@ -143,10 +181,14 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
                 </Table.Th>
               );
             })}
-            {rowActions && <Table.Th w={rowActionsWidth(resource) + rowActionsExtraWidth}>{t("kit.actions")}</Table.Th>}
+            {rowActions && (
+              <Table.Th w={actionsWidth} className={classes.actions}>
+                {t("kit.actions")}
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody onMouseOver={titleCutCell}>
           {visible.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={columns.length + 3} className={classes.empty} data-testid="table-empty">
@@ -176,7 +218,7 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
               )}
               <td className={TD_CLASS}>{resource.tree ? index + 1 : rowNumber(state, index)}</td>
               {row.getVisibleCells().map((cell, i) => (
-                <td key={cell.id} className={TD_CLASS}>
+                <td key={cell.id} className={`${TD_CLASS} ${classes.cell}`}>
                   {i === 0 && resource.tree ? (
                     <Group gap={4} wrap="nowrap" pl={row.depth * 20}>
                       {row.getCanExpand() ? (
@@ -203,7 +245,7 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
                 </td>
               ))}
               {rowActions && (
-                <td className={TD_CLASS} onClick={(event) => event.stopPropagation()}>
+                <td className={`${TD_CLASS} ${classes.actions}`} onClick={(event) => event.stopPropagation()}>
                   {rowActions(row.original)}
                 </td>
               )}

@@ -77,6 +77,10 @@ describe("line duty (DOMAIN §1.12, §5.2)", () => {
 });
 
 describe("fee schedules (DOMAIN §1.12)", () => {
+  it("cite only public sources a broker can look up, never an internal document", () => {
+    for (const schedule of FEE_SCHEDULES) expect(schedule.source).not.toMatch(/DOMAIN|SPEC|§/);
+  });
+
   const earlier: FeeSchedule = { ...FEE_SCHEDULES[0], fiscalYear: 2024, effectiveFrom: "2023-10-01", mpfMinCents: 1, mpfMaxCents: 2, source: "test" };
 
   it("holds FY2025's MPF and HMF terms with their source", () => {
@@ -88,7 +92,7 @@ describe("fee schedules (DOMAIN §1.12)", () => {
         mpfMinCents: 3271,
         mpfMaxCents: 63462,
         hmfRate: "0.125%",
-        source: "Federal Register 2024-15990 (FY2025), via DOMAIN §1.12",
+        source: "Federal Register document 2024-15990 (CBP user fees, FY2025)",
       },
     ]);
   });

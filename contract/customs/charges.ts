@@ -75,7 +75,7 @@ export const FEE_SCHEDULES: FeeSchedule[] = [
     mpfMinCents: 3271,
     mpfMaxCents: 63462,
     hmfRate: "0.125%",
-    source: "Federal Register 2024-15990 (FY2025), via DOMAIN §1.12",
+    source: "Federal Register document 2024-15990 (CBP user fees, FY2025)",
   },
 ];
 

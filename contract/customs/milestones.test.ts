@@ -7,7 +7,11 @@ import {
   milestoneDay,
   milestoneMinute,
   milestoneOrderProblems,
+  milestoneText,
+  missingPredecessors,
   nextMilestone,
+  predecessorsOf,
+  recordedSuccessors,
   type MilestoneDates,
 } from "./milestones";
 
@@ -65,9 +69,12 @@ describe("milestone order (DOMAIN §5.2)", () => {
     expect(milestoneOrderProblems({ outgate: "2025-04-10T08:00", delivery: "2025-04-09" })).toEqual([{ milestone: "delivery", before: "outgate" }]);
   });
 
-  it("checks only direct rules, so a gap hides a transitive breach", () => {
-    expect(milestoneOrderProblems({ container: "2025-04-10", outgate: "2025-04-01" })).toEqual([]);
-    expect(milestoneOrderProblems({ container: "2025-04-10", pickup: "2025-04-12", outgate: "2025-04-01" })).toEqual([{ milestone: "outgate", before: "pickup" }]);
+  it("checks direct rules: an outgate before availability is a breach whether or not the pickup was recorded", () => {
+    expect(milestoneOrderProblems({ container: "2025-04-10", outgate: "2025-04-01" })).toEqual([{ milestone: "outgate", before: "container" }]);
+    expect(milestoneOrderProblems({ container: "2025-04-10", pickup: "2025-04-12", outgate: "2025-04-01" })).toEqual([
+      { milestone: "outgate", before: "container" },
+      { milestone: "outgate", before: "pickup" },
+    ]);
   });
 
   it("reports every breach, in rule order", () => {
@@ -147,5 +154,41 @@ describe("next milestone", () => {
   it("is null once every step is set, whatever the optional ones hold", () => {
     expect(nextMilestone(inOrder)).toBeNull();
     expect(nextMilestone({ ...inOrder, eta: null, fda: null, epa: "", bond: undefined })).toBeNull();
+  });
+});
+
+describe("milestones recorded in order (DOMAIN §5.2: arrival ≤ release ≤ outgate ≤ delivery ≤ empty returned)", () => {
+  it("refuses a customs release, an availability or an outgate before the steps they follow", () => {
+    expect(missingPredecessors({}, "customs")).toEqual(["port"]);
+    expect(missingPredecessors({ port: "2026-11-20" }, "customs")).toEqual([]);
+    expect(missingPredecessors({ port: "2026-11-20" }, "outgate")).toEqual(["container", "customs"]);
+    expect(missingPredecessors({}, "ingate")).toEqual(["outgate"]);
+  });
+
+  it("never requires the estimate, the PGA releases, the bond, the filings, the pickup or the empty's readiness", () => {
+    const required = new Set(MILESTONES.flatMap((m) => predecessorsOf(m)));
+    for (const free of ["eta", "fda", "epa", "bond", "isf", "mbl", "pickup", "empty"] as const) expect(required.has(free)).toBe(false);
+    expect(missingPredecessors({}, "port")).toEqual([]);
+  });
+
+  it("follows the order rules: every prerequisite is also a milestone that may not come later", () => {
+    for (const milestone of MILESTONES) {
+      for (const earlier of predecessorsOf(milestone)) expect(milestoneOrderProblems({ [earlier]: "2026-11-21", [milestone]: "2026-11-20" })).not.toEqual([]);
+    }
+  });
+
+  it("is met by a shipment recorded whole", () => {
+    for (const milestone of MILESTONES) expect(missingPredecessors(inOrder, milestone)).toEqual([]);
+  });
+
+  it("names the recorded steps that would lose their predecessor", () => {
+    expect(recordedSuccessors(inOrder, "port")).toEqual(["customs", "container"]);
+    expect(recordedSuccessors({ port: "2026-11-20" }, "port")).toEqual([]);
+    expect(recordedSuccessors(inOrder, "pod")).toEqual([]);
+  });
+
+  it("shows a value as the screens do, in the port's local time", () => {
+    expect(milestoneText("2026-11-20T10:00")).toBe("2026-11-20 10:00");
+    expect(milestoneText("2026-11-20")).toBe("2026-11-20");
   });
 });

@@ -85,6 +85,7 @@ export const MILESTONE_ORDER: ReadonlyArray<readonly [Milestone, Milestone]> = [
   ["customs", "outgate"],
   ["container", "lastFreeDay"],
   ["container", "pickup"],
+  ["container", "outgate"],
   ["pickup", "outgate"],
   ["outgate", "delivery"],
   ["delivery", "pod"],
@@ -93,7 +94,46 @@ export const MILESTONE_ORDER: ReadonlyArray<readonly [Milestone, Milestone]> = [
   ["outgate", "ingate"],
 ];
 
-/** `milestone` is earlier than `before` allows. */
+/** Not steps of the shipment's progress: an estimate, releases only some goods need, and the bond, usually on file before the shipment. */
+const OPTIONAL: ReadonlySet<Milestone> = new Set(["eta", "fda", "epa", "bond"]);
+/**
+ * The milestones that must be recorded before each may be: the physical chain of DOMAIN §5.2
+ * (arrival, availability and release before the outgate; the outgate before delivery and the
+ * empty's return). A release with no arrival would leave the shipment "on the water" yet counted
+ * as released; the chain is recorded in order instead, so the list, the page and the dashboard
+ * read one stage. Not required: the estimate, the PGA releases and the bond (not every shipment
+ * has them), the filings (a broker may track a shipment whose ISF another party filed; a missing
+ * ISF is flagged as late on its own), and the trucker's pickup and the empty's readiness, which a
+ * terminal's outgate and ingate report without.
+ */
+const PREREQUISITES: Partial<Record<Milestone, readonly Milestone[]>> = {
+  customs: ["port"],
+  container: ["port"],
+  lastFreeDay: ["container"],
+  pickup: ["container"],
+  outgate: ["container", "customs"],
+  delivery: ["outgate"],
+  pod: ["delivery"],
+  empty: ["delivery"],
+  ingate: ["outgate"],
+};
+
+export const predecessorsOf = (milestone: Milestone): readonly Milestone[] => PREREQUISITES[milestone] ?? [];
+
+/** The predecessors of `milestone` not yet recorded in `dates`. */
+export function missingPredecessors(dates: MilestoneDates, milestone: Milestone): Milestone[] {
+  return predecessorsOf(milestone).filter((earlier) => valueOf(dates, earlier) === null);
+}
+
+/** The recorded milestones that follow `milestone` directly and so would lose their predecessor if it were removed. */
+export function recordedSuccessors(dates: MilestoneDates, milestone: Milestone): Milestone[] {
+  return MILESTONES.filter((later) => valueOf(dates, later) !== null && predecessorsOf(later).includes(milestone));
+}
+
+/** A value as the screens show it: `YYYY-MM-DD` or `YYYY-MM-DD HH:mm`, the port's local time (no zone to convert). */
+export const milestoneText = (value: string): string => value.replace("T", " ");
+
+
 export type OrderProblem = { milestone: Milestone; before: Milestone };
 
 /** Breaches of the rules whose two ends are both set. Only direct rules count: with pickup unset, an outgate before availability is not reported. */
@@ -122,8 +162,6 @@ export function isfLate(isfFiled: string, ladenOnBoard: string): boolean {
   return milestoneMinute(ladenOnBoard) - milestoneMinute(isfFiled) < MINUTES_PER_DAY;
 }
 
-/** Not steps of the shipment's progress: an estimate, releases only some goods need, and the bond, usually on file before the shipment. */
-const OPTIONAL: ReadonlySet<Milestone> = new Set(["eta", "fda", "epa", "bond"]);
 
 /** The first milestone in display order still to come, or null once all are set. */
 export function nextMilestone(dates: MilestoneDates): Milestone | null {

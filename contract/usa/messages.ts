@@ -46,6 +46,8 @@ export const usaMessages = {
   milestoneValue: "a milestone is a date (YYYY-MM-DD) or a date and time (YYYY-MM-DDTHH:mm)",
   milestoneLevel: "this milestone belongs to a container, not to the shipment (or the other way round)",
   milestoneOutOfOrder: "a milestone cannot be earlier than the milestone it follows",
+  milestoneNeedsPredecessor: "record the milestones this one follows first",
+  milestoneHasSuccessor: "a later milestone follows this one; remove that first",
   pgaHoldBlocksAvailability: "the container cannot be available while an FDA or EPA hold is open",
   htsShape: "an HTS number has 10 digits (NNNN.NN.NN.NN)",
   rateShape: "a rate is a percentage such as 16.5% or Free",

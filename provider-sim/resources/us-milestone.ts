@@ -19,7 +19,7 @@ import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
 import { containersOf, findShipment, milestonesOf, type ShipmentRow } from "./us-clearance-references";
-import { recordingRefusal, type MilestoneValue } from "./us-shipment-state";
+import { recordingRefusal, removalRefusal, type MilestoneValue } from "./us-shipment-state";
 
 const MENU = "importClearance";
 /** Whoever records: a request, or a write of another record on the caller's behalf. */
@@ -133,6 +133,10 @@ export const usMilestone: SimResource = {
             const order = tx.select().from(usTowingOrders).where(and(scoped(usTowingOrders, principal), eq(usTowingOrders.containerId, before.containerId))).get();
             if (order && towingRecorded(order.status, order.podFile !== null).includes(before.milestone)) throw new SimError(u.milestoneFromTowing);
           }
+          const shipment = findShipment(tx, principal, before.shipmentId);
+          const containerIds = containersOf(tx, principal, shipment.id).map((c) => c.id);
+          const refusal = removalRefusal(milestonesOf(tx, principal, shipment.id), containerIds, before);
+          if (refusal) throw new SimError(refusal);
           tx.delete(usMilestones).where(mine).run();
           if (before.milestone === "eta") copyEta(tx, principal, before.shipmentId, null, ctx.now());
           auditMilestone(tx, req, ctx.now(), "delete", id, wire(before), null);

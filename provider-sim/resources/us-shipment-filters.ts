@@ -46,7 +46,8 @@ export function stageIs(stage: ShipmentStage, q: Queryable, p: Principal): SQL |
   const ocean = eq(usShipments.transportMode, "ocean");
   const before: SQL[] = [];
   for (const step of SHIPMENT_STEPS) {
-    const recorded = step.oceanOnly ? or(not(ocean), own(q, p, step.milestone))! : own(q, p, step.milestone);
+    // A filing counts as done off the ocean, and once the shipment has arrived.
+    const recorded = step.oceanOnly ? or(not(ocean), own(q, p, step.milestone), own(q, p, "port"))! : own(q, p, step.milestone);
     if (step.stage === stage) return and(...before, not(recorded));
     before.push(recorded);
   }

@@ -1,4 +1,4 @@
-import { holdProblems, isfLate, milestoneDay, milestoneOrderProblems, type Milestone, type MilestoneDates, type PgaHold } from "../../contract/customs/milestones";
+import { holdProblems, isfLate, milestoneDay, milestoneOrderProblems, missingPredecessors, recordedSuccessors, type Milestone, type MilestoneDates, type PgaHold } from "../../contract/customs/milestones";
 import { usaMessages as u } from "../../contract/usa/messages";
 import { SUMMARY_DUE_WORKING_DAYS, type PgaStatus, type ShipmentStage } from "../../contract/usa/shipment";
 
@@ -31,14 +31,17 @@ const valueOf = (milestones: readonly MilestoneValue[], containerId: string | nu
   milestones.find((m) => m.containerId === containerId && m.milestone === milestone)?.at ?? null;
 
 /**
- * The first step not recorded: the shipment's own, then the earliest container step some
- * container still lacks. Released without containers, an ocean shipment waits for them; an air or
+ * The first step not recorded: the shipment's own (the filings only before the arrival), then the
+ * earliest container step some container still lacks. Released without containers, an ocean shipment waits for them; an air or
  * truck one is done.
  */
 export function shipmentStage(transportMode: string, milestones: readonly MilestoneValue[], containerIds: readonly string[]): ShipmentStage {
   const ocean = transportMode === "ocean";
+  const arrived = valueOf(milestones, null, "port") !== null;
   for (const step of SHIPMENT_STEPS) {
-    if ((ocean || !step.oceanOnly) && valueOf(milestones, null, step.milestone) === null) return step.stage;
+    // An arrived shipment is past its filings, recorded or not (a missing ISF is flagged as late instead).
+    if (step.oceanOnly && (!ocean || arrived)) continue;
+    if (valueOf(milestones, null, step.milestone) === null) return step.stage;
   }
   if (containerIds.length === 0) return ocean ? "container" : "done";
   for (const step of CONTAINER_STEPS) {
@@ -66,6 +69,7 @@ export const holdsOf = (shipment: Pick<Shipment, "fdaStatus" | "epaStatus">): Pg
  */
 export function recordingRefusal(shipment: Pick<Shipment, "fdaStatus" | "epaStatus">, milestones: readonly MilestoneValue[], containerIds: readonly string[], next: MilestoneValue): string | null {
   const others = milestones.filter((m) => !(m.containerId === next.containerId && m.milestone === next.milestone));
+  if (missingPredecessors(datesFor(milestones, next.containerId), next.milestone).length > 0) return u.milestoneNeedsPredecessor;
   const scopes = next.containerId === null ? [null, ...containerIds] : [next.containerId];
   for (const containerId of scopes) {
     const dates = { ...datesFor(others, containerId), [next.milestone]: next.at };
@@ -73,6 +77,15 @@ export function recordingRefusal(shipment: Pick<Shipment, "fdaStatus" | "epaStat
     if (next.milestone === "container" && holdProblems(dates, holdsOf(shipment)).length > 0) return u.pgaHoldBlocksAvailability;
   }
   return null;
+}
+
+/**
+ * Why the recorded `milestone` may not be removed, or null: a recorded milestone that follows it
+ * would be left without its predecessor. A shipment's milestone is checked against every container's.
+ */
+export function removalRefusal(milestones: readonly MilestoneValue[], containerIds: readonly string[], gone: Omit<MilestoneValue, "at">): string | null {
+  const scopes = gone.containerId === null ? [null, ...containerIds] : [gone.containerId];
+  return scopes.some((containerId) => recordedSuccessors(datesFor(milestones, containerId), gone.milestone).length > 0) ? u.milestoneHasSuccessor : null;
 }
 
 /** Late when filed less than 24 h before lading, or not filed once the lading day has come (ocean only, DOMAIN §1.1). */

@@ -103,6 +103,27 @@ describe("import clearances in the simulator", () => {
     expect(trail.map((row) => row.action)).toEqual(["create", "update", "delete"]);
   });
 
+  it("records the physical chain in order: no release before the arrival, no removal under a later step", async () => {
+    const id = await addShipment();
+    // Customs released with no arrival would show the shipment on the water yet counted as released.
+    expect(await refusal(record(id, "customs", "2025-12-21T09:00"))).toBe(u.milestoneNeedsPredecessor);
+    expect((await shipments())[0]).toMatchObject({ stage: "isf" });
+    const box = await addContainer(id);
+    expect(await refusal(record(id, "container", "2025-12-22", box))).toBe(u.milestoneNeedsPredecessor);
+    // An arrived shipment is past its filings, recorded or not: its stage is the release.
+    const port = await ok(record(id, "port", "2025-12-20T06:00"));
+    expect((await shipments())[0]).toMatchObject({ stage: "customs" });
+    expect((await fileNos({ stage: "customs" })).length).toBe(1);
+    expect(await refusal(record(id, "outgate", "2025-12-23", box))).toBe(u.milestoneNeedsPredecessor);
+    await ok(record(id, "customs", "2025-12-21T09:00"));
+    expect((await shipments())[0]).toMatchObject({ stage: "container" });
+    // The arrival cannot go while the release that follows it stands; the release can.
+    expect(await refusal(sim.post(usMilestonePaths.delete, { token, query: { id: port.id } }))).toBe(u.milestoneHasSuccessor);
+    const customs = (await ok(sim.get(usMilestonePaths.query, { token, query: { shipmentId: id } }))).find((m: any) => m.milestone === "customs");
+    await ok(sim.post(usMilestonePaths.delete, { token, query: { id: customs.id } }));
+    await ok(sim.post(usMilestonePaths.delete, { token, query: { id: port.id } }));
+  });
+
   it("estimates duty, MPF and HMF from the HTS lines, and converts cost lines at their rate", async () => {
     const id = await addShipment();
     const line = { shipmentId: id, htsCode: "6109.10.00.12", description: "Men's cotton T-shirts", originCountry: "CN", quantity: "400", unit: "doz.", valueUsd: "1000", adValorem: "16.5%", additional: "25%" };
