@@ -27,7 +27,8 @@ export function LinesPanel({ shipmentId, lines, estimate, options }: Props) {
   const rows = useDeleteRow(clearanceHtsLines.name);
   const p = (key: string, values?: Record<string, unknown>) => t(`resources.importClearance.page.${key}`, values);
   const f = (field: string) => t(`resources.clearanceHtsLines.fields.${field}`);
-  const clamp = estimate.mpfClamped === "min" ? ` (${p("mpfMin")})` : estimate.mpfClamped === "max" ? ` (${p("mpfMax")})` : "";
+  const clamp = estimate.mpfInformal ? ` (${p("mpfInformal")})` : estimate.mpfClamped === "min" ? ` (${p("mpfMin")})` : estimate.mpfClamped === "max" ? ` (${p("mpfMax")})` : "";
+  const schedule = estimate.feeSchedule;
   const figures: [string, string][] = [
     [p("enteredValue"), money(estimate.enteredValueCents)],
     [p("duty"), money(estimate.dutyCents)],
@@ -55,9 +56,16 @@ export function LinesPanel({ shipmentId, lines, estimate, options }: Props) {
           {p("estimate")}
         </Title>
         <LabelledValues items={figures} cols={{ base: 2, sm: 5 }} figures />
-        <Text size="xs" c="dimmed" mt="xs">
-          {p("schedule", { year: estimate.feeSchedule.fiscalYear, source: estimate.feeSchedule.source })}
+        <Text size="xs" c="dimmed" mt="xs" data-testid="fee-schedule">
+          {p("schedule", { year: schedule.fiscalYear, source: schedule.source })}
+          {/* A year whose notice is not loaded is estimated on the nearest schedule, and says so. */}
+          {estimate.fiscalYear !== schedule.fiscalYear && ` · ${p("scheduleNotLoaded", { year: estimate.fiscalYear, used: schedule.fiscalYear })}`}
         </Text>
+        {estimate.overInformalLimit && (
+          <Text size="sm" c="red" mt="xs" role="alert">
+            {p("overInformalLimit")}
+          </Text>
+        )}
       </Card>
       <Group justify="flex-end">
         <Can code={buttonCode(clearanceHtsLines, "add")}>

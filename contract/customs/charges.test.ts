@@ -83,18 +83,20 @@ describe("fee schedules (DOMAIN §1.12)", () => {
 
   const earlier: FeeSchedule = { ...FEE_SCHEDULES[0], fiscalYear: 2024, effectiveFrom: "2023-10-01", mpfMinCents: 1, mpfMaxCents: 2, source: "test" };
 
-  it("holds FY2025's MPF and HMF terms with their source", () => {
-    expect(FEE_SCHEDULES).toEqual([
-      {
-        fiscalYear: 2025,
-        effectiveFrom: "2024-10-01",
-        mpfRate: "0.3464%",
-        mpfMinCents: 3271,
-        mpfMaxCents: 63462,
-        hmfRate: "0.125%",
-        source: "Federal Register document 2024-15990 (CBP user fees, FY2025)",
-      },
+  it("holds each fiscal year's MPF and HMF terms with their public source, oldest first", () => {
+    expect(FEE_SCHEDULES.map((s) => [s.fiscalYear, s.effectiveFrom, s.mpfRate, s.mpfMinCents, s.mpfMaxCents, s.informalMpfCents, s.hmfRate])).toEqual([
+      // Federal Register document 2024-15990: FY2025 formal MPF $32.71–$634.62, informal (automated) $2.62.
+      [2025, "2024-10-01", "0.3464%", 3271, 63462, 262, "0.125%"],
+      // 90 FR 34665: FY2026 formal MPF $33.58–$651.50 at the same rate, informal (automated) $2.69.
+      [2026, "2025-10-01", "0.3464%", 3358, 65150, 269, "0.125%"],
     ]);
+  });
+
+  it("uses FY2026's schedule from 1 October 2025, and says so when a later year is not loaded yet", () => {
+    expect(estimateEntry([{ valueCents: 1, adValorem: "Free" }], { vessel: false, date: "2025-09-30" })).toMatchObject({ mpfCents: 3271, fiscalYear: 2025, schedule: { fiscalYear: 2025 } });
+    expect(estimateEntry([{ valueCents: 1, adValorem: "Free" }], { vessel: false, date: "2025-10-01" })).toMatchObject({ mpfCents: 3358, fiscalYear: 2026, schedule: { fiscalYear: 2026 } });
+    // A date in FY2027, whose notice is not loaded: the latest schedule, and the year asked for beside it.
+    expect(estimateEntry([{ valueCents: 1, adValorem: "Free" }], { vessel: false, date: "2026-10-01" })).toMatchObject({ fiscalYear: 2027, schedule: { fiscalYear: 2026 } });
   });
 
   it("picks the latest schedule in effect, from its first day", () => {
@@ -103,6 +105,7 @@ describe("fee schedules (DOMAIN §1.12)", () => {
     expect(feeScheduleFor("2024-10-01T00:00", schedules).fiscalYear).toBe(2025);
     expect(feeScheduleFor("2024-09-30", schedules).fiscalYear).toBe(2024);
     expect(feeScheduleFor("2026-03-01", schedules).fiscalYear).toBe(2025);
+    expect(feeScheduleFor("2026-03-01").fiscalYear).toBe(2026);
   });
 
   it("falls back to the earliest schedule for a date before them all", () => {
@@ -140,7 +143,10 @@ describe("entry estimate (DOMAIN §1.12 fees, §5.2)", () => {
       totalCents: 733_000 + 10_392 + 3_750,
       enteredValueCents: 3_000_000,
       mpfClamped: null,
+      mpfInformal: false,
+      overInformalLimit: false,
       schedule: FEE_SCHEDULES[0],
+      fiscalYear: 2025,
     });
   });
 
@@ -180,6 +186,21 @@ describe("entry estimate (DOMAIN §1.12 fees, §5.2)", () => {
     const line = [{ valueCents: 100_000, adValorem: "Free" }];
     expect(estimateEntry(line, { vessel: false, date: "2024-09-30", schedules })).toMatchObject({ mpfCents: 2_000, schedule: earlier });
     expect(estimateEntry(line, { vessel: false, date: "2024-10-01", schedules })).toMatchObject({ mpfCents: 3_271, schedule: FEE_SCHEDULES[0] });
+  });
+});
+
+describe("informal entries (type 11; 19 CFR 24.23(b)(1)(ii)(A), 143.21)", () => {
+  const informal = { vessel: true, date: "2026-03-01", informal: true };
+
+  it("pay the schedule's flat informal MPF whatever the value, never the formal minimum", () => {
+    expect(estimateEntry([{ valueCents: 100_000, adValorem: "16.5%" }], informal)).toMatchObject({ mpfCents: 269, mpfClamped: null, mpfInformal: true, hmfCents: 125, totalCents: 16_500 + 269 + 125 });
+    expect(estimateEntry([{ valueCents: 100_000, adValorem: "Free" }], { ...informal, date: "2025-03-01" })).toMatchObject({ mpfCents: 262 });
+  });
+
+  it("flag a value over $2,500, which needs a formal entry", () => {
+    expect(estimateEntry([{ valueCents: 250_000, adValorem: "Free" }], informal).overInformalLimit).toBe(false);
+    expect(estimateEntry([{ valueCents: 250_001, adValorem: "Free" }], informal).overInformalLimit).toBe(true);
+    expect(estimateEntry([{ valueCents: 250_001, adValorem: "Free" }], { ...informal, informal: false }).overInformalLimit).toBe(false);
   });
 });
 

@@ -63,10 +63,27 @@ export function lineDuty(line: HtsLine): number {
   return cents(duty);
 }
 
-/** One fiscal year's MPF and HMF terms, from the Federal Register notice that set them. */
-export type FeeSchedule = { fiscalYear: number; effectiveFrom: string; mpfRate: string; mpfMinCents: number; mpfMaxCents: number; hmfRate: string; source: string };
+/**
+ * One fiscal year's MPF and HMF terms, from the Federal Register notice that set them: the formal
+ * entry's ad valorem MPF within its bounds, and the flat MPF of an informal entry filed
+ * electronically by a broker (19 CFR 24.23(b)(1)(ii)(A): automated, not prepared by CBP).
+ */
+export type FeeSchedule = {
+  fiscalYear: number;
+  effectiveFrom: string;
+  mpfRate: string;
+  mpfMinCents: number;
+  mpfMaxCents: number;
+  informalMpfCents: number;
+  hmfRate: string;
+  source: string;
+};
 
-/** MPF 0.3464 % within FY2025's $32.71–$634.62, HMF 0.125 % with no bounds (DOMAIN §1.12, §5.4). */
+/**
+ * The schedules as dated data, oldest first (DOMAIN §1.12: MPF is indexed each fiscal year from
+ * 1 October). A new fiscal year's notice is a new entry here; until it is, the estimate says that
+ * it used the latest one it has.
+ */
 export const FEE_SCHEDULES: FeeSchedule[] = [
   {
     fiscalYear: 2025,
@@ -74,8 +91,19 @@ export const FEE_SCHEDULES: FeeSchedule[] = [
     mpfRate: "0.3464%",
     mpfMinCents: 3271,
     mpfMaxCents: 63462,
+    informalMpfCents: 262,
     hmfRate: "0.125%",
     source: "Federal Register document 2024-15990 (CBP user fees, FY2025)",
+  },
+  {
+    fiscalYear: 2026,
+    effectiveFrom: "2025-10-01",
+    mpfRate: "0.3464%",
+    mpfMinCents: 3358,
+    mpfMaxCents: 65150,
+    informalMpfCents: 269,
+    hmfRate: "0.125%",
+    source: "90 FR 34665 (CBP user fees, FY2026)",
   },
 ];
 
@@ -94,6 +122,9 @@ export function fiscalYearOf(date: string): number {
   return Number(date.slice(5, 7)) >= 10 ? year + 1 : year;
 }
 
+/** The most an informal entry (type 11) may be worth: 19 CFR 143.21(a), $2,500. */
+export const INFORMAL_ENTRY_LIMIT_CENTS = 250_000;
+
 export type Estimate = {
   dutyCents: number;
   mpfCents: number;
@@ -101,20 +132,28 @@ export type Estimate = {
   totalCents: number;
   enteredValueCents: number;
   mpfClamped: "min" | "max" | null;
+  /** The informal entry's flat MPF rather than the formal one's ad valorem fee. */
+  mpfInformal: boolean;
+  /** An informal entry worth more than it may be: it needs a formal entry. */
+  overInformalLimit: boolean;
   schedule: FeeSchedule;
+  /** The fiscal year of the date; another than the schedule's when that year's notice is not loaded. */
+  fiscalYear: number;
 };
 
 /**
- * Duty per line, MPF on the entered value within the year's bounds, HMF on the same value for ocean
- * imports only; both fees exclude duty (DOMAIN §1.12 "Fees", §5.2).
+ * Duty per line; MPF on the entered value within the year's bounds, or the year's flat informal
+ * MPF for an informal entry; HMF on the same value for ocean imports only; both fees exclude duty
+ * (DOMAIN §1.12 "Fees", §5.2).
  */
-export function estimateEntry(lines: HtsLine[], opts: { vessel: boolean; date: string; schedules?: FeeSchedule[] }): Estimate {
+export function estimateEntry(lines: HtsLine[], opts: { vessel: boolean; date: string; informal?: boolean; schedules?: FeeSchedule[] }): Estimate {
   const schedule = feeScheduleFor(opts.date, opts.schedules);
+  const informal = opts.informal ?? false;
   const dutyCents = lines.reduce((sum, line) => sum + lineDuty(line), 0);
   const value = lines.reduce((sum, line) => sum + requireCents(line.valueCents, "a line's value"), 0n);
   const mpf = divideHalfUp(value * parsePercent(schedule.mpfRate), PPM_PER_WHOLE);
-  const mpfClamped = mpf < BigInt(schedule.mpfMinCents) ? "min" : mpf > BigInt(schedule.mpfMaxCents) ? "max" : null;
-  const mpfCents = mpfClamped === "min" ? schedule.mpfMinCents : mpfClamped === "max" ? schedule.mpfMaxCents : cents(mpf);
+  const mpfClamped = informal ? null : mpf < BigInt(schedule.mpfMinCents) ? "min" : mpf > BigInt(schedule.mpfMaxCents) ? "max" : null;
+  const mpfCents = informal ? schedule.informalMpfCents : mpfClamped === "min" ? schedule.mpfMinCents : mpfClamped === "max" ? schedule.mpfMaxCents : cents(mpf);
   const hmfCents = opts.vessel ? cents(divideHalfUp(value * parsePercent(schedule.hmfRate), PPM_PER_WHOLE)) : 0;
   return {
     dutyCents,
@@ -123,7 +162,10 @@ export function estimateEntry(lines: HtsLine[], opts: { vessel: boolean; date: s
     totalCents: dutyCents + mpfCents + hmfCents,
     enteredValueCents: cents(value),
     mpfClamped,
+    mpfInformal: informal,
+    overInformalLimit: informal && value > BigInt(INFORMAL_ENTRY_LIMIT_CENTS),
     schedule,
+    fiscalYear: fiscalYearOf(opts.date),
   };
 }
 

@@ -112,6 +112,20 @@ export const entryEstimateSchema = z.object({
   hmfCents: z.number(),
   totalCents: z.number(),
   mpfClamped: z.enum(["min", "max"]).nullable(),
-  feeSchedule: z.object({ fiscalYear: z.number(), effectiveFrom: z.string(), mpfRate: z.string(), mpfMinCents: z.number(), mpfMaxCents: z.number(), hmfRate: z.string(), source: z.string() }),
+  /** An informal entry (type 11) pays its schedule's flat MPF; worth more than the limit, it needs a formal entry. */
+  mpfInformal: z.boolean(),
+  overInformalLimit: z.boolean(),
+  feeSchedule: z.object({
+    fiscalYear: z.number(),
+    effectiveFrom: z.string(),
+    mpfRate: z.string(),
+    mpfMinCents: z.number(),
+    mpfMaxCents: z.number(),
+    informalMpfCents: z.number(),
+    hmfRate: z.string(),
+    source: z.string(),
+  }),
+  /** The fiscal year of the estimate's date: later than the schedule's when that year's notice is not loaded yet. */
+  fiscalYear: z.number(),
 });
 export type EntryEstimate = z.infer<typeof entryEstimateSchema>;

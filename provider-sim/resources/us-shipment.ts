@@ -126,7 +126,7 @@ export const usShipment: SimResource = {
           .all();
         const release = milestonesOf(ctx.db, principal, shipment.id).find((m) => m.containerId === null && m.milestone === "customs");
         const date = (release?.at ?? dayOf(ctx.now())).slice(0, 10);
-        const estimate = estimateEntry(lines.map(dutyLineOf), { vessel: shipment.transportMode === "ocean", date });
+        const estimate = estimateEntry(lines.map(dutyLineOf), { vessel: shipment.transportMode === "ocean", date, informal: shipment.entryType === "11" });
         const answer: EntryEstimate = {
           lines: lines.map((line) => ({ id: line.id, lineNo: line.lineNo, htsCode: line.htsCode, valueCents: line.valueCents, dutyCents: lineDuty(dutyLineOf(line)) })),
           enteredValueCents: estimate.enteredValueCents,
@@ -135,7 +135,10 @@ export const usShipment: SimResource = {
           hmfCents: estimate.hmfCents,
           totalCents: estimate.totalCents,
           mpfClamped: estimate.mpfClamped,
+          mpfInformal: estimate.mpfInformal,
+          overInformalLimit: estimate.overInformalLimit,
           feeSchedule: estimate.schedule,
+          fiscalYear: estimate.fiscalYear,
         };
         return ok(answer);
       }),

@@ -136,9 +136,13 @@ describe("import clearances in the simulator", () => {
     ]);
     expect(lines.every((l: unknown) => usHtsLineSchema.safeParse(l).success)).toBe(true);
     const estimate = entryEstimateSchema.parse(await ok(sim.get(usEntryEstimatePath, { token, query: { id } })));
-    // $1,250.50 entered: MPF 0.3464 % is $4.33, under the FY2025 minimum; HMF 0.125 % is $1.56.
-    expect(estimate).toMatchObject({ enteredValueCents: 125_050, dutyCents: 41_500, mpfCents: 3271, mpfClamped: "min", hmfCents: 156, totalCents: 44_927 });
-    expect(estimate.feeSchedule.fiscalYear).toBe(2025);
+    // $1,250.50 entered on 2026-01-01: MPF 0.3464 % is $4.33, under FY2026's minimum of $33.58 (90 FR 34665); HMF 0.125 % is $1.56.
+    expect(estimate).toMatchObject({ enteredValueCents: 125_050, dutyCents: 41_500, mpfCents: 3358, mpfClamped: "min", mpfInformal: false, hmfCents: 156, totalCents: 45_014 });
+    expect(estimate).toMatchObject({ fiscalYear: 2026, feeSchedule: { fiscalYear: 2026 } });
+    // The same goods on an informal entry (type 11) pay FY2026's flat informal MPF of $2.69, not the formal minimum.
+    await ok(sim.put(usShipmentPaths.update, { token, json: { ...newShipment(T1, { entryType: "11" }), id } }));
+    const informal = entryEstimateSchema.parse(await ok(sim.get(usEntryEstimatePath, { token, query: { id } })));
+    expect(informal).toMatchObject({ mpfCents: 269, mpfClamped: null, mpfInformal: true, overInformalLimit: false, totalCents: 41_500 + 269 + 156 });
 
     const cost = { shipmentId: id, costName: "Origin terminal handling", unitPrice: "1234.56", quantity: "3", currency: "CNY", exchangeRate: "0.138", rateDate: "2026-01-01", settlementObject: "terminal" };
     await ok(sim.post(usCostLinePaths.add, { token, json: cost }));
