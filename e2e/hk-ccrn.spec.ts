@@ -91,3 +91,23 @@ test("a forwarder's e-ACI gets a CCRN and is bundled to a truck no later than 30
   await expect(rowOf(page)).toContainText("Bundled");
   await expect(rowOf(page)).toContainText("LV9999");
 });
+
+test("a consignment's row offers only the steps its status allows, and its history once", async ({ page, context }) => {
+  await loginAs(context, "hkmember", "10002");
+  const actionsOf = async (status: string) => {
+    await page.goto(`/hongKongSeamless?status=${status}`);
+    await hydrated(page);
+    const row = page.getByTestId("data-table").locator("tbody tr").first();
+    await expect(row).toContainText(new RegExp(status, "i"));
+    return row;
+  };
+  for (const status of ["cancelled", "accepted", "crossed"]) {
+    const row = await actionsOf(status);
+    await expect(row.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
+    await expect(row.getByRole("button", { name: "Submit to ROCARS", exact: true })).toHaveCount(0);
+    await expect(row.getByRole("link", { name: "History", exact: true }).or(row.getByRole("button", { name: "History", exact: true }))).toHaveCount(1);
+  }
+  const draft = await actionsOf("draft");
+  await expect(draft.getByRole("button", { name: "Edit", exact: true })).toHaveCount(1);
+  await expect(draft.getByRole("button", { name: "Submit to ROCARS", exact: true })).toHaveCount(1);
+});

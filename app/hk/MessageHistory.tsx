@@ -1,7 +1,8 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Timeline, Title } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import type { HkMessage } from "#contract/hk/exchange";
+import { tripOfSummary, type HkMessage } from "#contract/hk/exchange";
+import { TDEC_KINDS } from "#contract/hk/tdec";
 import { LabelledValues } from "~/ui/LabelledValues";
 import { timeText } from "~/lib/time-zone";
 import { useTimeZone } from "~/lib/use-time-zone";
@@ -14,6 +15,8 @@ interface Props {
   /** The facts shown, by field of the record's screen; choices are labelled by its options. */
   facts: readonly string[];
   choices: readonly string[];
+  /** The facts that are times, shown as the lists show them. */
+  times?: readonly string[];
   title: string;
   recordLink?: string;
   messages: HkMessage[];
@@ -23,14 +26,22 @@ interface Props {
 const DIRECTION_COLOR = { sent: "blue.9", received: "teal.9", recorded: "gray.7" } as const;
 
 /** One record's facts, then every message sent and received about it, oldest first: what, when, by whom, and the status it left. */
-export function MessageHistory({ screen, recordScreen, record, facts, choices, title, recordLink, messages }: Props) {
+export function MessageHistory({ screen, recordScreen, record, facts, choices, times = [], title, recordLink, messages }: Props) {
   const { t } = useTranslation();
   const s = (key: string) => t(`resources.${screen}.${key}`);
   const zone = useTimeZone();
   const value = (field: string) => {
     const raw = record[field];
     if (raw === null || raw === undefined || raw === "") return "—";
-    return choices.includes(field) ? t(`resources.${recordScreen}.options.${field}.${String(raw)}`) : String(raw);
+    if (choices.includes(field)) return t(`resources.${recordScreen}.options.${field}.${String(raw)}`);
+    return times.includes(field) ? timeText(String(raw), zone) : String(raw);
+  };
+  /** A message's summary in the user's words: a trip's control point by name and its crossing as a time, a declaration's kind by name. */
+  const summary = (message: HkMessage) => {
+    const trip = message.type === "bundle" || message.type === "crossed" ? tripOfSummary(message.summary) : null;
+    if (trip) return [trip.vehicleNo, t(`resources.hongKongSeamless.options.controlPoint.${trip.controlPoint}`, { defaultValue: trip.controlPoint }), trip.crossingAt && timeText(trip.crossingAt, zone)].filter(Boolean).join(" · ");
+    if (message.type === "tdecCreate" && (TDEC_KINDS as readonly string[]).includes(message.summary)) return t(`resources.hongKongCustomsDeclaration.options.kind.${message.summary}`);
+    return t(message.summary, { ns: "provider", nsSeparator: false, keySeparator: false, defaultValue: message.summary });
   };
   return (
     <Stack gap="md">
@@ -79,7 +90,7 @@ export function MessageHistory({ screen, recordScreen, record, facts, choices, t
               <Text size="sm" ff="monospace">
                 {message.reference}
               </Text>
-              {message.summary && <Text size="sm">{t(message.summary, { ns: "provider", nsSeparator: false, keySeparator: false, defaultValue: message.summary })}</Text>}
+              {message.summary && <Text size="sm">{summary(message)}</Text>}
               <Text size="xs" c="dimmed">
                 {message.at ? timeText(message.at, zone) : ""}
                 {message.by ? ` · ${message.by}` : ""}

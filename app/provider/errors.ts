@@ -1,9 +1,16 @@
 import type { z } from "zod";
+import { resourceMessages } from "#contract/admin/resource";
 import { oauthErrorSchema } from "#contract/auth";
+import { declarationMessages } from "#contract/customs/declaration";
+import { customsMessages } from "#contract/customs/messages";
 import { DEFAULT_ERROR_MESSAGE, SESSION_EXPIRED_CODES, rawEnvelopeSchema } from "#contract/envelope";
 import { providerMessages } from "#contract/messages";
+import { fileMessages } from "#contract/file";
+import { hkConsignmentMessages } from "#contract/hk/consignment";
+import { hkTdecMessages } from "#contract/hk/tdec";
 import { oauthErrors } from "#contract/oauth";
 import { paths } from "#contract/paths";
+import { usaMessages } from "#contract/usa/messages";
 
 /** Texts for failures the provider cannot word itself; the app words them by error type. */
 export const clientMessages = {
@@ -119,4 +126,24 @@ function oauthError(error: string, description: string, place: Place): ProviderE
   }
   if (place.status === 401) return new SessionExpiredError(description, place);
   return new ProviderError(description, place);
+}
+
+/**
+ * The provider's answers that a record is not there for this tenant (unknown, deleted, or
+ * another tenant's): it words them as refusals like any other (SPEC §8), so they are known by text.
+ */
+const RECORD_UNKNOWN: ReadonlySet<string> = new Set([
+  providerMessages.notFound,
+  resourceMessages.notFound,
+  fileMessages.notFound,
+  usaMessages.shipmentUnknown,
+  declarationMessages.declarationUnknown,
+  hkTdecMessages.tdecUnknown,
+  hkConsignmentMessages.consignmentUnknown,
+  customsMessages.lineUnknown,
+]);
+
+/** Whether the provider answered that the record asked for is not one of this tenant's. */
+export function isRecordUnknown(error: unknown): boolean {
+  return error instanceof ProviderError && !(error instanceof SessionExpiredError) && (error.status === 404 || RECORD_UNKNOWN.has(error.message));
 }

@@ -4,10 +4,12 @@ import {
   CLASSIFY_STATUSES,
   classifyOrderPaths,
   classifyOrderSchema,
+  EDITABLE_STATUSES,
+  STEP_RULES,
   updateClassifyOrderSchema,
 } from "#contract/customs/classification";
 import { addCustomsGoodsSchema, CUSTOMS_GOODS_SORTABLE, customsGoodsPaths, customsGoodsSchema, JURISDICTIONS, updateCustomsGoodsSchema } from "#contract/customs/goods";
-import { defineResource, type FieldSpec } from "./define";
+import { defineResource, stepsFrom, type FieldSpec } from "./define";
 
 const stamp: FieldSpec = { input: "text", readOnly: true, column: { width: 155, format: "datetime" } };
 const code = (width: number): FieldSpec => ({ input: "text", column: { width }, exported: true });
@@ -76,6 +78,7 @@ export const classifyOrder = defineResource({
     createTime: stamp,
   },
   sortable: CLASSIFY_ORDER_SORTABLE,
+  flow: { field: "status", from: { ...stepsFrom(STEP_RULES), update: EDITABLE_STATUSES } },
   without: ["delete"],
   actions: [
     { intent: "submit", button: "update", records: "one", confirm: true },
@@ -101,6 +104,7 @@ export const classifyPlatform = defineResource({
     createTime: stamp,
   },
   sortable: CLASSIFY_ORDER_SORTABLE,
+  flow: { field: "status", from: stepsFrom(STEP_RULES) },
   without: ["create", "update", "delete"],
   actions: [
     { intent: "claim", button: "assign", records: "one", confirm: true },

@@ -6,6 +6,7 @@ import {
   DECLARATION_LINE_SORTABLE,
   DECLARATION_SORTABLE,
   DECLARATION_STATUSES,
+  type DeclarationStatus,
   declarationLinePaths,
   declarationLineSchema,
   declarationPaths,
@@ -17,6 +18,9 @@ import {
 import { customsGoodsPaths } from "#contract/customs/goods";
 import { defineResource } from "./define";
 
+/** A declaration is changed while customs has not accepted it (the provider's `notEditable`). */
+const EDITABLE: readonly DeclarationStatus[] = ["draft", "rejected"];
+
 /** China customs declarations (/Declaration): the list and the header form; lines, checks and submission on each declaration's page. */
 export const declaration = defineResource({
   name: "Declaration",
@@ -25,6 +29,7 @@ export const declaration = defineResource({
   row: declarationSchema,
   add: addDeclarationSchema,
   update: updateDeclarationSchema,
+  flow: { field: "status", from: { update: EDITABLE } },
   fields: {
     declarationNo: { input: "text", readOnly: true, column: { width: 130, link: (row) => `/Declaration/${String(row.id)}` }, filter: true, exported: true },
     status: { input: "select", options: DECLARATION_STATUSES, readOnly: true, column: { width: 110 }, filter: true, exported: true },

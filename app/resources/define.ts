@@ -72,6 +72,21 @@ export interface ActionSpec {
 }
 
 /**
+ * A record's state and where its flow lets each step leave from (the contract's table): each row
+ * offers the kit's edit (`update`) and the resource's row actions only from the states named here.
+ * A step the flow does not name is offered from every state.
+ */
+export interface RecordFlow {
+  /** The field holding the state. */
+  field: string;
+  from: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The states each step of a contract's step table leaves from, for a {@link RecordFlow}. */
+export const stepsFrom = (rules: Readonly<Record<string, { from: readonly (string | null)[] }>>): Record<string, readonly string[]> =>
+  Object.fromEntries(Object.entries(rules).map(([step, rule]) => [step, rule.from.filter((state): state is string => state !== null)]));
+
+/**
  * A CRUD resource, declared once (DESIGN §5): the contract's schemas carry the rules, the fields
  * carry the presentation. The name is the menu code, so it also prefixes the button codes
  * (`sysparam:add`) and the translations (`resources.sysparam.fields.paramKey`).
@@ -114,6 +129,8 @@ export interface ResourceDeclaration<
    * shows one kind of a shared entity: approved personal members among all requests).
    */
   query?: Readonly<Record<string, string>>;
+  /** The record's states and the steps each allows: a row offers only what its state allows. */
+  flow?: RecordFlow;
   /** Leaves out the kit's buttons a screen does not offer (a read-only list has no add). */
   without?: readonly ("create" | "update" | "delete" | "history")[];
   /**
@@ -169,3 +186,9 @@ export const attachmentParts = (field: string) => ({ file: `${field}__file`, rem
  */
 export const rowsCheckable = (resource: Pick<ResourceDeclaration, "actions" | "without">): boolean =>
   !resource.without?.includes("delete") || !resource.without?.includes("history") || (resource.actions ?? []).some((action) => action.records !== "none");
+
+/** Whether a row's state allows an intent: always, unless the resource's flow names it and the row is in none of its states. */
+export function rowAllows(resource: Pick<ResourceDeclaration, "flow">, intent: string, row: Record<string, unknown>): boolean {
+  const from = resource.flow?.from[intent];
+  return from === undefined || from.includes(String(row[resource.flow!.field]));
+}

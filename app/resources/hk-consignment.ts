@@ -1,4 +1,4 @@
-import { CCRN_STATUSES } from "#contract/hk/ccrn-flow";
+import { CCRN_EDITABLE_STATUSES, CCRN_STATUSES, CCRN_STEP_RULES } from "#contract/hk/ccrn-flow";
 import {
   addHkConsignmentSchema,
   CONSIGNMENT_DIRECTIONS,
@@ -8,7 +8,7 @@ import {
   hkConsignmentSchema,
   updateHkConsignmentSchema,
 } from "#contract/hk/consignment";
-import { defineResource } from "./define";
+import { defineResource, stepsFrom } from "./define";
 
 /** Road cargo e-ACI (/hongKongSeamless): the eight items, submission to ROCARS, the CCRN, bundling to a vehicle. */
 export const hongKongSeamless = defineResource({
@@ -41,6 +41,7 @@ export const hongKongSeamless = defineResource({
   sortable: HK_CONSIGNMENT_SORTABLE,
   // A declaration created from CCRNs answers with the declaration calls' refusals.
   usesTextsOf: ["hongKongCustomsDeclaration"],
+  flow: { field: "status", from: { ...stepsFrom(CCRN_STEP_RULES), update: CCRN_EDITABLE_STATUSES } },
   actions: [
     { intent: "submit", button: "update", records: "one", confirm: true, row: true },
     { intent: "amend", button: "update", records: "one", dialog: true },

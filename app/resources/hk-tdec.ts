@@ -12,11 +12,15 @@ import {
   hkTdecSchema,
   TDEC_KINDS,
   TDEC_STATUSES,
+  type TdecStatus,
   TRANSPORT_MODES,
   updateHkTdecLineSchema,
   updateHkTdecSchema,
 } from "#contract/hk/tdec";
 import { defineResource } from "./define";
+
+/** Only a draft is changed, lodged or cancelled (the provider's `notDraft`). */
+const DRAFT_ONLY: readonly TdecStatus[] = ["draft"];
 
 /** Hong Kong import/export declarations (/hongKongCustomsDeclaration): the list and the header form; lines and lodgement on each declaration's page. */
 export const hongKongCustomsDeclaration = defineResource({
@@ -48,6 +52,7 @@ export const hongKongCustomsDeclaration = defineResource({
     remark: { input: "textarea" },
   },
   sortable: HK_TDEC_SORTABLE,
+  flow: { field: "status", from: { update: DRAFT_ONLY, lodge: DRAFT_ONLY, cancel: DRAFT_ONLY } },
   actions: [
     { intent: "lodge", button: "update", records: "one", confirm: true, row: true },
     { intent: "cancel", button: "update", records: "some", confirm: true, color: "red" },

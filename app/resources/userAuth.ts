@@ -39,6 +39,8 @@ export const approvalUser = defineResource({
     createTime: time(),
   },
   without: ["create", "update", "history"],
+  // A decided request is not reviewed again (the provider's `notPending`).
+  flow: { field: "approvalStatus", from: { audit: ["pending"] } },
   actions: [{ intent: "audit", button: "audit", records: "one", dialog: true, row: true }],
 });
 

@@ -7,10 +7,11 @@ import { ChecksCard } from "~/declaration/ChecksCard";
 import { declarationAction, declarationPage } from "~/declaration/declaration.server";
 import { DeclarationHeader, isEditable } from "~/declaration/DeclarationHeader";
 import { LinesPanel } from "~/declaration/LinesPanel";
+import { recordAction, recordPage } from "~/provider/record-page.server";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => declarationPage(request, params.id ?? "");
-export const action = ({ request, params }: ActionFunctionArgs) => declarationAction(request, params.id ?? "");
+export const loader = ({ request, params }: LoaderFunctionArgs) => recordPage(params.id, (id) => declarationPage(request, id));
+export const action = ({ request, params }: ActionFunctionArgs) => recordAction(params.id, (id) => declarationAction(request, id));
 
 /** How often a submitted declaration's page asks again for the customs answer. */
 const ANSWER_POLL_MS = 2_000;

@@ -17,7 +17,7 @@ export default function HKDetailScreen() {
   if (!data.view) return <ResourceScreen resource={hKDetail} />;
   const record = data.view.record;
   const title = String(record.ccrn ?? record.refNo ?? "");
-  return <MessageHistory screen="hKDetail" recordScreen="hongKongSeamless" record={record} facts={FACTS} choices={["status", "direction", "controlPoint"]} title={title} messages={data.view.messages as HkMessage[]} />;
+  return <MessageHistory screen="hKDetail" recordScreen="hongKongSeamless" record={record} facts={FACTS} choices={["status", "direction", "controlPoint"]} times={["expectedCrossingAt", "crossingAt"]} title={title} messages={data.view.messages as HkMessage[]} />;
 }
 
 export const shouldRevalidate = keepPageAfterExpiry;

@@ -53,6 +53,7 @@ export default function HongKongCustomsDeclarationScreen() {
       aside={<Text size="sm" c="dimmed">{t("resources.hongKongCustomsDeclaration.demo")}</Text>}
       rowLinks={{
         width: 80,
+        history: true,
         render: (row) => (
           <Button component={Link} to={`/declarationDetail?operation=view&data=${row.id}`} size="compact-xs" variant="subtle">
             {t("resources.hongKongCustomsDeclaration.history")}

@@ -5,10 +5,11 @@ import { useTranslation } from "~/i18n/react";
 import { tdecAction, tdecPage } from "~/hk/tdec.server";
 import { TdecHeader } from "~/hk/TdecHeader";
 import { TdecLinesPanel } from "~/hk/TdecLinesPanel";
+import { recordAction, recordPage } from "~/provider/record-page.server";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => tdecPage(request, params.id ?? "");
-export const action = ({ request, params }: ActionFunctionArgs) => tdecAction(request, params.id ?? "");
+export const loader = ({ request, params }: LoaderFunctionArgs) => recordPage(params.id, (id) => tdecPage(request, id));
+export const action = ({ request, params }: ActionFunctionArgs) => recordAction(params.id, (id) => tdecAction(request, id));
 
 /** One Hong Kong import/export declaration: header, goods lines, lodgement for a UDR. */
 export default function HongKongDeclarationDetail() {

@@ -148,6 +148,7 @@ export default function HongKongSeamlessScreen() {
       aside={<Text size="sm" c="dimmed">{t("resources.hongKongSeamless.demo")}</Text>}
       rowLinks={{
         width: 80,
+        history: true,
         render: (row) => (
           <Button component={Link} to={`/hKDetail?operation=view&data=${row.id}`} size="compact-xs" variant="subtle">
             {t("resources.hongKongSeamless.history")}

@@ -8,10 +8,11 @@ import { ContainersPanel } from "~/clearance/ContainersPanel";
 import { CostsPanel } from "~/clearance/CostsPanel";
 import { LinesPanel } from "~/clearance/LinesPanel";
 import { MilestoneBoard } from "~/clearance/MilestoneBoard";
+import { recordAction, recordPage } from "~/provider/record-page.server";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => clearancePage(request, params.id ?? "");
-export const action = ({ request, params }: ActionFunctionArgs) => clearanceAction(request, params.id ?? "");
+export const loader = ({ request, params }: LoaderFunctionArgs) => recordPage(params.id, (id) => clearancePage(request, id));
+export const action = ({ request, params }: ActionFunctionArgs) => recordAction(params.id, (id) => clearanceAction(request, id));
 
 /** One import clearance: the shipment, its milestones, containers with demurrage and detention, entry lines with the estimate, and costs. */
 export default function ImportClearanceDetail() {

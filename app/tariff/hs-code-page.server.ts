@@ -1,5 +1,4 @@
 import { json } from "@remix-run/node";
-import { customsMessages as c } from "#contract/customs/messages";
 import { hsCodeKeySchema, saveHsNoteSchema, type HsCodeKey } from "#contract/customs/tariff";
 import { failure } from "~/auth/action-result.server";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
@@ -7,8 +6,8 @@ import { i18nServer } from "~/i18n/i18n.server";
 import type { ActionResult } from "~/lib/action-result";
 import type { Language } from "~/lib/constants";
 import { deleteHsNote, hsCodeRecord, saveHsNote } from "~/provider/customs.server";
-import { ProviderError } from "~/provider/errors";
 import { provider } from "~/provider/index.server";
+import { loadingRecord } from "~/provider/record-page.server";
 import { rowErrors } from "~/resources/import.server";
 import { buttonCode } from "~/resources/define";
 import { screenTexts } from "~/resources/resources.i18n";
@@ -34,13 +33,8 @@ function keyOf(params: { market?: string; code?: string }): HsCodeKey {
 export async function hsCodePage(request: Request, params: { market?: string; code?: string }) {
   const { session, call, client } = await bound(request);
   const key = keyOf(params);
-  try {
-    const record = await hsCodeRecord(client, call, key);
-    return json({ record, canNote: session.authority.menuButton.includes(NOTE_BUTTON), texts: screenTexts([hscodeMgt.name], call.lang) });
-  } catch (error) {
-    if (error instanceof ProviderError && error.message === c.lineUnknown) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  const record = await loadingRecord(() => hsCodeRecord(client, call, key));
+  return json({ record, canNote: session.authority.menuButton.includes(NOTE_BUTTON), texts: screenTexts([hscodeMgt.name], call.lang) });
 }
 
 /** Saves or deletes the tenant's note on the code, after the button and the note's rule the provider checks too. */

@@ -4,7 +4,7 @@ import { useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } fr
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ERROR_TOAST_MS } from "~/lib/constants";
-import { buttonCode, type ActionSpec, type ResourceDeclaration } from "~/resources/define";
+import { buttonCode, rowAllows, type ActionSpec, type ResourceDeclaration } from "~/resources/define";
 import { listSearch, withChange, type ListState } from "~/resources/list-state";
 import type { ResourceActionResult, ResourceLoaderData, TreeNode } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
@@ -40,8 +40,11 @@ interface ResourceScreenProps {
   dialogs?: Record<string, ComponentType<ResourceDialogProps>>;
   /** Shown between the title and the query form (a tree of orgs to filter by …). */
   aside?: ReactNode;
-  /** The route's own links in each row's actions (a region's children …), and the room they take. */
-  rowLinks?: { width: number; render: (row: TreeNode) => ReactNode };
+  /**
+   * The route's own links in each row's actions (a region's children …), and the room they take;
+   * with `history`, the links are the row's history, so the kit's own History leaves the row.
+   */
+  rowLinks?: { width: number; render: (row: TreeNode) => ReactNode; history?: boolean };
   /** The route's own inputs of some fields in the add/edit form. */
   inputs?: FieldInputs;
   /** Told what a successful add or edit answered (a secret shown once …). */
@@ -216,7 +219,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
         rowActions={(row) => (
           <RowButtons>
             {rowLinks?.render(row)}
-            {offers("update") && (
+            {offers("update") && rowAllows(resource, "update", row) && (
               <Can code={can("update")}>
                 <RowButton onClick={() => setEditing({ record: row })}>
                   {t("kit.edit")}
@@ -231,7 +234,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
               </Can>
             )}
             {resource.actions
-              ?.filter((action) => action.row)
+              ?.filter((action) => action.row && rowAllows(resource, action.intent, row))
               .map((action) => (
                 <Can key={action.intent} code={can(action.button)}>
                   <RowButton color={action.color} onClick={() => run(action, [row])}>
@@ -239,7 +242,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
                   </RowButton>
                 </Can>
               ))}
-            {offers("history") && (
+            {offers("history") && !rowLinks?.history && (
               <RowButton onClick={() => openHistory(row)}>
                 {t("kit.history")}
               </RowButton>

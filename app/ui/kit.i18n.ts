@@ -82,7 +82,7 @@ const en = {
     post_type: { main: "Main post", "part-time": "Part-time post" },
     approval_status: { pending: "Pending", approved: "Approved", rejected: "Rejected" },
   },
-  errors: { unknownIntent: "Unknown operation.", noPermission: "You have no permission for this operation." },
+  errors: { unknownIntent: "Unknown operation.", noPermission: "You have no permission for this operation.", recordUnknown: "This record does not exist or is not one of your company's." },
 };
 
 type KitText = typeof en;
@@ -171,7 +171,7 @@ export const kitText: Record<Language, KitText> = {
       post_type: { main: "主岗", "part-time": "兼职岗" },
       approval_status: { pending: "待审核", approved: "已通过", rejected: "已驳回" },
     },
-    errors: { unknownIntent: "未知操作。", noPermission: "没有此操作的权限。" },
+    errors: { unknownIntent: "未知操作。", noPermission: "没有此操作的权限。", recordUnknown: "该记录不存在或不属于本公司。" },
   },
   tw: {
     no: "序號",
@@ -254,7 +254,7 @@ export const kitText: Record<Language, KitText> = {
       post_type: { main: "主崗", "part-time": "兼職崗" },
       approval_status: { pending: "待審核", approved: "已通過", rejected: "已駁回" },
     },
-    errors: { unknownIntent: "未知操作。", noPermission: "沒有此操作的權限。" },
+    errors: { unknownIntent: "未知操作。", noPermission: "沒有此操作的權限。", recordUnknown: "該記錄不存在或不屬於本公司。" },
   },
 };
 

@@ -34,6 +34,9 @@ export const CCRN_STEP_RULES: Record<CcrnStep, { from: readonly CcrnStatus[]; to
   cancel: { from: ["draft", "submitted", "accepted", "rejected"], to: "cancelled", refusal: ccrnFlowMessages.notCancellable },
 };
 
+/** An e-ACI is edited while ROCARS has not accepted it; an accepted one is amended (the provider's `notEditable`). */
+export const CCRN_EDITABLE_STATUSES: readonly CcrnStatus[] = ["draft", "rejected"];
+
 /** The refusal of a step from a status, or null when it fits. */
 export function ccrnStepRefusal(step: CcrnStep, status: CcrnStatus): string | null {
   return CCRN_STEP_RULES[step].from.includes(status) ? null : CCRN_STEP_RULES[step].refusal;

@@ -70,6 +70,22 @@ interface SteppedConsignment {
   crossingAt: string | null;
 }
 
+/** A truck trip as a bundle or crossing message sums it up: the vehicle, the control point's code, and the crossing (HK time) when bundled. */
+export interface TripSummary {
+  vehicleNo: string;
+  controlPoint: string;
+  crossingAt: string | null;
+}
+const TRIP_SEPARATOR = " · ";
+const tripSummary = (trip: TripSummary) => [trip.vehicleNo, trip.controlPoint, trip.crossingAt].filter(Boolean).join(TRIP_SEPARATOR);
+
+/** The trip a bundle or crossing message's summary names, so a screen can word its parts; null for any other summary. */
+export function tripOfSummary(summary: string): TripSummary | null {
+  const [vehicleNo, controlPoint, crossingAt, ...rest] = summary.split(TRIP_SEPARATOR);
+  if (!vehicleNo || !controlPoint || rest.length > 0) return null;
+  return { vehicleNo, controlPoint, crossingAt: crossingAt ?? null };
+}
+
 const MESSAGE_OF_STEP: Record<CcrnStep, MessageType> = { submit: "eAci", amend: "amendment", bundle: "bundle", unbundle: "unbundle", cross: "crossed", cancel: "cancel" };
 
 /**
@@ -92,8 +108,8 @@ export function ccrnStepMessages(step: CcrnStep, row: SteppedConsignment, now: n
     }
     case "bundle":
       return [
-        { ...sent, statusAfter: "bundled", summary: `${row.vehicleNo} · ${row.controlPoint} · ${row.crossingAt}` },
-        { ...about, reference, direction: "received", type: "crossed", statusAfter: "crossed", summary: `${row.vehicleNo} · ${row.controlPoint}`, at: hkTimeMs(row.crossingAt!)! },
+        { ...sent, statusAfter: "bundled", summary: tripSummary({ vehicleNo: row.vehicleNo!, controlPoint: row.controlPoint, crossingAt: row.crossingAt }) },
+        { ...about, reference, direction: "received", type: "crossed", statusAfter: "crossed", summary: tripSummary({ vehicleNo: row.vehicleNo!, controlPoint: row.controlPoint, crossingAt: null }), at: hkTimeMs(row.crossingAt!)! },
       ];
     default:
       return [{ ...sent, statusAfter: row.status, summary: "" }];

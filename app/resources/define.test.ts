@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { CCRN_STATUSES, ccrnStepsFrom } from "#contract/hk/ccrn-flow";
+import { classifyOrder } from "./customs";
+import { rowAllows, stepsFrom } from "./define";
+import { hongKongSeamless } from "./hk-consignment";
+import { hongKongCustomsDeclaration } from "./hk-tdec";
+import { approvalUser } from "./userAuth";
+
+describe("a row's actions follow its state", () => {
+  it("offer on a CCRN exactly the steps the contract's flow allows from its status", () => {
+    for (const status of CCRN_STATUSES) {
+      for (const action of hongKongSeamless.actions ?? []) {
+        if (action.intent === "declare") continue;
+        expect(rowAllows(hongKongSeamless, action.intent, { status }), `${action.intent} from ${status}`).toBe(ccrnStepsFrom(status).includes(action.intent as never));
+      }
+    }
+  });
+
+  it("offer no edit and no submission on a cancelled, accepted or crossed CCRN", () => {
+    for (const status of ["cancelled", "accepted", "crossed"]) {
+      expect(rowAllows(hongKongSeamless, "update", { status })).toBe(false);
+      expect(rowAllows(hongKongSeamless, "submit", { status })).toBe(false);
+    }
+    expect(rowAllows(hongKongSeamless, "update", { status: "rejected" })).toBe(true);
+    expect(rowAllows(hongKongSeamless, "submit", { status: "draft" })).toBe(true);
+  });
+
+  it("offer what the flow does not name from every state", () => {
+    expect(rowAllows(hongKongSeamless, "declare", { status: "crossed" })).toBe(true);
+    expect(rowAllows({}, "update", { status: "cancelled" })).toBe(true);
+  });
+
+  it("hold on the other stateful screens", () => {
+    expect(rowAllows(hongKongCustomsDeclaration, "lodge", { status: "lodged" })).toBe(false);
+    expect(rowAllows(hongKongCustomsDeclaration, "update", { status: "draft" })).toBe(true);
+    expect(rowAllows(classifyOrder, "update", { status: "in_review" })).toBe(false);
+    expect(rowAllows(approvalUser, "audit", { approvalStatus: "approved" })).toBe(false);
+    expect(rowAllows(approvalUser, "audit", { approvalStatus: "pending" })).toBe(true);
+  });
+
+  it("read a step table's states of departure, leaving out 'none'", () => {
+    expect(stepsFrom({ submit: { from: [null, "returned"] }, claim: { from: ["submitted"] } })).toEqual({ submit: ["returned"], claim: ["submitted"] });
+  });
+});
