@@ -8,6 +8,7 @@ import {
   formatHts,
   generateContainerNumber,
   importerNumberKind,
+  importerNumberProblem,
   isBillNumber,
   isBillOfLading,
   isCnHsCode,
@@ -121,6 +122,16 @@ describe("importer of record numbers (CBP Form 5106, DOMAIN §1.5, §5.1)", () =
   it("recognises a social security number", () => {
     expect(importerNumberKind("123-45-6789")).toBe("ssn");
     expect(importerNumberKind("123456789")).toBeNull();
+  });
+
+  it("refuses SSNs the SSA never issues: area 000, 666 or 900–999, group 00, serial 0000 (SSA, SSN randomization)", () => {
+    for (const never of ["000-12-3456", "666-12-3456", "900-12-3456", "999-12-3456", "123-00-4567", "123-45-0000"]) {
+      expect(importerNumberKind(never)).toBeNull();
+      expect(importerNumberProblem(never)).toBe("ssnNeverIssued");
+    }
+    for (const issued of ["001-01-0001", "665-12-3456", "667-12-3456", "899-99-9999"]) expect(importerNumberKind(issued)).toBe("ssn");
+    expect(importerNumberProblem("12-3456")).toBe("shape");
+    expect(importerNumberProblem("123-45-6789")).toBeNull();
   });
 
   it("recognises a CBP-assigned number whose DDPP is a Schedule D shape, as seeded for a Chinese importer at 2704", () => {

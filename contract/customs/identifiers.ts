@@ -71,15 +71,31 @@ export function einProblem(s: string): "shape" | "prefix" | null {
 /** The three importer number forms of CBP Form 5106 boxes 2A, 2B and 2D (DOMAIN §1.5). */
 export type ImporterNumberKind = "irs" | "ssn" | "cbp";
 
+/** Why an importer number is refused: not one of the three forms, or an SSN in a form never issued. */
+export function importerNumberProblem(s: string): "shape" | "ssnNeverIssued" | null {
+  if (importerNumberKind(s) !== null) return null;
+  return IOR_SSN.test(s) ? "ssnNeverIssued" : "shape";
+}
+
 /** EIN plus a two-character suffix that never contains O, I or Z (DOMAIN §1.5, §5.1 [S, bmsi]). */
 const IOR_IRS = /^\d{2}-\d{7}[A-HJ-NP-Y0-9]{2}$/;
 const IOR_SSN = /^\d{3}-\d{2}-\d{4}$/;
 /** `YYDDPP-NNNNN`: year assigned, then the Schedule D district/port where it was assigned (DOMAIN §1.5). */
 const IOR_CBP = /^\d{6}-\d{5}$/;
 
+/**
+ * An SSN the Social Security Administration never issues: area 000, 666 or 900–999, group 00 or
+ * serial 0000 (SSA, "Social Security Number Randomization", 2011: the rules kept after it).
+ */
+export function ssnNeverIssued(s: string): boolean {
+  const [area, group, serial] = s.split("-");
+  const areaNumber = Number(area);
+  return area === "000" || area === "666" || areaNumber >= 900 || group === "00" || serial === "0000";
+}
+
 export function importerNumberKind(s: string): ImporterNumberKind | null {
   if (IOR_IRS.test(s)) return einProblem(s.slice(0, 10)) === null ? "irs" : null;
-  if (IOR_SSN.test(s)) return "ssn";
+  if (IOR_SSN.test(s)) return ssnNeverIssued(s) ? null : "ssn";
   if (IOR_CBP.test(s)) return isScheduleDCode(s.slice(2, 6)) ? "cbp" : null;
   return null;
 }

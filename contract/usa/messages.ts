@@ -7,6 +7,7 @@ export const usaMessages = {
   einPrefix: "the IRS has never assigned an EIN with this prefix (00, 07–09, 17–19, 28, 29, 49, 69, 70, 78, 79, 89, 96, 97)",
   usPartyNeedsEin: "a US importer or exporter needs its EIN",
   iorShape: "an importer number is an EIN with a two-character suffix (NN-NNNNNNNXX), an SSN (NNN-NN-NNNN) or a CBP-assigned number (YYDDPP-NNNNN)",
+  ssnNeverIssued: "the Social Security Administration never issues an SSN with area 000, 666 or 900–999, group 00 or serial 0000",
   foreignNeedsIor: "a foreign importer needs an importer number; without an EIN or SSN it is the CBP-assigned one (YYDDPP-NNNNN)",
   partyCodeTaken: "an importer or exporter with this code already exists",
   customerCodeTaken: "a customer with this code already exists",

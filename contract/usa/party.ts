@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "../envelope";
 import { resourcePaths, timeSchema } from "../admin/resource";
 import { attachmentUrlSchema } from "../file";
-import { einProblem, importerNumberKind, normaliseEin } from "../customs/identifiers";
+import { einProblem, importerNumberProblem, normaliseEin } from "../customs/identifiers";
 import { countryCodeSchema, flagSchema, optionalIdSchema, optionalText, recordCodeSchema, requiredText } from "./common";
 import { usaMessages as u } from "./messages";
 
@@ -60,7 +60,8 @@ function partyRules(values: PartyValues, ctx: z.RefinementCtx) {
       if (problem) ctx.addIssue({ code: "custom", path: ["taxNo"], message: problem === "prefix" ? u.einPrefix : u.einShape });
     }
   }
-  if (values.iorNumber && !importerNumberKind(values.iorNumber)) ctx.addIssue({ code: "custom", path: ["iorNumber"], message: u.iorShape });
+  const iorProblem = values.iorNumber ? importerNumberProblem(values.iorNumber) : null;
+  if (iorProblem) ctx.addIssue({ code: "custom", path: ["iorNumber"], message: iorProblem === "ssnNeverIssued" ? u.ssnNeverIssued : u.iorShape });
   if (values.residency === "foreign" && values.partyRole === "importer" && !values.iorNumber) {
     ctx.addIssue({ code: "custom", path: ["iorNumber"], message: u.foreignNeedsIor });
   }
