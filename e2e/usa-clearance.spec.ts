@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { entrySummaryDue } from "../contract/usa/working-days";
 import { choose, expect, field, hydrated, loginAs, test } from "./support";
 
 /** `YYYY-MM-DDTHH:mm` of the day `offset` days from today (UTC, as the app's server counts). */
@@ -66,6 +67,8 @@ test.describe("import clearance: a broker runs a shipment from bill to outgate",
     await record(page, "Arrived / discharged", day(-9));
     await record(page, "Customs released", day(-6));
     await expect(page.getByRole("table", { name: "Shipment" })).toContainText(day(-6).replace("T", " "));
+    // The entry summary is due ten working days after the release, weekends and federal holidays out.
+    await expect(page.getByText("Entry summary due", { exact: true }).locator("..")).toContainText(entrySummaryDue(day(-6)));
     await record(page, "Arrived / discharged", day(-5, "10:00"));
     await expect(page.getByText(`Arrived / discharged cannot be later than Customs released (${day(-6).replace("T", " ")})`)).toBeVisible();
 

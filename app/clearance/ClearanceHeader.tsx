@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { UsShipment } from "#contract/usa/shipment";
+import { entrySummaryDue } from "#contract/usa/working-days";
 import { buttonCode } from "~/resources/define";
 import { importClearance } from "~/resources/importClearance";
 import { Can } from "~/ui/Can";
@@ -11,8 +12,12 @@ import type { Option } from "~/resources/define";
 import { optionLabel } from "~/ui/options";
 import { useRecordText } from "~/ui/record-text";
 
-/** The shipment's file number, where it stands, and the facts a broker checks first; "Edit" opens the kit's form. */
-export function ClearanceHeader({ shipment, options }: { shipment: UsShipment; options: Record<string, Option[]> }) {
+/**
+ * The shipment's file number, where it stands, and the facts a broker checks first, with the day
+ * the entry summary is due once customs released it (10 working days, federal holidays out); "Edit"
+ * opens the kit's form.
+ */
+export function ClearanceHeader({ shipment, options, release }: { shipment: UsShipment; options: Record<string, Option[]>; release: string | null }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<EntityFormTarget | null>(null);
   const { field, choice } = useRecordText("importClearance");
@@ -32,6 +37,7 @@ export function ClearanceHeader({ shipment, options }: { shipment: UsShipment; o
     [`${field("fdaStatus")} / ${field("epaStatus")}`, `${choice("fdaStatus", shipment.fdaStatus)} / ${choice("epaStatus", shipment.epaStatus)}`],
     [field("lastFreeDay"), shipment.lastFreeDay ?? "—"],
     [field("containerNumbers"), shipment.containerNumbers || "—"],
+    [t("resources.importClearance.page.summaryDue"), release ? entrySummaryDue(release) : "—"],
   ];
   return (
     <Card withBorder padding="md">

@@ -26,6 +26,7 @@ const en = {
     notFound: "No such shipment in this tenant.",
     edit: "Edit shipment",
     isfLate: "ISF late",
+    summaryDue: "Entry summary due",
     onHold: "PGA hold",
     tabs: { milestones: "Milestones", containers: "Containers", lines: "Entry lines and estimate", costs: "Costs" },
     milestones: {
@@ -70,7 +71,7 @@ const zh = {
     attention: { lateIsf: "ISF 延迟", pastLfd: "已过免费期", nearLfd: "免费期将至", hold: "PGA 扣留", summaryDue: "待递交报关汇总" },
   },
   page: {
-    back: "进口清关", notFound: "本租户没有该票货物。", edit: "编辑货物", isfLate: "ISF 延迟", onHold: "PGA 扣留",
+    back: "进口清关", notFound: "本租户没有该票货物。", edit: "编辑货物", isfLate: "ISF 延迟", summaryDue: "报关汇总截止日", onHold: "PGA 扣留",
     tabs: { milestones: "节点", containers: "集装箱", lines: "申报行与预估税费", costs: "费用" },
     milestones: {
       isf: "ISF 已申报", mbl: "提单已签发", eta: "预计到港", port: "已到港卸船", fda: "FDA 放行", epa: "EPA 放行", customs: "海关放行", bond: "保证金已备案",
@@ -114,7 +115,7 @@ const tw = {
     attention: { lateIsf: "ISF 延遲", pastLfd: "已過免費期", nearLfd: "免費期將至", hold: "PGA 扣留", summaryDue: "待遞交報關彙總" },
   },
   page: {
-    back: "進口清關", notFound: "本租戶沒有該票貨物。", edit: "編輯貨物", isfLate: "ISF 延遲", onHold: "PGA 扣留",
+    back: "進口清關", notFound: "本租戶沒有該票貨物。", edit: "編輯貨物", isfLate: "ISF 延遲", summaryDue: "報關彙總截止日", onHold: "PGA 扣留",
     tabs: { milestones: "節點", containers: "貨櫃", lines: "申報行與預估稅費", costs: "費用" },
     milestones: {
       isf: "ISF 已申報", mbl: "提單已簽發", eta: "預計到港", port: "已到港卸船", fda: "FDA 放行", epa: "EPA 放行", customs: "海關放行", bond: "保證金已備案",

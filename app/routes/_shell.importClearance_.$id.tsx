@@ -24,7 +24,7 @@ export default function ImportClearanceDetail() {
       <Anchor component={Link} to="/importClearance" size="sm">
         ← {p("back")}
       </Anchor>
-      <ClearanceHeader shipment={data.shipment!} options={data.options} />
+      <ClearanceHeader shipment={data.shipment!} options={data.options} release={data.milestones.find((m) => !m.containerId && m.milestone === "customs")?.at ?? null} />
       <Tabs defaultValue="milestones" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="milestones">{p("tabs.milestones")}</Tabs.Tab>

@@ -8,7 +8,8 @@ import type { Principal } from "../middleware/auth";
 import { contains } from "../paging";
 import { scoped } from "../tenant";
 import { dayOf } from "./usa-references";
-import { CONTAINER_STEPS, dayAfter, earliestReleaseStillDue, SHIPMENT_STEPS } from "./us-shipment-state";
+import { dayAfter, earliestReleaseStillDue } from "../../contract/usa/working-days";
+import { CONTAINER_STEPS, SHIPMENT_STEPS } from "./us-shipment-state";
 
 /**
  * The shipment list's filters on derived state, as SQL over us_milestone and us_container, so a

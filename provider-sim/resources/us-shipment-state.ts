@@ -1,6 +1,6 @@
 import { holdProblems, isfLate, milestoneDay, milestoneOrderProblems, missingPredecessors, recordedSuccessors, type Milestone, type MilestoneDates, type PgaHold } from "../../contract/customs/milestones";
 import { usaMessages as u } from "../../contract/usa/messages";
-import { SUMMARY_DUE_WORKING_DAYS, type PgaStatus, type ShipmentStage } from "../../contract/usa/shipment";
+import type { PgaStatus, ShipmentStage } from "../../contract/usa/shipment";
 
 /**
  * What a shipment's milestones say about it (DOMAIN §1.1, §1.13, §5.2): its stage, a late ISF,
@@ -109,31 +109,4 @@ export function shipmentState(shipment: Shipment, milestones: readonly Milestone
     lastFreeDay: lastFreeDays[0] ?? null,
     onHold: shipment.fdaStatus === "hold" || shipment.epaStatus === "hold",
   };
-}
-
-/** `YYYY-MM-DD`, `days` calendar days after `day`. */
-export function dayAfter(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
-
-/** The `n`th weekday after `day`: working days as DOMAIN §1.1 counts them, federal holidays not taken out. */
-export function workingDaysAfter(day: string, n: number): string {
-  let current = day;
-  for (let left = n; left > 0; ) {
-    current = dayAfter(current, 1);
-    if (!isWeekend(current)) left--;
-  }
-  return current;
-}
-
-/**
- * The earliest release day whose entry summary is still due on `today`: due the 10th working day
- * after release (DOMAIN §1.1), so releases from this day to today are "summary due".
- */
-export function earliestReleaseStillDue(today: string): string {
-  let day = dayAfter(today, -2 * SUMMARY_DUE_WORKING_DAYS);
-  while (workingDaysAfter(day, SUMMARY_DUE_WORKING_DAYS) < today) day = dayAfter(day, 1);
-  return day;
 }
