@@ -74,6 +74,7 @@ test.describe("import clearance: a broker runs a shipment from bill to outgate",
 
     // Out of order: the box cannot leave the terminal before customs released it.
     await record(page, "Available", day(-6, "12:00"), "MSKU1234565");
+    await record(page, "Freight released (carrier)", day(-6, "10:00"));
     await record(page, "Outgate", day(-7), "MSKU1234565");
     await expect(page.getByText(`Outgate cannot be earlier than Customs released (${day(-6).replace("T", " ")})`)).toBeVisible();
 

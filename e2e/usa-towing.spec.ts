@@ -9,7 +9,7 @@ test.describe("drayage: a dispatcher sends a truck for a container and its picku
   test("a pickup before the container is available is refused; at a valid time it records the pickup and the outgate", async ({ page, context }) => {
     await loginAs(context, "agent");
 
-    // Released by customs today at 11:00, its container not yet available: the terminal reports it at 12:00.
+    // Released by customs today at 11:00, its container not yet available: the terminal reports it at 12:00, the carrier releases at 11:30.
     await page.goto("/importClearance");
     await hydrated(page);
     await page.getByRole("search").getByLabel("Importer").click();
@@ -29,6 +29,12 @@ test.describe("drayage: a dispatcher sends a truck for a container and its picku
     await field(page, "Date and time").fill(today("12:00"));
     await page.getByRole("button", { name: "Record", exact: true }).click();
     await expect(page.getByText("Milestone recorded")).toBeVisible();
+    // The carrier releases the freight too: without it no trucker may take the box.
+    await page.getByRole("textbox", { name: "Milestone", exact: true }).click();
+    await page.getByRole("option", { name: "Freight released (carrier)", exact: true }).click();
+    await field(page, "Date and time").fill(today("11:30"));
+    await page.getByRole("button", { name: "Record", exact: true }).click();
+    await expect(page.getByRole("table", { name: "Shipment" }).getByRole("row", { name: /^Freight released/ })).toContainText(today("11:30").replace("T", " "));
 
     // The order: the box, its trucker, the terminal appointment and where it goes.
     await page.goto("/vehicleTowing");

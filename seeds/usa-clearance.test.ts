@@ -35,6 +35,13 @@ describe("the import clearance demo book", () => {
     }
   });
 
+  it("keeps on each shipment row the lading time of its departure milestone, as the provider does", () => {
+    for (const shipment of seed.shipmentRows) {
+      const departed = seed.milestoneRows.find((m) => m.shipmentId === shipment.id && m.milestone === "departed" && !m.containerId)?.at ?? null;
+      expect({ file: shipment.fileNo, laden: shipment.ladenOnBoard ?? null }).toEqual({ file: shipment.fileNo, laden: departed });
+    }
+  });
+
   it("passes the rules a broker's own input must pass", () => {
     const check = (schema: { safeParse: (v: unknown) => { success: boolean } }, rows: Record<string, unknown>[]) => {
       for (const row of rows) expect({ row: row.id, ok: schema.safeParse(asInput(row)).success }).toEqual({ row: row.id, ok: true });
@@ -86,7 +93,9 @@ describe("the import clearance demo book", () => {
       expect(stages).toEqual({ isf: 3, mbl: 3, port: 6, customs: 4, container: 3, outgate: 7, delivery: 3, empty: 5, done: 8 });
       const attention: Record<string, number> = {};
       for (const value of SHIPMENT_ATTENTION) attention[value] = (await list({ attention: value })).length;
-      expect(attention).toEqual({ lateIsf: 4, pastLfd: 3, nearLfd: 2, hold: 1, summaryDue: 19 });
+      expect(attention).toEqual({ lateIsf: 4, pastLfd: 3, nearLfd: 2, hold: 1, freightPending: 2, summaryDue: 19 });
+      // Released by customs, not yet by the carrier: no container of theirs has left.
+      for (const row of await list({ attention: "freightPending" })) expect(["customs", "container", "outgate"]).toContain(row.stage);
       expect((await list({ attention: "lateIsf" })).every((row) => row.isfLate)).toBe(true);
       expect((await list({ attention: "pastLfd" })).every((row) => row.lastFreeDay < ANCHOR)).toBe(true);
       expect((await list({ attention: "hold" }))[0]).toMatchObject({ onHold: true, fdaStatus: "hold", stage: "container" });

@@ -46,17 +46,21 @@ type Planned = { milestone: Milestone; container: number | null; day: number; ti
 
 /**
  * Every milestone of a plan, recorded or not, as days from the anchor day: ISF three days before
- * lading, the bill the day after, arrival, release next day; each container available a day or two
+ * lading, the departure that evening, the bill the day after, arrival, release next day and the
+ * carrier's freight release after it; each container available a day or two
  * after arrival with four free days, out after its dwell, delivered next day, the empty back days later.
  */
 function plannedMilestones([importer, carrier, , unlading, portDay, dwell, flag]: Plan): Planned[] {
   const own = (milestone: Milestone, day: number, time?: string, known = day): Planned => ({ milestone, container: null, day, time, known });
   const release = portDay + (flag === "exam" ? 3 : flag === "early" ? 0 : 1);
   const pga = TRADES[importer].fda && flag !== "hold" ? [own("fda", portDay + 1, "09:00")] : [];
-  if (carrier === "air") return [own("eta", portDay, undefined, portDay - 2), own("port", portDay, "06:00"), ...pga, own("customs", release, "11:00")];
+  if (carrier === "air") return [own("eta", portDay, undefined, portDay - 2), own("port", portDay, "06:00"), ...pga, own("customs", release, "11:00"), own("freight", release, "15:00")];
   const laden = ladenDay(portDay, unlading);
   const isf = flag === "noIsf" ? [] : [flag === "late" ? own("isf", laden, "08:00") : own("isf", laden - 3, "10:00")];
-  const milestones = [...isf, own("mbl", laden + 1), own("eta", portDay, undefined, laden - 3), own("port", portDay, "06:00"), ...pga, own("customs", release, "11:00")];
+  // The carrier releases the freight the morning after customs, or on the day when a box leaves that day.
+  const firstOutgate = Math.min(...dwell.map((days, container) => portDay + 1 + (container % 2) + days));
+  const freight = own("freight", firstOutgate > release ? release + 1 : release, firstOutgate > release ? "10:00" : "09:00");
+  const milestones = [...isf, own("mbl", laden + 1), own("departed", laden, "20:00"), own("eta", portDay, undefined, laden - 3), own("port", portDay, "06:00"), ...pga, own("customs", release, "11:00"), freight];
   if (flag === "hold") return milestones;
   dwell.forEach((days, container) => {
     const of = (milestone: Milestone, day: number, time?: string, known = day): Planned => ({ milestone, container, day, time, known });

@@ -19,7 +19,7 @@ const en = {
     fdaStatus: { none: "Not required", pending: "Pending review", hold: "On hold", released: "Released (may proceed)" },
     epaStatus: { none: "Not required", pending: "Pending review", hold: "On hold", released: "Released" },
     stage: { isf: "Awaiting ISF", mbl: "Awaiting MBL", port: "On the water", customs: "Awaiting release", container: "Awaiting availability", outgate: "At terminal", delivery: "Out for delivery", empty: "Empty to return", done: "Completed" },
-    attention: { lateIsf: "Late ISF", pastLfd: "Past last free day", nearLfd: "Near last free day", hold: "PGA hold", summaryDue: "Entry summary due" },
+    attention: { lateIsf: "Late ISF", pastLfd: "Past last free day", nearLfd: "Near last free day", hold: "PGA hold", freightPending: "Awaiting freight release", summaryDue: "Entry summary due" },
   },
   page: {
     back: "Import clearances",
@@ -30,7 +30,7 @@ const en = {
     onHold: "PGA hold",
     tabs: { milestones: "Milestones", containers: "Containers", lines: "Entry lines and estimate", costs: "Costs" },
     milestones: {
-      isf: "ISF filed", mbl: "MBL issued", eta: "ETA", port: "Arrived / discharged", fda: "FDA released", epa: "EPA released", customs: "Customs released", bond: "Bond on file",
+      isf: "ISF filed", mbl: "MBL issued", departed: "Vessel departed (laden on board)", eta: "ETA", port: "Arrived / discharged", fda: "FDA released", epa: "EPA released", customs: "Customs released", freight: "Freight released (carrier)", bond: "Bond on file",
       container: "Available", lastFreeDay: "Last free day", pickup: "Picked up", outgate: "Outgate", delivery: "Delivered", pod: "POD", empty: "Empty", ingate: "Empty returned (ingate)",
     },
     record: "Record", milestone: "Milestone", containerOf: "Container", at: "Date and time", note: "Note", notYet: "—", shipmentLevel: "Shipment",
@@ -68,13 +68,13 @@ const zh = {
     fdaStatus: { none: "无需", pending: "审核中", hold: "扣留", released: "已放行" },
     epaStatus: { none: "无需", pending: "审核中", hold: "扣留", released: "已放行" },
     stage: { isf: "待 ISF", mbl: "待提单", port: "在途", customs: "待海关放行", container: "待提柜", outgate: "在码头", delivery: "派送中", empty: "待还空箱", done: "已完成" },
-    attention: { lateIsf: "ISF 延迟", pastLfd: "已过免费期", nearLfd: "免费期将至", hold: "PGA 扣留", summaryDue: "待递交报关汇总" },
+    attention: { lateIsf: "ISF 延迟", pastLfd: "已过免费期", nearLfd: "免费期将至", hold: "PGA 扣留", freightPending: "待船公司放货", summaryDue: "待递交报关汇总" },
   },
   page: {
     back: "进口清关", notFound: "本租户没有该票货物。", edit: "编辑货物", isfLate: "ISF 延迟", summaryDue: "报关汇总截止日", onHold: "PGA 扣留",
     tabs: { milestones: "节点", containers: "集装箱", lines: "申报行与预估税费", costs: "费用" },
     milestones: {
-      isf: "ISF 已申报", mbl: "提单已签发", eta: "预计到港", port: "已到港卸船", fda: "FDA 放行", epa: "EPA 放行", customs: "海关放行", bond: "保证金已备案",
+      isf: "ISF 已申报", mbl: "提单已签发", departed: "船舶离港（已装船）", eta: "预计到港", port: "已到港卸船", fda: "FDA 放行", epa: "EPA 放行", customs: "海关放行", freight: "船公司放货", bond: "保证金已备案",
       container: "可提柜", lastFreeDay: "免费期截止", pickup: "已提柜", outgate: "出闸", delivery: "已送达", pod: "签收单", empty: "空箱", ingate: "空箱已还（进闸）",
     },
     record: "记录", milestone: "节点", containerOf: "集装箱", at: "日期时间", note: "备注", notYet: "—", shipmentLevel: "整票",
@@ -112,13 +112,13 @@ const tw = {
     fdaStatus: { none: "無需", pending: "審核中", hold: "扣留", released: "已放行" },
     epaStatus: { none: "無需", pending: "審核中", hold: "扣留", released: "已放行" },
     stage: { isf: "待 ISF", mbl: "待提單", port: "在途", customs: "待海關放行", container: "待提櫃", outgate: "在碼頭", delivery: "派送中", empty: "待還空櫃", done: "已完成" },
-    attention: { lateIsf: "ISF 延遲", pastLfd: "已過免費期", nearLfd: "免費期將至", hold: "PGA 扣留", summaryDue: "待遞交報關彙總" },
+    attention: { lateIsf: "ISF 延遲", pastLfd: "已過免費期", nearLfd: "免費期將至", hold: "PGA 扣留", freightPending: "待船公司放貨", summaryDue: "待遞交報關彙總" },
   },
   page: {
     back: "進口清關", notFound: "本租戶沒有該票貨物。", edit: "編輯貨物", isfLate: "ISF 延遲", summaryDue: "報關彙總截止日", onHold: "PGA 扣留",
     tabs: { milestones: "節點", containers: "貨櫃", lines: "申報行與預估稅費", costs: "費用" },
     milestones: {
-      isf: "ISF 已申報", mbl: "提單已簽發", eta: "預計到港", port: "已到港卸船", fda: "FDA 放行", epa: "EPA 放行", customs: "海關放行", bond: "保證金已備案",
+      isf: "ISF 已申報", mbl: "提單已簽發", departed: "船舶離港（已裝船）", eta: "預計到港", port: "已到港卸船", fda: "FDA 放行", epa: "EPA 放行", customs: "海關放行", freight: "船公司放貨", bond: "保證金已備案",
       container: "可提櫃", lastFreeDay: "免費期截止", pickup: "已提櫃", outgate: "出閘", delivery: "已送達", pod: "簽收單", empty: "空櫃", ingate: "空櫃已還（進閘）",
     },
     record: "記錄", milestone: "節點", containerOf: "貨櫃", at: "日期時間", note: "備註", notYet: "—", shipmentLevel: "整票",

@@ -41,7 +41,8 @@ export const importClearance = defineResource({
     voyage: { input: "text" },
     portOfLadingId: { input: "select", source: { paths: usPortPaths, label: "nameEn" } },
     portOfUnladingId: { input: "select", source: { paths: usPortPaths, label: "nameEn" } },
-    ladenOnBoard: { input: "datetime" },
+    // The "departed" milestone's value: recorded on the milestones, shown here.
+    ladenOnBoard: { input: "text", readOnly: true },
     eta: { input: "text", readOnly: true, column: { width: 120 } },
     stage: { input: "select", options: SHIPMENT_STAGES, readOnly: true, filter: true, column: { width: 130 } },
     lastFreeDay: { input: "text", readOnly: true, column: { width: 120 } },

@@ -19,11 +19,13 @@ import {
 const inOrder: MilestoneDates = {
   isf: "2025-03-01T10:00",
   mbl: "2025-03-02",
+  departed: "2025-03-02T20:00",
   eta: "2025-03-20",
   port: "2025-03-21T06:30",
   fda: "2025-03-21T15:00",
   epa: "2025-03-22",
   customs: "2025-03-22T09:00",
+  freight: "2025-03-22T10:30",
   bond: "2025-02-15",
   container: "2025-03-23T08:00",
   lastFreeDay: "2025-03-27",
@@ -37,7 +39,7 @@ const inOrder: MilestoneDates = {
 
 describe("milestone order (DOMAIN §5.2)", () => {
   it("lists the milestones in display order", () => {
-    expect(MILESTONES).toEqual(["isf", "mbl", "eta", "port", "fda", "epa", "customs", "bond", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"]);
+    expect(MILESTONES).toEqual(["isf", "mbl", "departed", "eta", "port", "fda", "epa", "customs", "freight", "bond", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"]);
   });
 
   it("finds nothing wrong with a shipment in order, nor with an empty one", () => {
@@ -146,8 +148,9 @@ describe("late ISF (DOMAIN §5.2: 24 hours before lading)", () => {
 describe("next milestone", () => {
   it("is the first unset step in display order, skipping eta, fda, epa and bond", () => {
     expect(nextMilestone({})).toBe("isf");
-    expect(nextMilestone({ isf: "2025-03-01", mbl: "2025-03-02" })).toBe("port");
-    expect(nextMilestone({ isf: "2025-03-01", mbl: "2025-03-02", port: "2025-03-21" })).toBe("customs");
+    expect(nextMilestone({ isf: "2025-03-01", mbl: "2025-03-02" })).toBe("departed");
+    expect(nextMilestone({ isf: "2025-03-01", mbl: "2025-03-02", departed: "2025-03-02", port: "2025-03-21" })).toBe("customs");
+    expect(nextMilestone({ isf: "2025-03-01", mbl: "2025-03-02", departed: "2025-03-02", port: "2025-03-21", customs: "2025-03-22" })).toBe("freight");
     expect(nextMilestone({ ...inOrder, pod: null })).toBe("pod");
   });
 
@@ -161,13 +164,16 @@ describe("milestones recorded in order (DOMAIN §5.2: arrival ≤ release ≤ ou
   it("refuses a customs release, an availability or an outgate before the steps they follow", () => {
     expect(missingPredecessors({}, "customs")).toEqual(["port"]);
     expect(missingPredecessors({ port: "2026-11-20" }, "customs")).toEqual([]);
-    expect(missingPredecessors({ port: "2026-11-20" }, "outgate")).toEqual(["container", "customs"]);
+    expect(missingPredecessors({ port: "2026-11-20" }, "outgate")).toEqual(["container", "customs", "freight"]);
+    // Neither release alone lets a box be picked up (DOMAIN §5.2: customs and freight release ≤ outgate).
+    expect(missingPredecessors({ port: "2026-11-20", container: "2026-11-21", customs: "2026-11-21" }, "pickup")).toEqual(["freight"]);
+    expect(missingPredecessors({ port: "2026-11-20", container: "2026-11-21", freight: "2026-11-21" }, "pickup")).toEqual(["customs"]);
     expect(missingPredecessors({}, "ingate")).toEqual(["outgate"]);
   });
 
   it("never requires the estimate, the PGA releases, the bond, the filings, the pickup or the empty's readiness", () => {
     const required = new Set(MILESTONES.flatMap((m) => predecessorsOf(m)));
-    for (const free of ["eta", "fda", "epa", "bond", "isf", "mbl", "pickup", "empty"] as const) expect(required.has(free)).toBe(false);
+    for (const free of ["eta", "fda", "epa", "bond", "isf", "mbl", "departed", "pickup", "empty"] as const) expect(required.has(free)).toBe(false);
     expect(missingPredecessors({}, "port")).toEqual([]);
   });
 

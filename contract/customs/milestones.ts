@@ -5,16 +5,16 @@
 
 /**
  * The milestones in display order:
- * - isf: ISF filed · mbl: master bill issued
+ * - isf: ISF filed · mbl: master bill issued · departed: vessel departed, the goods laden on board
  * - eta: estimated arrival at the discharge port (an estimate, so no order rule applies to it)
  * - port: vessel arrived and discharged at the US port
- * - fda, epa: PGA release · customs: CBP release · bond: bond on file
+ * - fda, epa: PGA release · customs: CBP release · freight: the carrier's freight release · bond: bond on file
  * - container: container available at the terminal · lastFreeDay: last free day
  * - pickup: the trucker's pickup at the terminal · outgate: the full container out of the terminal
  * - delivery: delivered to the consignee · pod: proof of delivery
  * - empty: empty ready for return · ingate: empty returned into the terminal or depot
  */
-export const MILESTONES = ["isf", "mbl", "eta", "port", "fda", "epa", "customs", "bond", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"] as const;
+export const MILESTONES = ["isf", "mbl", "departed", "eta", "port", "fda", "epa", "customs", "freight", "bond", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
 /**
@@ -72,17 +72,21 @@ function valueOf(dates: MilestoneDates, milestone: Milestone): string | null {
 
 /**
  * Each pair [a, b] says b may not be earlier than a (DOMAIN §5.2 "Milestone order", §1.13 "LFD ≥ available").
- * PGA and CBP releases gate the outgate, not availability.
+ * PGA, CBP and the carrier's releases gate the pickup and the outgate, not availability.
  */
 export const MILESTONE_ORDER: ReadonlyArray<readonly [Milestone, Milestone]> = [
   ["mbl", "port"],
   ["isf", "port"],
+  ["departed", "port"],
   ["port", "container"],
   ["port", "customs"],
   ["bond", "customs"],
   ["fda", "outgate"],
   ["epa", "outgate"],
   ["customs", "outgate"],
+  ["freight", "outgate"],
+  ["customs", "pickup"],
+  ["freight", "pickup"],
   ["container", "lastFreeDay"],
   ["container", "pickup"],
   ["container", "outgate"],
@@ -98,20 +102,20 @@ export const MILESTONE_ORDER: ReadonlyArray<readonly [Milestone, Milestone]> = [
 const OPTIONAL: ReadonlySet<Milestone> = new Set(["eta", "fda", "epa", "bond"]);
 /**
  * The milestones that must be recorded before each may be: the physical chain of DOMAIN §5.2
- * (arrival, availability and release before the outgate; the outgate before delivery and the
+ * (arrival, availability, and both the customs and the carrier's release before the pickup and outgate; the outgate before delivery and the
  * empty's return). A release with no arrival would leave the shipment "on the water" yet counted
  * as released; the chain is recorded in order instead, so the list, the page and the dashboard
  * read one stage. Not required: the estimate, the PGA releases and the bond (not every shipment
- * has them), the filings (a broker may track a shipment whose ISF another party filed; a missing
- * ISF is flagged as late on its own), and the trucker's pickup and the empty's readiness, which a
+ * has them), the filings and the departure (a broker may track a shipment whose ISF another party
+ * filed or whose lading it was not told of; a missing ISF is flagged as late on its own), and the trucker's pickup and the empty's readiness, which a
  * terminal's outgate and ingate report without.
  */
 const PREREQUISITES: Partial<Record<Milestone, readonly Milestone[]>> = {
   customs: ["port"],
   container: ["port"],
   lastFreeDay: ["container"],
-  pickup: ["container"],
-  outgate: ["container", "customs"],
+  pickup: ["container", "customs", "freight"],
+  outgate: ["container", "customs", "freight"],
   delivery: ["outgate"],
   pod: ["delivery"],
   empty: ["delivery"],

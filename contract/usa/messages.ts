@@ -63,6 +63,7 @@ export const usaMessages = {
   towingNotNext: "a drayage order moves one step at a time: planned, dispatched, picked up, delivered, empty returned",
   towingNeedsAppointment: "book the pickup appointment before dispatching the trucker",
   towingNotAvailable: "the container is not available at the terminal yet: record its availability first",
+  towingNotReleased: "the container cannot be picked up before both customs and the carrier have released the freight",
   fxRateMissing: "no exchange rate on file for this currency on or before the rate date: give the rate",
   milestoneFromTowing: "the container's drayage order recorded this milestone; it stays while the order stands at or past that step",
   phoneShape: "enter a valid phone number",

@@ -50,8 +50,6 @@ export const usShipmentFields = {
   /** Port records of the tenant's list: the foreign port of lading and the US port of unlading. */
   portOfLadingId: optionalIdSchema,
   portOfUnladingId: optionalIdSchema,
-  /** When the goods were laden at the foreign port: the ISF is late unless filed 24 h before. */
-  ladenOnBoard: dateTime,
   entryNumber: optionalCode(z.string().refine(isEntryNumberShape, u.entryNumberShape)),
   entryType: z.enum(ENTRY_TYPES),
   fdaStatus: z.enum(PGA_STATUSES),
@@ -73,6 +71,10 @@ export const usShipmentSchema = z.object({
   mbl: z.string().nullish(),
   hbl: z.string().nullish(),
   entryNumber: z.string().nullish(),
+  /**
+   * When the goods were laden at the foreign port: the "departed" milestone's value, kept on the
+   * row by the provider as it keeps the eta. The ISF is late unless filed 24 h before.
+   */
   ladenOnBoard: z.string().nullish(),
   // Derived on every read:
   importerName: z.string().nullish(),
@@ -94,9 +96,10 @@ export type UsShipment = z.infer<typeof usShipmentSchema>;
 export const US_SHIPMENT_SORTABLE = ["fileNo", "eta", "createTime"] as const;
 /**
  * List filters beyond the fields: `container` (a container number on it), `stage`, `attention`
- * (lateIsf | pastLfd | nearLfd | hold | summaryDue: the dashboard's lists).
+ * (lateIsf | pastLfd | nearLfd | hold | freightPending | summaryDue: the dashboard's lists;
+ * freightPending: released by customs, not yet by the carrier, so no container may leave).
  */
-export const SHIPMENT_ATTENTION = ["lateIsf", "pastLfd", "nearLfd", "hold", "summaryDue"] as const;
+export const SHIPMENT_ATTENTION = ["lateIsf", "pastLfd", "nearLfd", "hold", "freightPending", "summaryDue"] as const;
 export type ShipmentAttention = (typeof SHIPMENT_ATTENTION)[number];
 /** "Near" the last free day: within this many days (the dashboard's warning). */
 export const NEAR_LFD_DAYS = 2;

@@ -45,10 +45,11 @@ describe("manifest query in the simulator", () => {
     insertClearanceWorld(sim.db);
     grantManifest();
     const admin = await sim.login("admin", T1);
-    const id = (await ok(sim.post(usShipmentPaths.add, { token: admin, json: newShipment(T1, { mbl: "MAEU900000001", hbl: "DPHD40001", ladenOnBoard: "2025-12-05T20:00" }) }))).id as string;
+    const id = (await ok(sim.post(usShipmentPaths.add, { token: admin, json: newShipment(T1, { mbl: "MAEU900000001", hbl: "DPHD40001" }) }))).id as string;
     await ok(sim.post(usContainerPaths.add, { token: admin, json: { shipmentId: id, containerNumber: "MSKU1234565", sizeType: "45G1", grossWeightKg: "18000", packages: "900" } }));
     const record = (milestone: string, at: string) => ok(sim.post(usMilestonePaths.record, { token: admin, json: { shipmentId: id, milestone, at } }));
     await record("isf", "2025-12-02T10:00");
+    await record("departed", "2025-12-05T20:00");
     await record("mbl", "2025-12-06");
     await record("port", "2025-12-20T06:00");
 
@@ -111,7 +112,8 @@ describe("manifest query in the simulator", () => {
     const exportXlsx = (token: string) => sim.post(manifestPaths.exportXlsx, { token, form: { bill: "MAEU900000001" } });
     expect((await exportXlsx(editor2)).body.status).toBe(403);
     sim.db.insert(roleButtons).values({ tenantCode: T2, roleId: ids.editorRole2, buttonId: "963001" }).run();
-    const id = (await ok(sim.post(usShipmentPaths.add, { token: editor2, json: newShipment(T2, { ladenOnBoard: "2025-12-05T20:00" }) }))).id as string;
+    const id = (await ok(sim.post(usShipmentPaths.add, { token: editor2, json: newShipment(T2) }))).id as string;
+    await ok(sim.post(usMilestonePaths.record, { token: editor2, json: { shipmentId: id, milestone: "departed", at: "2025-12-05T20:00" } }));
     await ok(sim.post(usMilestonePaths.record, { token: editor2, json: { shipmentId: id, milestone: "isf", at: "2025-12-05T08:00" } }));
     const file = await exportXlsx(editor2);
     expect(file.status).toBe(200);

@@ -61,6 +61,7 @@ describe("the US clearance dashboard in the simulator", () => {
     await record("mbl", "2025-12-05");
     await record("port", "2025-12-20");
     await record("customs", "2025-12-21");
+    await record("freight", "2025-12-21");
     await record("container", "2025-12-22", box);
     await record("lastFreeDay", "2026-01-02", box);
     const near = await dashboard(token);

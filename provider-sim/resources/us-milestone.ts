@@ -35,10 +35,17 @@ const wire = (row: MilestoneRow): UsMilestone & { tenantCode: string } => ({ ...
 const displayOrder = (a: MilestoneRow, b: MilestoneRow) =>
   (a.containerId ?? "").localeCompare(b.containerId ?? "") || MILESTONES.indexOf(a.milestone) - MILESTONES.indexOf(b.milestone);
 
-/** The shipment row keeps the eta milestone's value, which its list sorts by. */
-function copyEta(tx: Queryable, principal: Principal, shipmentId: string, eta: string | null, now: number): void {
+/**
+ * The shipment row keeps the values of the milestones its list sorts and filters by: the eta, and
+ * the departure as the lading time the late-ISF check reads.
+ */
+const ROW_COPIES: Partial<Record<Milestone, "eta" | "ladenOnBoard">> = { eta: "eta", departed: "ladenOnBoard" };
+
+function copyToRow(tx: Queryable, principal: Principal, shipmentId: string, milestone: Milestone, value: string | null, now: number): void {
+  const column = ROW_COPIES[milestone];
+  if (!column) return;
   tx.update(usShipments)
-    .set({ eta, updateTime: new Date(now) })
+    .set({ [column]: value, updateTime: new Date(now) })
     .where(and(scoped(usShipments, principal), eq(usShipments.id, shipmentId)))
     .run();
 }
@@ -75,7 +82,7 @@ export function recordMilestones(tx: Queryable, req: Who, now: number, shipment:
     if (before) tx.update(usMilestones).set(value).where(same).run();
     else tx.insert(usMilestones).values({ id: nextId(), tenantCode: principal.tenantCode, shipmentId: shipment.id, containerId, milestone, ...value }).run();
     const after = tx.select().from(usMilestones).where(same).get()!;
-    if (milestone === "eta") copyEta(tx, principal, shipment.id, at, now);
+    copyToRow(tx, principal, shipment.id, milestone, at, now);
     auditMilestone(tx, req, now, before ? "update" : "create", after.id, before ? wire(before) : null, wire(after));
     return wire(after);
   });
@@ -138,7 +145,7 @@ export const usMilestone: SimResource = {
           const refusal = removalRefusal(milestonesOf(tx, principal, shipment.id), containerIds, before);
           if (refusal) throw new SimError(refusal);
           tx.delete(usMilestones).where(mine).run();
-          if (before.milestone === "eta") copyEta(tx, principal, before.shipmentId, null, ctx.now());
+          copyToRow(tx, principal, before.shipmentId, before.milestone, null, ctx.now());
           auditMilestone(tx, req, ctx.now(), "delete", id, wire(before), null);
         });
         return ok();

@@ -89,6 +89,8 @@ export function needsAttention(attention: ShipmentAttention, q: Queryable, p: Pr
       return lastFreeDayIn(q, p, lastFreeDaysOf(attention, today));
     case "hold":
       return or(eq(usShipments.fdaStatus, "hold"), eq(usShipments.epaStatus, "hold"))!;
+    case "freightPending":
+      return and(own(q, p, "customs"), not(own(q, p, "freight")))!;
     case "summaryDue":
       return own(q, p, "customs", between(dayPart(usMilestones.at), earliestReleaseStillDue(today), today));
   }

@@ -53,6 +53,7 @@ async function releasedBox() {
   const shipment = await addShipment();
   await record(shipment, "port", "2025-12-20T06:00");
   await record(shipment, "customs", "2025-12-22T09:00");
+  await record(shipment, "freight", "2025-12-22T09:30");
   const box = await addContainer(shipment);
   await record(shipment, "container", "2025-12-21T07:00", box);
   await record(shipment, "lastFreeDay", "2025-12-25", box);
@@ -125,7 +126,23 @@ describe("drayage orders in the simulator", () => {
     ]);
     expect((trail.at(-1)!.before as any).status).toBe("delivered");
     const recorded = sim.db.select().from(auditLog).where(and(eq(auditLog.entity, "importClearance"), eq(auditLog.action, "create"))).all();
-    expect(recorded.map((row) => (row.after as any).milestone).filter(Boolean)).toEqual(["port", "customs", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"]);
+    expect(recorded.map((row) => (row.after as any).milestone).filter(Boolean)).toEqual(["port", "customs", "freight", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"]);
+  });
+
+  it("refuses a pickup until both customs and the carrier have released the freight", async () => {
+    const shipment = await addShipment();
+    await record(shipment, "port", "2025-12-20T06:00");
+    const box = await addContainer(shipment);
+    await record(shipment, "container", "2025-12-21T07:00", box);
+    const id = (await ok(add(order(shipment, box)))).id as string;
+    await ok(advance(id, "dispatched", "2025-12-22T08:00"));
+    expect(await refusal(advance(id, "pickedUp", "2025-12-23T10:00"))).toBe(u.towingNotReleased);
+    await record(shipment, "customs", "2025-12-22T09:00");
+    expect(await refusal(advance(id, "pickedUp", "2025-12-23T10:00"))).toBe(u.towingNotReleased);
+    await record(shipment, "freight", "2025-12-23T11:00");
+    // Released by the carrier after the pickup asked for: the order rule refuses that time.
+    expect(await refusal(advance(id, "pickedUp", "2025-12-23T10:00"))).toBe(u.milestoneOutOfOrder);
+    await ok(advance(id, "pickedUp", "2025-12-23T12:00"));
   });
 
   it("records the POD milestone, at the delivery, when the POD is attached after the delivery step", async () => {

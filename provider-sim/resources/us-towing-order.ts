@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import type { Milestone } from "../../contract/customs/milestones";
 import { usaMessages as u } from "../../contract/usa/messages";
@@ -49,6 +49,16 @@ function checkTrucker(db: Queryable, principal: Principal, id: unknown): void {
 function containerMilestone(db: Queryable, principal: Principal, containerId: string, milestone: Milestone): string | null {
   const mine = and(scoped(usMilestones, principal), eq(usMilestones.containerId, containerId), eq(usMilestones.milestone, milestone));
   return db.select({ at: usMilestones.at }).from(usMilestones).where(mine).get()?.at ?? null;
+}
+
+/** Customs and the carrier have both released the shipment's freight. */
+function released(db: Queryable, principal: Principal, shipmentId: string): boolean {
+  const recorded = db
+    .select({ milestone: usMilestones.milestone })
+    .from(usMilestones)
+    .where(and(scoped(usMilestones, principal), eq(usMilestones.shipmentId, shipmentId), isNull(usMilestones.containerId), inArray(usMilestones.milestone, ["customs", "freight"])))
+    .all();
+  return recorded.length === 2;
 }
 
 /** The order with what a dispatcher reads beside it: the file, the box, the trucker and the box's last free day. */
@@ -135,6 +145,8 @@ export const usTowingOrder: SimResource = {
           if (nextTowingStatus(before.status) !== status) throw new SimError(u.towingNotNext);
           if (status === "dispatched" && !before.pickupAppointment) throw new SimError(u.towingNeedsAppointment);
           if (status === "pickedUp" && containerMilestone(tx, principal, before.containerId, "container") === null) throw new SimError(u.towingNotAvailable);
+          // DOMAIN §5.2: both customs and the carrier must have released the box before a trucker takes it.
+          if (status === "pickedUp" && !released(tx, principal, before.shipmentId)) throw new SimError(u.towingNotReleased);
           const shipment = findShipment(tx, principal, before.shipmentId);
           const milestones = towingMilestones(status, before.podFile !== null);
           if (milestones.length > 0) recordMilestones(tx, req, ctx.now(), shipment, { containerId: before.containerId, milestones, at, note: null });

@@ -74,7 +74,9 @@ describe("import clearances in the simulator", () => {
     expect(await refusal(record(id, "outgate", "2025-12-23"))).toContain(u.milestoneLevel);
     await ok(record(id, "container", "2025-12-22", box));
     await ok(record(id, "lastFreeDay", "2025-12-26", box));
-    // A container's outgate before the shipment's customs release, and the release moved after an outgate.
+    // No outgate before the carrier's release is recorded; then one before the customs release, and the release moved after an outgate.
+    expect(await refusal(record(id, "outgate", "2025-12-23", box))).toBe(u.milestoneNeedsPredecessor);
+    await ok(record(id, "freight", "2025-12-21T10:00"));
     expect(await refusal(record(id, "outgate", "2025-12-21T08:00", box))).toBe(u.milestoneOutOfOrder);
     await ok(record(id, "outgate", "2025-12-23", box));
     expect(await refusal(record(id, "customs", "2025-12-24"))).toBe(u.milestoneOutOfOrder);
@@ -84,7 +86,7 @@ describe("import clearances in the simulator", () => {
     expect(moved).toMatchObject({ milestone: "isf", at: "2025-12-02T08:00", createBy: "admin" });
     const all = await ok(sim.get(usMilestonePaths.query, { token, query: { shipmentId: id } }));
     expect(all.every((m: unknown) => usMilestoneSchema.safeParse(m).success)).toBe(true);
-    expect(all.map((m: any) => m.milestone)).toEqual(["isf", "mbl", "port", "customs", "container", "lastFreeDay", "outgate"]);
+    expect(all.map((m: any) => m.milestone)).toEqual(["isf", "mbl", "port", "customs", "freight", "container", "lastFreeDay", "outgate"]);
     expect((await shipments())[0]).toMatchObject({ stage: "delivery", lastFreeDay: null });
 
     const held = await addContainer(id, "CSQU3054383");
@@ -183,7 +185,9 @@ describe("import clearances in the simulator", () => {
 
   it("lists the dashboard's shipments by stage and attention on the day the clock shows", async () => {
     // 2026-01-01 is a Thursday. A: ISF filed 9 hours before lading, released 29 Dec, LFD 2 Jan.
-    const a = await addShipment({ ladenOnBoard: "2025-12-10T18:00" });
+    const a = await addShipment();
+    // The departure is a milestone; the row keeps its time as the lading the late-ISF check reads.
+    await ok(record(a, "departed", "2025-12-10T18:00"));
     await ok(record(a, "isf", "2025-12-10T09:00"));
     await ok(record(a, "mbl", "2025-12-11"));
     await ok(record(a, "eta", "2025-12-28"));
@@ -193,7 +197,8 @@ describe("import clearances in the simulator", () => {
     await ok(record(a, "container", "2025-12-30", box));
     await ok(record(a, "lastFreeDay", "2026-01-02", box));
     // B laden on 3 January without an ISF; C on an FDA hold.
-    const b = await addShipment({ ladenOnBoard: "2026-01-03", mbl: "MAEU900000002" });
+    const b = await addShipment({ mbl: "MAEU900000002" });
+    await ok(record(b, "departed", "2026-01-03"));
     const c = await addShipment({ fdaStatus: "hold", mbl: "MAEU900000003" });
     const ids = async (query: Record<string, string>, as = token) => (await shipments(query, as)).map((s) => s.id).sort();
 
@@ -204,6 +209,8 @@ describe("import clearances in the simulator", () => {
     expect(await ids({ attention: "pastLfd" })).toEqual([]);
     expect(await ids({ attention: "summaryDue" })).toEqual([a]);
     expect(await ids({ attention: "hold" })).toEqual([c]);
+    // Released by customs, not by the carrier: nothing may leave the terminal yet.
+    expect(await ids({ attention: "freightPending" })).toEqual([a]);
     expect((await shipments({ sorter: "eta_descend" }))[0]).toMatchObject({ id: a, eta: "2025-12-28", lastFreeDay: "2026-01-02", isfLate: true });
 
     // Sunday 4 January: the LFD has passed and B is laden without an ISF. Tokens expire: log in again.
@@ -213,11 +220,13 @@ describe("import clearances in the simulator", () => {
     expect(await ids({ attention: "nearLfd" }, later)).toEqual([]);
     expect(await ids({ attention: "lateIsf" }, later)).toEqual([a, b].sort());
     expect(await ids({ attention: "summaryDue" }, later)).toEqual([a]);
+    await ok(record(a, "freight", "2026-01-04T08:00", undefined, later));
+    expect(await ids({ attention: "freightPending" }, later)).toEqual([]);
     await ok(record(a, "outgate", "2026-01-04T10:00", box, later));
     expect(await ids({ attention: "pastLfd" }, later)).toEqual([]);
     expect(await ids({ stage: "delivery" }, later)).toEqual([a]);
 
-    // Wednesday 14 January: the summary of the 29 December release was due on the 12th.
+    // Wednesday 14 January: the summary of the 29 December release was due on the 13th (New Year's Day is no working day).
     sim.advance(10 * DAY);
     later = await sim.login("admin", T1);
     expect(await ids({ attention: "summaryDue" }, later)).toEqual([]);
