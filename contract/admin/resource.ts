@@ -64,3 +64,15 @@ export const resourceMessages = {
   postHeld: "users still hold this post; give them another post first",
   notANumber: "must be a whole number",
 } as const;
+
+/**
+ * A download's `Content-Disposition` (RFC 6266): a plain ASCII `filename=` for old clients (no
+ * quotes, backslashes, percent signs, separators or control characters) and the whole name,
+ * UTF-8 and percent-encoded (RFC 5987), in `filename*=`. Path separators never reach a file name.
+ */
+export function attachmentDisposition(name: string): string {
+  const safe = name.replace(/[\u0000-\u001f\u007f/\\]/g, "_").trim() || "download";
+  const fallback = safe.replace(/[^\x20-\x7e]|["%;]/g, "_");
+  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

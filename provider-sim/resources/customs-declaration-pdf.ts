@@ -1,7 +1,7 @@
 import { amountText } from "../../contract/money";
 import PDFDocument from "pdfkit";
 import { milliText } from "../../contract/customs/declaration";
-import { CJK_FONT } from "../crud/exports";
+import { CJK_FONT } from "../crud/pdf-pages";
 import type { Row } from "../crud/resource";
 import type { LineRow } from "./customs-declaration";
 
