@@ -30,6 +30,14 @@ export const EXPORT_FORMATS = ["xlsx", "docx", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportPathKey = { xlsx: "exportXlsx", docx: "exportDocx", pdf: "exportPdf" } as const satisfies Record<ExportFormat, keyof ResourcePaths>;
 
+/**
+ * An export is written for its reader, as the screen shows the list: headings and labels in the
+ * `Accept-Language` of the call, system times in the zone this query parameter names (an IANA
+ * name such as Asia/Shanghai; UTC when absent or unknown). This product's addition: a provider
+ * that ignores both writes English and UTC, and the file is still whole.
+ */
+export const EXPORT_TIME_ZONE_PARAM = "timeZone";
+
 /** Times travel as ISO strings; rows read before a write has stamped them may lack them. */
 export const timeSchema = z.string().nullish();
 

@@ -86,6 +86,20 @@ export function cellText(column: ExportColumn, value: unknown, reader: ExportRea
   if (kind === "date") return (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
   if (kind === "boolean") return YES_NO[value === true || value === 1 || value === "1" || value === "true" ? "true" : "false"][reader.lang];
   if (kind === "minor") return typeof value === "number" ? amountText(value) : String(value);
-  if (kind && typeof kind === "object") return kind.labels[String(value)]?.[reader.lang] ?? String(value);
+  if (kind && typeof kind === "object") return codesOf(value).map((code) => kind.labels[code]?.[reader.lang] ?? code).join(", ");
   return String(value);
+}
+
+/** The codes a value holds: one, or several kept as a JSON array or a comma-separated list. */
+function codesOf(value: unknown): string[] {
+  const text = String(value);
+  if (text.startsWith("[")) {
+    try {
+      const codes: unknown = JSON.parse(text);
+      if (Array.isArray(codes)) return codes.map(String);
+    } catch {
+      // Not a list after all: read as one code.
+    }
+  }
+  return text.split(",").map((code) => code.trim());
 }

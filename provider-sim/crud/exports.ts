@@ -1,7 +1,7 @@
 import { AlignmentType, Document, Packer, PageOrientation, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
 import ExcelJS from "exceljs";
 import type { Request } from "express";
-import type { ExportFormat } from "../../contract/admin/resource";
+import { EXPORT_TIME_ZONE_PARAM, type ExportFormat } from "../../contract/admin/resource";
 import { sheetName } from "./export-names";
 import { cellText, languageOf, UTC_READER, zoneOf, type ExportColumn, type ExportReader, type Text } from "./export-text";
 import { tablePdf } from "./pdf-table";
@@ -24,10 +24,10 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /**
  * Who reads an export: the language the app's `Accept-Language` names and the zone of its
- * `timeZone` parameter (PROVIDER-API.md "Exports"); English and UTC when the call names neither.
+ * `timeZone` query parameter (contract/admin/resource.ts); English and UTC when the call names neither.
  */
 export function readerOf(req: Request): ExportReader {
-  return { lang: languageOf(req.get("accept-language")), zone: zoneOf(req.query.timeZone) };
+  return { lang: languageOf(req.get("accept-language")), zone: zoneOf(req.query[EXPORT_TIME_ZONE_PARAM]) };
 }
 
 /** The rows as the screen reads them: headings, labels and times in the reader's language and zone. */

@@ -23,6 +23,7 @@ import { writeAudit } from "../services/audit";
 import { parseWith } from "../validate";
 import { platformAdminsOnly } from "./platform";
 import type { SimResource } from "./resource";
+import { GRANT_TYPE } from "./export-labels";
 
 /** A new client secret: 32 random bytes, shown once and kept only as a bcrypt hash. */
 const newSecret = () => randomBytes(32).toString("base64url");
@@ -57,7 +58,7 @@ const crud: CrudResource = {
   defaultOrder: [ascending(appClients.clientId)],
   exportColumns: [
     { field: "clientId", header: { en: "Client", zh: "客户端", tw: "客戶端" } },
-    { field: "authorizedGrantTypes", header: { en: "Grant types", zh: "授权类型", tw: "授權類型" } },
+    { field: "authorizedGrantTypes", header: { en: "Grant types", zh: "授权类型", tw: "授權類型" }, kind: { labels: GRANT_TYPE } },
     { field: "scope", header: { en: "Scope", zh: "范围", tw: "範圍" } },
     { field: "accessTokenValidity", header: { en: "Access token (s)", zh: "令牌有效期", tw: "令牌有效期" } },
     { field: "refreshTokenValidity", header: { en: "Refresh token (s)", zh: "刷新令牌有效期", tw: "刷新令牌有效期" } },

@@ -4,6 +4,7 @@ import { auditLog } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
 import { descending } from "../paging";
 import type { SimResource } from "./resource";
+import { AUDIT_ACTION } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "sysauditlog",
@@ -23,9 +24,9 @@ const crud: CrudResource = {
   sortable: { createTime: auditLog.createTime, action: auditLog.action, entity: auditLog.entity },
   defaultOrder: [descending(auditLog.createTime)],
   exportColumns: [
-    { field: "createTime", header: { en: "Time", zh: "时间", tw: "時間" } },
+    { field: "createTime", header: { en: "Time", zh: "时间", tw: "時間" }, kind: "time" },
     { field: "username", header: { en: "User", zh: "操作人", tw: "操作人" } },
-    { field: "action", header: { en: "Action", zh: "操作", tw: "操作" } },
+    { field: "action", header: { en: "Action", zh: "操作", tw: "操作" }, kind: { labels: AUDIT_ACTION } },
     { field: "entity", header: { en: "Screen", zh: "模块", tw: "模組" } },
     { field: "entityId", header: { en: "Record", zh: "记录", tw: "記錄" } },
     { field: "ip", header: { en: "IP", zh: "IP", tw: "IP" } },

@@ -28,7 +28,7 @@ const crud: CrudResource = {
     { field: "bankName", header: { en: "Bank", zh: "开户银行", tw: "開戶銀行" } },
     { field: "currency", header: { en: "Currency", zh: "币种", tw: "幣別" } },
     { field: "bankAddress", header: { en: "Bank address", zh: "银行地址", tw: "銀行地址" } },
-    { field: "isDefault", header: { en: "Default", zh: "默认", tw: "預設" } },
+    { field: "isDefault", header: { en: "Default", zh: "默认", tw: "預設" }, kind: "boolean" },
   ],
   ...own.hooks,
 };

@@ -15,6 +15,7 @@ import { stepRoutes } from "./classify-steps";
 import { goodsOf, orderOf, requireMember, type OrderRow } from "./customs-references";
 import type { SimResource } from "./resource";
 import { checkAttachments } from "./usa-references";
+import { CLASSIFY_STATUS, JURISDICTION } from "./export-labels";
 
 /**
  * A new order's number, CLS-YYMM-NNNN (the month it was opened, the tenant's next number in that
@@ -52,8 +53,8 @@ const crud: CrudResource = {
     { field: "orderNo", header: { en: "Order no.", zh: "归类单号", tw: "歸類單號" } },
     { field: "goodsName", header: { en: "Goods", zh: "商品", tw: "商品" } },
     { field: "modelNumber", header: { en: "Model no.", zh: "型号", tw: "型號" } },
-    { field: "jurisdictions", header: { en: "Jurisdictions", zh: "申请法域", tw: "申請法域" } },
-    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" } },
+    { field: "jurisdictions", header: { en: "Jurisdictions", zh: "申请法域", tw: "申請法域" }, kind: { labels: JURISDICTION } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: CLASSIFY_STATUS } },
     { field: "createByName", header: { en: "Member", zh: "申请人", tw: "申請人" } },
     { field: "assigneeName", header: { en: "Classifier", zh: "归类员", tw: "歸類員" } },
     { field: "proposedHs6", header: { en: "HS6", zh: "HS6", tw: "HS6" } },

@@ -1,3 +1,4 @@
+import { attachmentDisposition } from "../../contract/admin/resource";
 import { centsOf, amountText } from "../../contract/money";
 import { and, asc, count, desc, eq, gt, inArray, like, lte, max, or, sum } from "drizzle-orm";
 import type { Request, Router } from "express";
@@ -34,6 +35,7 @@ import { parseWith } from "../validate";
 import { declarationPdf } from "./customs-declaration-pdf";
 import type { SimResource } from "./resource";
 import { checkCountry, checkCurrency, checkLocode } from "./usa-references";
+import { DECLARATION_DIRECTION, DECLARATION_STATUS, TRADE_MODE, TRANSPORT_MODE } from "./export-labels";
 
 const MENU = "Declaration";
 export type DeclarationRow = typeof declarations.$inferSelect;
@@ -150,10 +152,10 @@ const crud: CrudResource = {
   exportColumns: [
     { field: "declarationNo", header: { en: "No.", zh: "编号", tw: "編號" } },
     { field: "entryNo", header: { en: "Declaration no.", zh: "报关单号", tw: "報關單號" } },
-    { field: "direction", header: { en: "I/E", zh: "进出口", tw: "進出口" } },
+    { field: "direction", header: { en: "I/E", zh: "进出口", tw: "進出口" }, kind: { labels: DECLARATION_DIRECTION } },
     { field: "customsOffice", header: { en: "Customs office", zh: "申报地海关", tw: "申報地海關" } },
-    { field: "tradeMode", header: { en: "Trade mode", zh: "监管方式", tw: "監管方式" } },
-    { field: "transportMode", header: { en: "Transport", zh: "运输方式", tw: "運輸方式" } },
+    { field: "tradeMode", header: { en: "Trade mode", zh: "监管方式", tw: "監管方式" }, kind: { labels: TRADE_MODE } },
+    { field: "transportMode", header: { en: "Transport", zh: "运输方式", tw: "運輸方式" }, kind: { labels: TRANSPORT_MODE } },
     { field: "traderName", header: { en: "Trader", zh: "收发货人", tw: "收發貨人" } },
     { field: "traderUscc", header: { en: "USCC", zh: "统一社会信用代码", tw: "統一社會信用代碼" } },
     { field: "portCode", header: { en: "Port", zh: "口岸", tw: "口岸" } },
@@ -165,7 +167,7 @@ const crud: CrudResource = {
     { field: "packages", header: { en: "Packages", zh: "件数", tw: "件數" } },
     { field: "grossWeight", header: { en: "Gross kg", zh: "毛重", tw: "毛重" } },
     { field: "netWeight", header: { en: "Net kg", zh: "净重", tw: "淨重" } },
-    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: DECLARATION_STATUS } },
     { field: "rejectReason", header: { en: "Rejection", zh: "退单原因", tw: "退單原因" } },
   ],
   check(db, principal, values, id, now) {
@@ -270,9 +272,8 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
       const { id } = parseWith(submitDeclarationSchema, paramsOf(req));
       const row = declarationOf(db, principal, id);
       const pdf = await declarationPdf(wire(row, db, principal, ctx.now()), linesOf(db, principal, id));
-      const name = `${row.declarationNo ?? "declaration"}.pdf`;
       res.setHeader("Content-Type", "application/pdf");
-      res.setHeader("Content-Disposition", `attachment; filename="${name}"; filename*=UTF-8''${name}`);
+      res.setHeader("Content-Disposition", attachmentDisposition(`${row.declarationNo ?? "declaration"}.pdf`));
       res.send(pdf);
     }),
   );

@@ -66,7 +66,7 @@ const crud: CrudResource = {
     { field: "cnCode", header: { en: "CN code", zh: "中国商品编码", tw: "中國商品編碼" } },
     { field: "hkCode", header: { en: "HKHS", zh: "香港编码", tw: "香港編碼" } },
     { field: "classifiedBy", header: { en: "Classified by", zh: "归类审核人", tw: "歸類審核人" } },
-    { field: "classifiedAt", header: { en: "Classified at", zh: "归类时间", tw: "歸類時間" } },
+    { field: "classifiedAt", header: { en: "Classified at", zh: "归类时间", tw: "歸類時間" }, kind: "time" },
   ],
   unique: { field: "modelNumber", column: goods.modelNumber, message: c.modelTaken },
   importable: true,

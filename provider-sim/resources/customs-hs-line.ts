@@ -22,6 +22,7 @@ import { parseWith } from "../validate";
 import { checkUnit } from "./customs-references";
 import { noteOf, noteWire } from "./customs-hs-note";
 import type { SimResource } from "./resource";
+import { TARIFF_MARKET, TARIFF_VALIDITY } from "./export-labels";
 
 const later = alias(lines, "later");
 const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -77,7 +78,7 @@ const crud: CrudResource = {
   sortable: { market: lines.market, code: lines.code, printedCode: lines.code, hs6: lines.hs6, effectiveDate: lines.effectiveDate },
   defaultOrder: [ascending(lines.hs6), ascending(lines.market), ascending(lines.code), descending(lines.effectiveDate)],
   exportColumns: [
-    { field: "market", header: { en: "Market", zh: "市场", tw: "市場" } },
+    { field: "market", header: { en: "Market", zh: "市场", tw: "市場" }, kind: { labels: TARIFF_MARKET } },
     { field: "printedCode", header: { en: "Code", zh: "编码", tw: "編碼" } },
     { field: "hs6", header: { en: "HS6", zh: "HS6", tw: "HS6" } },
     { field: "description", header: { en: "Description", zh: "描述", tw: "描述" } },
@@ -92,7 +93,7 @@ const crud: CrudResource = {
     { field: "elements", header: { en: "Declaration elements", zh: "申报要素", tw: "申報要素" } },
     { field: "source", header: { en: "Source", zh: "来源", tw: "來源" } },
     { field: "effectiveDate", header: { en: "Effective", zh: "生效日期", tw: "生效日期" } },
-    { field: "validity", header: { en: "Version", zh: "版本", tw: "版本" } },
+    { field: "validity", header: { en: "Version", zh: "版本", tw: "版本" }, kind: { labels: TARIFF_VALIDITY } },
   ],
   importable: true,
   // The units are the dictionary's, the subheading the HS's, and a code takes one version per day.

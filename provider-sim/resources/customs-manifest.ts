@@ -21,6 +21,7 @@ import { handle, ok, paramsOf } from "../http";
 import { principalOf, type Principal } from "../middleware/auth";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
+import { EVENT_SEVERITY, MANIFEST_EVENT } from "./export-labels";
 import type { SimResource } from "./resource";
 import type { ShipmentRow } from "./us-clearance-references";
 
@@ -29,10 +30,10 @@ const EXAMPLES_SHOWN = 5;
 
 const EXPORT_TITLE: Text = { en: "Manifest events", zh: "舱单事件", tw: "艙單事件" };
 const EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { field: "at", header: { en: "Time", zh: "时间", tw: "時間" } },
-  { field: "description", header: { en: "Event", zh: "事件", tw: "事件" } },
+  { field: "at", header: { en: "Time", zh: "时间", tw: "時間" }, kind: "time" },
+  { field: "kind", header: { en: "Event", zh: "事件", tw: "事件" }, kind: { labels: MANIFEST_EVENT } },
   { field: "containerNumber", header: { en: "Container", zh: "集装箱", tw: "貨櫃" } },
-  { field: "severity", header: { en: "Severity", zh: "级别", tw: "級別" } },
+  { field: "severity", header: { en: "Severity", zh: "级别", tw: "級別" }, kind: { labels: EVENT_SEVERITY } },
   { field: "bill", header: { en: "Master bill", zh: "主提单", tw: "主提單" } },
   { field: "fileNo", header: { en: "File no.", zh: "业务编号", tw: "業務編號" } },
 ];

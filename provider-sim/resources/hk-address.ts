@@ -10,6 +10,7 @@ import { descending } from "../paging";
 import { scoped } from "../tenant";
 import { divisionName, mainlandDivisions } from "./hk-references";
 import type { SimResource } from "./resource";
+import { HK_ADDRESS_KIND, HK_DISTRICT } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "addressInformation",
@@ -28,8 +29,8 @@ const crud: CrudResource = {
   defaultOrder: [descending(hkAddresses.createTime)],
   exportColumns: [
     { field: "addressName", header: { en: "Name", zh: "名称", tw: "名稱" } },
-    { field: "kind", header: { en: "Hong Kong or mainland", zh: "香港/内地", tw: "香港/內地" } },
-    { field: "district", header: { en: "District", zh: "地区", tw: "地區" } },
+    { field: "kind", header: { en: "Hong Kong or mainland", zh: "香港/内地", tw: "香港/內地" }, kind: { labels: HK_ADDRESS_KIND } },
+    { field: "district", header: { en: "District", zh: "地区", tw: "地區" }, kind: { labels: HK_DISTRICT } },
     { field: "divisionCode", header: { en: "Division code", zh: "行政区划代码", tw: "行政區劃代碼" } },
     { field: "divisionName", header: { en: "Division", zh: "行政区划", tw: "行政區劃" } },
     { field: "addressLine1", header: { en: "Address", zh: "地址", tw: "地址" } },

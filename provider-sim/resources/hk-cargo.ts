@@ -6,6 +6,7 @@ import { descending } from "../paging";
 import { checkCountry, checkCurrency } from "./usa-references";
 import { checkUnit } from "./hk-references";
 import type { SimResource } from "./resource";
+import { PACKAGE_TYPE } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "clearanceCargoInformation",
@@ -28,7 +29,7 @@ const crud: CrudResource = {
     { field: "unitValue", header: { en: "Typical unit value", zh: "参考单价", tw: "參考單價" } },
     { field: "currency", header: { en: "Currency", zh: "币种", tw: "幣別" } },
     { field: "originCountry", header: { en: "Origin", zh: "原产地", tw: "原產地" } },
-    { field: "packageType", header: { en: "Package", zh: "包装", tw: "包裝" } },
+    { field: "packageType", header: { en: "Package", zh: "包装", tw: "包裝" }, kind: { labels: PACKAGE_TYPE } },
   ],
   importable: true,
   check(db, _principal, values) {

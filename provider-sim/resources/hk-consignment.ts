@@ -30,6 +30,7 @@ import { parseWith } from "../validate";
 import { ccrnStepMessages } from "../../contract/hk/exchange";
 import { withdrawLaterMessages, writeHkMessage } from "./hk-exchange";
 import type { SimResource } from "./resource";
+import { CONSIGNMENT_DIRECTION, CONSIGNMENT_STATUS, CONTROL_POINT } from "./export-labels";
 
 const MENU = "hongKongSeamless";
 type ConsignmentRow = typeof rows.$inferSelect;
@@ -123,17 +124,17 @@ const crud: CrudResource = {
   exportColumns: [
     { field: "refNo", header: { en: "Ref.", zh: "编号", tw: "編號" } },
     { field: "ccrn", header: { en: "CCRN", zh: "CCRN", tw: "CCRN" } },
-    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" } },
-    { field: "direction", header: { en: "Direction", zh: "进出口", tw: "進出口" } },
-    { field: "controlPoint", header: { en: "Control point", zh: "管制站", tw: "管制站" } },
-    { field: "expectedCrossingAt", header: { en: "Expected crossing", zh: "预计过境", tw: "預計過境" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: CONSIGNMENT_STATUS } },
+    { field: "direction", header: { en: "Direction", zh: "进出口", tw: "進出口" }, kind: { labels: CONSIGNMENT_DIRECTION } },
+    { field: "controlPoint", header: { en: "Control point", zh: "管制站", tw: "管制站" }, kind: { labels: CONTROL_POINT } },
+    { field: "expectedCrossingAt", header: { en: "Expected crossing", zh: "预计过境", tw: "預計過境" }, kind: "time" },
     { field: "packages", header: { en: "Packages", zh: "件数", tw: "件數" } },
     { field: "packageDescription", header: { en: "Packages", zh: "包装", tw: "包裝" } },
     { field: "articlesDescription", header: { en: "Articles", zh: "货物描述", tw: "貨物描述" } },
     { field: "consignorName", header: { en: "Consignor", zh: "发货人", tw: "發貨人" } },
     { field: "consigneeName", header: { en: "Consignee", zh: "收货人", tw: "收貨人" } },
     { field: "vehicleNo", header: { en: "Vehicle", zh: "车牌", tw: "車牌" } },
-    { field: "crossingAt", header: { en: "Crossing", zh: "过境时间", tw: "過境時間" } },
+    { field: "crossingAt", header: { en: "Crossing", zh: "过境时间", tw: "過境時間" }, kind: "time" },
   ],
   // Only a draft or a rejected e-ACI is edited as it stands; an edited rejected one is a draft again.
   check(db, principal, _values, id, now) {

@@ -5,6 +5,7 @@ import { descending } from "../paging";
 import { checkCountry } from "./usa-references";
 import { checkAddress } from "./hk-references";
 import type { SimResource } from "./resource";
+import { HK_CUSTOMER_KIND } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "customerInformation",
@@ -23,7 +24,7 @@ const crud: CrudResource = {
   exportColumns: [
     { field: "nameEn", header: { en: "Name (English)", zh: "英文名称", tw: "英文名稱" } },
     { field: "nameZh", header: { en: "Name (Chinese)", zh: "中文名称", tw: "中文名稱" } },
-    { field: "kind", header: { en: "Consignor or consignee", zh: "发货人/收货人", tw: "發貨人/收貨人" } },
+    { field: "kind", header: { en: "Consignor or consignee", zh: "发货人/收货人", tw: "發貨人/收貨人" }, kind: { labels: HK_CUSTOMER_KIND } },
     { field: "countryCode", header: { en: "Country", zh: "国家/地区", tw: "國家/地區" } },
     { field: "brNumber", header: { en: "BR number", zh: "商业登记号码", tw: "商業登記號碼" } },
     { field: "uscc", header: { en: "Credit code", zh: "统一社会信用代码", tw: "統一社會信用代碼" } },

@@ -49,7 +49,7 @@ const crud: CrudResource = {
     { field: "contactPerson", header: { en: "Contact", zh: "联系人", tw: "聯絡人" } },
     { field: "phone", header: { en: "Phone", zh: "电话", tw: "電話" } },
     { field: "email", header: { en: "Email", zh: "邮箱", tw: "電子郵件" } },
-    { field: "isDefault", header: { en: "Default", zh: "默认", tw: "預設" } },
+    { field: "isDefault", header: { en: "Default", zh: "默认", tw: "預設" }, kind: "boolean" },
   ],
   unique: { field: "brNumber", column: units.brNumber, message: h.brTaken },
   check(q, principal, values, id) {

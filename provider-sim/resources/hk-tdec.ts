@@ -31,6 +31,7 @@ import { parseWith } from "../validate";
 import { writeHkMessage } from "./hk-exchange";
 import { visibleCcrnStatus } from "./hk-consignment";
 import type { SimResource } from "./resource";
+import { TDEC_KIND, TDEC_STATUS, TDEC_TRANSPORT } from "./export-labels";
 
 export const TDEC_MENU = "hongKongCustomsDeclaration";
 export type TdecRow = typeof rows.$inferSelect;
@@ -126,12 +127,12 @@ const crud: CrudResource = {
   exportColumns: [
     { field: "refNo", header: { en: "Ref.", zh: "编号", tw: "編號" } },
     { field: "udr", header: { en: "UDR", zh: "UDR", tw: "UDR" } },
-    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" } },
-    { field: "kind", header: { en: "Import/export", zh: "进出口", tw: "進出口" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: TDEC_STATUS } },
+    { field: "kind", header: { en: "Import/export", zh: "进出口", tw: "進出口" }, kind: { labels: TDEC_KIND } },
     { field: "declaringUnitName", header: { en: "Declaring unit", zh: "申报单位", tw: "申報單位" } },
     { field: "consignorName", header: { en: "Consignor", zh: "发货人", tw: "發貨人" } },
     { field: "consigneeName", header: { en: "Consignee", zh: "收货人", tw: "收貨人" } },
-    { field: "transportMode", header: { en: "Transport", zh: "运输方式", tw: "運輸方式" } },
+    { field: "transportMode", header: { en: "Transport", zh: "运输方式", tw: "運輸方式" }, kind: { labels: TDEC_TRANSPORT } },
     { field: "transportDocument", header: { en: "Transport document", zh: "运输单据", tw: "運輸單據" } },
     { field: "conveyance", header: { en: "Conveyance", zh: "运输工具", tw: "運輸工具" } },
     { field: "movedOn", header: { en: "Date of import/export", zh: "进出口日期", tw: "進出口日期" } },

@@ -19,6 +19,7 @@ import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
 import { sanitiseHtml } from "../../contract/rich-text";
+import { NOTIFICATION_PRIORITY, NOTIFICATION_TYPE } from "./export-labels";
 
 type PublishObjects = NonNullable<(typeof notifications.$inferSelect)["publishObjects"]>;
 
@@ -53,11 +54,11 @@ const crud: CrudResource = {
   defaultOrder: [descending(notifications.createTime)],
   exportColumns: [
     { field: "title", header: { en: "Title", zh: "标题", tw: "標題" } },
-    { field: "type", header: { en: "Type", zh: "类型", tw: "類型" } },
-    { field: "priority", header: { en: "Priority", zh: "优先级", tw: "優先級" } },
+    { field: "type", header: { en: "Type", zh: "类型", tw: "類型" }, kind: { labels: NOTIFICATION_TYPE } },
+    { field: "priority", header: { en: "Priority", zh: "优先级", tw: "優先級" }, kind: { labels: NOTIFICATION_PRIORITY } },
     { field: "publisher", header: { en: "Publisher", zh: "发布人", tw: "發佈人" } },
-    { field: "periodStart", header: { en: "From", zh: "开始", tw: "開始" } },
-    { field: "periodEnd", header: { en: "To", zh: "结束", tw: "結束" } },
+    { field: "periodStart", header: { en: "From", zh: "开始", tw: "開始" }, kind: "time" },
+    { field: "periodEnd", header: { en: "To", zh: "结束", tw: "結束" }, kind: "time" },
   ],
   check(db, principal, values) {
     if (values.publishTo !== "users") return;

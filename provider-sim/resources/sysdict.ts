@@ -35,7 +35,7 @@ const crud: CrudResource = {
     { field: "dictName", header: { en: "Name", zh: "字典名称", tw: "字典名稱" } },
     { field: "dictValue", header: { en: "Value", zh: "字典值", tw: "字典值" } },
     { field: "dictSequence", header: { en: "Sequence", zh: "排序", tw: "排序" } },
-    { field: "isPrivate", header: { en: "Private", zh: "私有", tw: "私有" } },
+    { field: "isPrivate", header: { en: "Private", zh: "私有", tw: "私有" }, kind: "boolean" },
   ],
   tree: { parent: dicts.parentId, parentField: "parentId", order: dicts.dictSequence },
   check(db, principal, values, id) {

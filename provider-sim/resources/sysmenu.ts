@@ -9,6 +9,7 @@ import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { acrossTenants } from "../tenant";
 import type { SimResource } from "./resource";
+import { MENU_BUTTON, MENU_STATUS } from "./export-labels";
 
 const codeOf = (db: Queryable, id: string) => db.select({ code: menus.menuCode }).from(menus).where(eq(menus.id, id)).get()?.code;
 
@@ -36,8 +37,8 @@ const crud: CrudResource = {
     { field: "menuPath", header: { en: "Path", zh: "路径", tw: "路徑" } },
     { field: "menuComponent", header: { en: "Component", zh: "组件", tw: "組件" } },
     { field: "menuSequence", header: { en: "Sequence", zh: "排序", tw: "排序" } },
-    { field: "menuStatus", header: { en: "Status", zh: "状态", tw: "狀態" } },
-    { field: "buttons", header: { en: "Buttons", zh: "按钮", tw: "按鈕" } },
+    { field: "menuStatus", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: MENU_STATUS } },
+    { field: "buttons", header: { en: "Buttons", zh: "按钮", tw: "按鈕" }, kind: { labels: MENU_BUTTON } },
   ],
   unique: { field: "menuCode", column: menus.menuCode, message: mm.codeTaken },
   tree: { parent: menus.parentId, parentField: "parentId", order: menus.menuSequence },

@@ -7,6 +7,7 @@ import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
+import { ORG_TYPE } from "./export-labels";
 
 /** SPEC §9: the shell reads every org of the tenant in one page of 10000. */
 const ORG_PAGE_SIZE = 10_000;
@@ -28,7 +29,7 @@ const crud: CrudResource = {
   defaultOrder: [descending(orgs.createTime)],
   exportColumns: [
     { field: "orgName", header: { en: "Name", zh: "组织名称", tw: "組織名稱" } },
-    { field: "orgType", header: { en: "Type", zh: "组织类型", tw: "組織類型" } },
+    { field: "orgType", header: { en: "Type", zh: "组织类型", tw: "組織類型" }, kind: { labels: ORG_TYPE } },
     { field: "orgDescription", header: { en: "Description", zh: "描述", tw: "描述" } },
     { field: "orgSequence", header: { en: "Sequence", zh: "排序", tw: "排序" } },
   ],

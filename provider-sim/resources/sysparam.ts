@@ -19,7 +19,7 @@ const crud: CrudResource = {
     { field: "paramName", header: { en: "Name", zh: "参数名称", tw: "參數名稱" } },
     { field: "paramKey", header: { en: "Key", zh: "参数键", tw: "參數鍵" } },
     { field: "paramValue", header: { en: "Value", zh: "参数值", tw: "參數值" } },
-    { field: "updateTime", header: { en: "Updated", zh: "更新时间", tw: "更新時間" } },
+    { field: "updateTime", header: { en: "Updated", zh: "更新时间", tw: "更新時間" }, kind: "time" },
   ],
   unique: { field: "paramKey", column: params.paramKey, message: rm.paramKeyTaken },
   importable: true,

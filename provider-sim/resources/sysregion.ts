@@ -17,6 +17,7 @@ import type { CrudResource } from "../crud/resource";
 import { handle, isoTime, ok, SimError } from "../http";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
+import { REGION_TYPE } from "./export-labels";
 
 const parentOf = (db: Queryable, code: string) => db.select({ parent: regions.parentRegionCode }).from(regions).where(eq(regions.regionCode, code)).get();
 
@@ -40,7 +41,7 @@ const crud: CrudResource = {
   exportColumns: [
     { field: "regionCode", header: { en: "Code", zh: "区域编码", tw: "區域編碼" } },
     { field: "regionName", header: { en: "Name", zh: "区域名称", tw: "區域名稱" } },
-    { field: "regionType", header: { en: "Type", zh: "区域类型", tw: "區域類型" } },
+    { field: "regionType", header: { en: "Type", zh: "区域类型", tw: "區域類型" }, kind: { labels: REGION_TYPE } },
     { field: "parentRegionCode", header: { en: "Parent", zh: "上级区域", tw: "上級區域" } },
   ],
   unique: { field: "regionCode", column: regions.regionCode, message: gm.codeTaken },

@@ -19,6 +19,7 @@ import { acrossTenants } from "../tenant";
 import { parseWith } from "../validate";
 import { platformAdminsOnly } from "./platform";
 import type { SimResource } from "./resource";
+import { TENANT_APPLICATION } from "./export-labels";
 
 const DAY_MS = 86_400_000;
 const startOf = (value: unknown) => (typeof value === "string" && value ? new Date(`${value}T00:00:00.000Z`) : null);
@@ -64,9 +65,9 @@ const crud: CrudResource = {
     { field: "contact", header: { en: "Contact", zh: "联系人", tw: "聯絡人" } },
     { field: "email", header: { en: "E-mail", zh: "邮箱", tw: "電子郵件" } },
     { field: "tel", header: { en: "Tel", zh: "电话", tw: "電話" } },
-    { field: "startTime", header: { en: "Start", zh: "开始", tw: "開始" } },
-    { field: "endTime", header: { en: "End", zh: "结束", tw: "結束" } },
-    { field: "applyStatus", header: { en: "Application", zh: "申请状态", tw: "申請狀態" } },
+    { field: "startTime", header: { en: "Start", zh: "开始", tw: "開始" }, kind: "time" },
+    { field: "endTime", header: { en: "End", zh: "结束", tw: "結束" }, kind: "time" },
+    { field: "applyStatus", header: { en: "Application", zh: "申请状态", tw: "申請狀態" }, kind: { labels: TENANT_APPLICATION } },
   ],
   unique: { field: "tenantCode", column: tenants.tenantCode, message: tm.tenantCodeTaken },
   // A tenant a platform administrator creates needs no review: it starts approved.

@@ -28,6 +28,7 @@ import { paramValue } from "../services/users";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
+import { USER_STATUS } from "./export-labels";
 
 const MENU = "sysuser";
 /** The record's links, written beside it rather than in sys_user. */
@@ -150,8 +151,8 @@ const crud: CrudResource = {
     { field: "mobile", header: { en: "Mobile", zh: "手机", tw: "手機" } },
     { field: "orgName", header: { en: "Organisation", zh: "机构", tw: "機構" } },
     { field: "roleNames", header: { en: "Roles", zh: "角色", tw: "角色" } },
-    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" } },
-    { field: "createTime", header: { en: "Created", zh: "创建时间", tw: "建立時間" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: USER_STATUS } },
+    { field: "createTime", header: { en: "Created", zh: "创建时间", tw: "建立時間" }, kind: "time" },
   ],
   unique: [
     { field: "username", column: users.username, message: u.usernameTaken },

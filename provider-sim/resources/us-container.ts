@@ -8,6 +8,7 @@ import { ascending } from "../paging";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
 import { findShipment } from "./us-clearance-references";
+import { CONTAINER_SIZE } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "importClearance",
@@ -25,7 +26,7 @@ const crud: CrudResource = {
   defaultOrder: [ascending(usContainers.containerNumber)],
   exportColumns: [
     { field: "containerNumber", header: { en: "Container no.", zh: "箱号", tw: "櫃號" } },
-    { field: "sizeType", header: { en: "Size/type", zh: "箱型", tw: "櫃型" } },
+    { field: "sizeType", header: { en: "Size/type", zh: "箱型", tw: "櫃型" }, kind: { labels: CONTAINER_SIZE } },
     { field: "sealNumber", header: { en: "Seal", zh: "封号", tw: "封號" } },
     { field: "grossWeightKg", header: { en: "Gross weight (kg)", zh: "毛重", tw: "毛重" } },
     { field: "packages", header: { en: "Packages", zh: "件数", tw: "件數" } },

@@ -13,6 +13,7 @@ import type { SimResource } from "./resource";
 import { findShipment } from "./us-clearance-references";
 import { amountText, timesHalfUp } from "./us-money";
 import { checkCurrency } from "./usa-references";
+import { SETTLED_WITH } from "./export-labels";
 
 /**
  * The amount in the currency is unit price × quantity, rounded to the cent as an invoice shows it;
@@ -57,11 +58,11 @@ const crud: CrudResource = {
     { field: "unitPrice", header: { en: "Unit price", zh: "单价", tw: "單價" } },
     { field: "quantity", header: { en: "Quantity", zh: "数量", tw: "數量" } },
     { field: "currency", header: { en: "Currency", zh: "币种", tw: "幣別" } },
-    { field: "amountCents", header: { en: "Amount (cents)", zh: "金额(分)", tw: "金額(分)" } },
+    { field: "amountCents", header: { en: "Amount", zh: "金额", tw: "金額" }, kind: "minor" },
     { field: "exchangeRate", header: { en: "Rate to USD", zh: "汇率", tw: "匯率" } },
     { field: "rateDate", header: { en: "Rate date", zh: "汇率日期", tw: "匯率日期" } },
-    { field: "amountUsdCents", header: { en: "Amount USD (cents)", zh: "美元金额(分)", tw: "美元金額(分)" } },
-    { field: "settlementObject", header: { en: "Settled with", zh: "结算对象", tw: "結算對象" } },
+    { field: "amountUsdCents", header: { en: "Amount USD", zh: "美元金额", tw: "美元金額" }, kind: "minor" },
+    { field: "settlementObject", header: { en: "Settled with", zh: "结算对象", tw: "結算對象" }, kind: { labels: SETTLED_WITH } },
   ],
   importable: true,
   check(db, principal, values) {

@@ -8,6 +8,7 @@ import { descending } from "../paging";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
 import { checkCountry, checkCurrency, checkState } from "./usa-references";
+import { CUSTOMER_STATUS } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "customerInformations",
@@ -36,7 +37,7 @@ const crud: CrudResource = {
     { field: "address", header: { en: "Address", zh: "地址", tw: "地址" } },
     { field: "currency", header: { en: "Currency", zh: "币种", tw: "幣別" } },
     { field: "paymentTermDays", header: { en: "Payment terms (days)", zh: "账期", tw: "帳期" } },
-    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: CUSTOMER_STATUS } },
   ],
   unique: { field: "customerCode", column: usCustomers.customerCode, message: u.customerCodeTaken },
   importable: true,

@@ -47,7 +47,7 @@ const crud: CrudResource = {
     { field: "valueUsd", header: { en: "Value (USD)", zh: "申报价值", tw: "申報價值" } },
     { field: "adValorem", header: { en: "Rate", zh: "税率", tw: "稅率" } },
     { field: "additional", header: { en: "Chapter 99", zh: "附加税率", tw: "附加稅率" } },
-    { field: "dutyCents", header: { en: "Duty (cents)", zh: "关税(分)", tw: "關稅(分)" } },
+    { field: "dutyCents", header: { en: "Duty", zh: "关税", tw: "關稅" }, kind: "minor" },
   ],
   importable: true,
   check(db, principal, values) {

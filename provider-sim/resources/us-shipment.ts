@@ -31,6 +31,7 @@ import { dutyLineOf } from "./us-hts-line";
 import { carriesContainer, needsAttention, stageIs } from "./us-shipment-filters";
 import { shipmentState } from "./us-shipment-state";
 import { checkCustomer, dayOf } from "./usa-references";
+import { CLEARANCE_STAGE } from "./export-labels";
 
 const MENU = "importClearance";
 const isStage = (value: string): value is ShipmentStage => (SHIPMENT_STAGES as readonly string[]).includes(value);
@@ -65,7 +66,7 @@ const crud: CrudResource = {
     { field: "mbl", header: { en: "MBL", zh: "主提单", tw: "主提單" } },
     { field: "containerNumbers", header: { en: "Containers", zh: "集装箱", tw: "貨櫃" } },
     { field: "eta", header: { en: "ETA", zh: "预计到港", tw: "預計到港" } },
-    { field: "stage", header: { en: "Stage", zh: "阶段", tw: "階段" } },
+    { field: "stage", header: { en: "Stage", zh: "阶段", tw: "階段" }, kind: { labels: CLEARANCE_STAGE } },
     { field: "lastFreeDay", header: { en: "Last free day", zh: "免费期截止", tw: "免費期截止" } },
     { field: "entryNumber", header: { en: "Entry no.", zh: "报关单号", tw: "報關單號" } },
   ],

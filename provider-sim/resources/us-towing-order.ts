@@ -27,6 +27,7 @@ import type { SimResource } from "./resource";
 import { containersOf, findShipment } from "./us-clearance-references";
 import { recordMilestones } from "./us-milestone";
 import { checkAttachments } from "./usa-references";
+import { TOWING_STATUS } from "./export-labels";
 
 const MENU = "vehicleTowing";
 type OrderRow = typeof usTowingOrders.$inferSelect;
@@ -82,9 +83,9 @@ const crud: CrudResource = {
     { field: "fileNo", header: { en: "File no.", zh: "业务编号", tw: "業務編號" } },
     { field: "containerNumber", header: { en: "Container no.", zh: "箱号", tw: "櫃號" } },
     { field: "truckerName", header: { en: "Trucker", zh: "拖车公司", tw: "拖車公司" } },
-    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" } },
-    { field: "pickupAppointment", header: { en: "Pickup appointment", zh: "提柜预约", tw: "提櫃預約" } },
-    { field: "deliveryAppointment", header: { en: "Delivery appointment", zh: "送货预约", tw: "送貨預約" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: TOWING_STATUS } },
+    { field: "pickupAppointment", header: { en: "Pickup appointment", zh: "提柜预约", tw: "提櫃預約" }, kind: "time" },
+    { field: "deliveryAppointment", header: { en: "Delivery appointment", zh: "送货预约", tw: "送貨預約" }, kind: "time" },
     { field: "lastFreeDay", header: { en: "Last free day", zh: "免费期截止", tw: "免費期截止" } },
     { field: "deliveryAddress", header: { en: "Delivery address", zh: "送货地址", tw: "送貨地址" } },
     { field: "chassis", header: { en: "Chassis", zh: "车架", tw: "車架" } },

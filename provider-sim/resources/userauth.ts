@@ -27,6 +27,7 @@ import { writeAudit } from "../services/audit";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
+import { APPROVAL_STATUS, AUTH_TYPE } from "./export-labels";
 
 /** Audit entity of the requests. */
 const ENTITY = "userAuth";
@@ -79,17 +80,17 @@ function whereOf(principal: Principal, query: Omit<z.infer<typeof userAuthQueryS
 const EXPORT_TITLE: Text = { en: "Authentication requests", zh: "实名认证", tw: "實名認證" };
 const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { field: "realName", header: { en: "Name", zh: "姓名", tw: "姓名" } },
-  { field: "authType", header: { en: "Type", zh: "认证类型", tw: "認證類型" } },
+  { field: "authType", header: { en: "Type", zh: "认证类型", tw: "認證類型" }, kind: { labels: AUTH_TYPE } },
   { field: "orgName", header: { en: "Organisation", zh: "企业名称", tw: "企業名稱" } },
   { field: "orgIdcardNo", header: { en: "Credit code", zh: "统一社会信用代码", tw: "統一社會信用代碼" } },
   { field: "idcardNo", header: { en: "ID number", zh: "身份证号", tw: "身分證號" } },
   { field: "phoneNumber", header: { en: "Phone", zh: "手机号", tw: "手機號" } },
   { field: "email", header: { en: "E-mail", zh: "邮箱", tw: "電子郵件" } },
-  { field: "approvalStatus", header: { en: "Status", zh: "审核状态", tw: "審核狀態" } },
+  { field: "approvalStatus", header: { en: "Status", zh: "审核状态", tw: "審核狀態" }, kind: { labels: APPROVAL_STATUS } },
   { field: "failCause", header: { en: "Reason", zh: "驳回原因", tw: "駁回原因" } },
   { field: "auditorName", header: { en: "Reviewer", zh: "审核人", tw: "審核人" } },
-  { field: "auditTime", header: { en: "Reviewed", zh: "审核时间", tw: "審核時間" } },
-  { field: "createTime", header: { en: "Submitted", zh: "提交时间", tw: "提交時間" } },
+  { field: "auditTime", header: { en: "Reviewed", zh: "审核时间", tw: "審核時間" }, kind: "time" },
+  { field: "createTime", header: { en: "Submitted", zh: "提交时间", tw: "提交時間" }, kind: "time" },
 ];
 
 /**
