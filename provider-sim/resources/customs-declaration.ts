@@ -1,4 +1,5 @@
 import { attachmentDisposition } from "../../contract/admin/resource";
+import { languageOf } from "../crud/export-text";
 import { centsOf, amountText } from "../../contract/money";
 import { and, asc, count, desc, eq, gt, inArray, like, lte, max, or, sum } from "drizzle-orm";
 import type { Request, Router } from "express";
@@ -271,7 +272,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
       const principal = principalOf(req);
       const { id } = parseWith(submitDeclarationSchema, paramsOf(req));
       const row = declarationOf(db, principal, id);
-      const pdf = await declarationPdf(wire(row, db, principal, ctx.now()), linesOf(db, principal, id));
+      const pdf = await declarationPdf(wire(row, db, principal, ctx.now()), linesOf(db, principal, id), languageOf(req.get("accept-language")));
       res.setHeader("Content-Type", "application/pdf");
       res.setHeader("Content-Disposition", attachmentDisposition(`${row.declarationNo ?? "declaration"}.pdf`));
       res.send(pdf);
