@@ -4,6 +4,7 @@ import type { LineRow } from "./customs-declaration";
 import { declarationPdf } from "./customs-declaration-pdf";
 
 const declaration = {
+  id: "1",
   declarationNo: "CD202611270001",
   entryNo: "514420261000012345",
   status: "accepted",
