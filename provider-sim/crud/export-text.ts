@@ -8,10 +8,11 @@ export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
 export type Text = Readonly<Record<ExportLanguage, string>>;
 
 /**
- * How a column's values read: a system time in the viewer's zone, a date, yes/no, an amount kept in
- * minor units (cents) shown with two decimals, or a code among labelled values. Plain text otherwise.
+ * How a column's values read: a system time in the viewer's zone (a wall-clock time typed without a
+ * zone stays as typed), yes/no, an amount kept in minor units (cents) shown with two decimals, or a
+ * code among labelled values. Plain text otherwise.
  */
-export type ColumnKind = "time" | "date" | "boolean" | "minor" | { labels: Readonly<Record<string, Text>> };
+export type ColumnKind = "time" | "boolean" | "minor" | { labels: Readonly<Record<string, Text>> };
 
 /** A column of an exported file: the row's field, its heading and how its values read. */
 export interface ExportColumn {
@@ -83,7 +84,6 @@ export function cellText(column: ExportColumn, value: unknown, reader: ExportRea
   const kind = column.kind;
   if (Array.isArray(value)) return value.map((v) => cellText(column, v, reader)).join(", ");
   if (kind === "time") return timeText(value, reader.zone);
-  if (kind === "date") return (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
   if (kind === "boolean") return YES_NO[value === true || value === 1 || value === "1" || value === "true" ? "true" : "false"][reader.lang];
   if (kind === "minor") return typeof value === "number" ? amountText(value) : String(value);
   if (kind && typeof kind === "object") return codesOf(value).map((code) => kind.labels[code]?.[reader.lang] ?? code).join(", ");

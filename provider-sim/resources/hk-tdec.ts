@@ -108,7 +108,7 @@ function nextUdr(db: Queryable, now: number): string {
 
 const crud: CrudResource = {
   menuCode: TDEC_MENU,
-  title: { en: "Import/export declarations (TDEC)", zh: "进出口报关单", tw: "進出口報關單" },
+  title: { en: "TDEC declarations", zh: "进出口报关单", tw: "進出口報關單" },
   paths: hkTdecPaths,
   table: rows,
   addSchema: addHkTdecSchema,
