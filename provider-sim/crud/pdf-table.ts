@@ -2,7 +2,7 @@ import { renderPdf, type Pdf } from "./pdf-pages";
 import type { ExportLanguage } from "./export-text";
 
 const MARGIN = 30;
-const A4 = { width: 595.28, height: 841.89 };
+const A4_WIDTH = 595.28;
 const PAD_X = 3;
 const PAD_Y = 2.5;
 /** No column is drawn narrower. */
@@ -19,7 +19,7 @@ export function tablePdf(title: string, headers: readonly string[], rows: readon
     const size = headers.length > 12 ? 7 : 8;
     doc.fontSize(size);
     const needs = headers.map((header, i) => measure(doc, header, rows, i));
-    const portraitWidth = A4.width - 2 * MARGIN;
+    const portraitWidth = A4_WIDTH - 2 * MARGIN;
     // Portrait while the columns fit it unwrapped, landscape when they need the room.
     const landscape = needs.reduce((a, b) => a + b.natural, 0) > portraitWidth;
     doc.addPage({ size: "A4", layout: landscape ? "landscape" : "portrait", margin: MARGIN });
