@@ -20,8 +20,8 @@ async function saved(download: Download): Promise<Buffer> {
 const table = (page: Page) => page.getByTestId("data-table");
 const rowOf = (page: Page, text: string) => table(page).locator("tbody tr", { hasText: text });
 
-async function exportAs(page: Page, label: string): Promise<Buffer> {
-  await page.getByRole("button", { name: "Export" }).click();
+async function exportAs(page: Page, label: string, menu = "Export"): Promise<Buffer> {
+  await page.getByRole("button", { name: menu }).click();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: label }).click()]);
   return saved(download);
 }
@@ -148,6 +148,27 @@ test.describe("params: the resource kit end to end", () => {
     const pdf = (await exportAs(page, "PDF (.pdf)")).toString("latin1");
     expect(pdf.startsWith("%PDF-")).toBe(true);
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansHans-Regular/);
+  });
+
+  test.describe("in the viewer's language and zone", () => {
+    test.use({ timezoneId: "Asia/Shanghai" });
+
+    test("an export reads as the screen: headings in Chinese, times as the list shows them", async ({ page, context }) => {
+      await context.addCookies([
+        { name: "language", value: "zh", url: APP },
+        { name: "tz", value: "Asia%2FShanghai", url: APP },
+      ]);
+      await page.goto("/sysparam?paramKey=customs");
+      await hydrated(page);
+      const shown = (await rowOf(page, "默认申报口岸").innerText()).match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)![0];
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await exportAs(page, "Excel（.xlsx）", "导出")) as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      expect(sheet.name).toBe("参数");
+      expect(sheet.getRow(1).values).toEqual([undefined, "参数名称", "参数键", "参数值", "更新时间"]);
+      const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === "默认申报口岸")!;
+      expect(row.getCell(4).value).toBe(shown);
+    });
   });
 
   test("reached from the sidebar, the screen brings its own texts, and a language switch on it changes them", async ({ page, context }) => {

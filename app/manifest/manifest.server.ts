@@ -1,12 +1,13 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { EXPORT_FORMATS } from "#contract/admin/resource";
+import { attachmentDisposition, EXPORT_FORMATS } from "#contract/admin/resource";
 import { MANIFEST_MENU, readManifestQuery, type ManifestAnswer, type ManifestExample, type ManifestQueryProblem } from "#contract/customs/manifest";
 import { messageForError } from "~/auth/messages.server";
 import { requireRouteAccess } from "~/auth/session.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { isSecureRequest, setFlash, type Flash } from "~/lib/flash.server";
+import { timeZoneOf } from "~/lib/time-zone";
 import { provider } from "~/provider/index.server";
 import { exportManifest, manifestExamples, queryManifest } from "~/provider/manifest.server";
 import { canUse } from "~/resources/protocol";
@@ -72,10 +73,9 @@ export async function manifestExport(request: Request): Promise<Response> {
   const read = search ? readManifestQuery(search) : null;
   if (!format.success || !read || "problem" in read) return back({ kind: "error", key: "errors.generic" });
   try {
-    const file = await exportManifest(client, call, format.data, read.query);
-    const name = file.filename ?? `${MANIFEST_MENU}.${format.data}`;
+    const file = await exportManifest(client, call, format.data, read.query, timeZoneOf(request.headers.get("Cookie")));
     return new Response(file.body, {
-      headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}` },
+      headers: { "Content-Type": file.contentType, "Content-Disposition": attachmentDisposition(file.filename ?? `${MANIFEST_MENU}.${format.data}`) },
     });
   } catch (error) {
     return back({ kind: "error", ...messageForError(error) });

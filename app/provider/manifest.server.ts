@@ -1,4 +1,4 @@
-import { exportPathKey, type ExportFormat } from "#contract/admin/resource";
+import { EXPORT_TIME_ZONE_PARAM, exportPathKey, type ExportFormat } from "#contract/admin/resource";
 import { manifestAnswerSchema, manifestExamplesSchema, manifestPaths, type ManifestAnswer, type ManifestExample, type ManifestQuery } from "#contract/customs/manifest";
 import type { Download, ProviderClient } from "./client.server";
 
@@ -17,7 +17,7 @@ export function manifestExamples(client: ProviderClient, call: Call): Promise<Ma
   return client.data({ ...call, method: "GET", path: manifestPaths.examples, schema: manifestExamplesSchema });
 }
 
-/** The events of what the query finds, as a file. */
-export function exportManifest(client: ProviderClient, call: Call, format: ExportFormat, query: ManifestQuery): Promise<Download> {
-  return client.download({ ...call, method: "POST", path: manifestPaths[exportPathKey[format]], form: paramsOf(query), readOnly: true });
+/** The events of what the query finds, as a file written for the viewer (language of the call, times in `timeZone`). */
+export function exportManifest(client: ProviderClient, call: Call, format: ExportFormat, query: ManifestQuery, timeZone: string): Promise<Download> {
+  return client.download({ ...call, method: "POST", path: manifestPaths[exportPathKey[format]], query: { [EXPORT_TIME_ZONE_PARAM]: timeZone }, form: paramsOf(query), readOnly: true });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DICT_BY_TYPE_PATH, dictEntrySchema, type DictEntry } from "#contract/admin/dictionary";
-import { exportPathKey, historyEntrySchema, type ExportFormat, type HistoryEntry, type ResourcePaths } from "#contract/admin/resource";
+import { EXPORT_TIME_ZONE_PARAM, exportPathKey, historyEntrySchema, type ExportFormat, type HistoryEntry, type ResourcePaths } from "#contract/admin/resource";
 import { pageSchema, type Page } from "#contract/envelope";
 import type { Download, ProviderClient, Query } from "./client.server";
 
@@ -14,7 +14,8 @@ export interface ResourceProvider {
   update(paths: ResourcePaths, body: unknown): Promise<void>;
   /** Deletes by `id`, or by the resource's own key (`regionCode`, `clientId`). */
   remove(paths: ResourcePaths, ids: readonly string[], by?: string): Promise<void>;
-  exportFile(paths: ResourcePaths, format: ExportFormat, filters: Record<string, string>): Promise<Download>;
+  /** The file written for the viewer: in the call's language, its times in `timeZone` (the viewer's zone). */
+  exportFile(paths: ResourcePaths, format: ExportFormat, filters: Record<string, string>, timeZone: string): Promise<Download>;
   importRows(paths: ResourcePaths, rows: readonly unknown[]): Promise<void>;
   history(paths: ResourcePaths, id: string): Promise<HistoryEntry[]>;
   dictionary(dictType: string): Promise<DictEntry[]>;
@@ -32,7 +33,8 @@ export function resourceProvider(client: ProviderClient, token: string, lang?: s
     create: async (paths, body) => void (await client.request({ ...call, method: "POST", path: paths.add, json: body })),
     update: async (paths, body) => void (await client.request({ ...call, method: "PUT", path: paths.update, json: body })),
     remove: async (paths, ids, by = "id") => void (await client.request({ ...call, method: "POST", path: paths.delete, query: { [by]: [...ids] } })),
-    exportFile: (paths, format, filters) => client.download({ ...call, method: "POST", path: paths[exportPathKey[format]], form: filters, readOnly: true }),
+    exportFile: (paths, format, filters, timeZone) =>
+      client.download({ ...call, method: "POST", path: paths[exportPathKey[format]], query: { [EXPORT_TIME_ZONE_PARAM]: timeZone }, form: filters, readOnly: true }),
     importRows: async (paths, rows) => void (await client.request({ ...call, method: "POST", path: paths.import, json: { rows } })),
     history: (paths, id) => client.data({ ...call, method: "GET", path: paths.history, query: { id }, schema: z.array(historyEntrySchema) }),
     items: (path, row, query) => client.data({ ...call, method: "GET", path, query, schema: z.array(row) }),

@@ -10,10 +10,10 @@ import { resourceTextIn, screenTexts } from "./resources.i18n";
 import { sysParam } from "./sysparam";
 
 /** What the provider was asked to keep: uploaded files, and the records saved. */
-const provided = vi.hoisted(() => ({ uploads: [] as File[], saved: [] as unknown[] }));
+const provided = vi.hoisted(() => ({ uploads: [] as File[], saved: [] as unknown[], exports: [] as unknown[][] }));
 
 vi.mock("~/auth/session.server", () => ({
-  requireRouteAccess: async () => ({ token: "token", authority: { menuButton: ["poa:add", "poa:update"] } }),
+  requireRouteAccess: async () => ({ token: "token", authority: { menuButton: ["poa:add", "poa:update", "poa:export"] } }),
   answeringExpiry: (_request: Request, run: () => Promise<unknown>) => run(),
 }));
 vi.mock("~/provider/index.server", () => ({
@@ -28,6 +28,10 @@ vi.mock("~/provider/resources.server", () => ({
     list: async () => ({ list: [], pagination: { total: 0 } }),
     create: async (_paths: unknown, body: unknown) => void provided.saved.push(body),
     update: async (_paths: unknown, body: unknown) => void provided.saved.push(body),
+    exportFile: async (...args: unknown[]) => {
+      provided.exports.push(args.slice(1));
+      return { body: new Uint8Array([1]), contentType: "application/pdf", filename: "报关单 1/2.pdf" };
+    },
   }),
 }));
 
@@ -99,6 +103,16 @@ describe("a resource's attachments (input: file)", () => {
     expect(await post({ intent: "create", grantorName: "Pacific Imports", documentFile: "", documentFile__file: PDF })).toMatchObject({ ok: true });
     expect(provided.uploads.map((f) => f.name)).toEqual(["signed POA.pdf"]);
     expect(provided.saved).toEqual([{ grantorName: "Pacific Imports", documentFile: "/api/file/download/1/signed%20POA.pdf" }]);
+  });
+
+  it("export for the viewer: the zone the page is drawn in goes with the call, the file's name arrives whole", async () => {
+    const form = new FormData();
+    form.set("intent", "export");
+    form.set("format", "pdf");
+    const request = new Request("http://app.test/poa", { method: "POST", body: form, headers: { Cookie: "language=zh; tz=Asia%2FShanghai" } });
+    const answer = (await resourceAction(request, poa)) as Response;
+    expect(provided.exports.at(-1)).toEqual(["pdf", {}, "Asia/Shanghai"]);
+    expect(answer.headers.get("Content-Disposition")).toBe(`attachment; filename="___ 1_2.pdf"; filename*=UTF-8''%E6%8A%A5%E5%85%B3%E5%8D%95%201_2.pdf`);
   });
 
   it("keep the current url when no file is chosen, and clear it when asked", async () => {

@@ -1,6 +1,6 @@
 import { json, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { z } from "zod";
-import { EXPORT_FORMATS, type HistoryEntry } from "#contract/admin/resource";
+import { attachmentDisposition, EXPORT_FORMATS, type HistoryEntry } from "#contract/admin/resource";
 import { idSchema } from "#contract/envelope";
 import { fileFacts, fileMessages, fileProblem, isChosenFile, type FileInfo } from "#contract/file";
 import { failure } from "~/auth/action-result.server";
@@ -9,6 +9,7 @@ import { i18nServer } from "~/i18n/i18n.server";
 import type { RouteTexts } from "~/i18n/payload";
 import type { ActionResult } from "~/lib/action-result";
 import { UPLOAD_LIMIT_BYTES, type Language } from "~/lib/constants";
+import { timeZoneOf } from "~/lib/time-zone";
 import { provider, uploadFile } from "~/provider/index.server";
 import { resourceProvider, type ResourceProvider } from "~/provider/resources.server";
 import type { ProviderClient } from "~/provider/client.server";
@@ -212,10 +213,10 @@ async function runResourceAction(request: Request, resource: ResourceDeclaration
         if (!format.success) return refuse(400, "kit.errors.unknownIntent");
         const { filters, sorter } = parseListState(resource, new URLSearchParams(values));
         const query = { ...resource.query, ...filters, ...(sorter ? { sorter: `${sorter.field}_${sorter.order}` } : {}) };
-        const file = await api.exportFile(resource.paths, format.data, query);
-        const name = file.filename ?? `${resource.name}.${format.data}`;
+        // The file reads as the screen does: its times in the zone the page is drawn in (decision 0009).
+        const file = await api.exportFile(resource.paths, format.data, query, timeZoneOf(request.headers.get("Cookie")));
         return new Response(file.body, {
-          headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}` },
+          headers: { "Content-Type": file.contentType, "Content-Disposition": attachmentDisposition(file.filename ?? `${resource.name}.${format.data}`) },
         });
       }
       case "import":

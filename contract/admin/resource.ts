@@ -30,6 +30,14 @@ export const EXPORT_FORMATS = ["xlsx", "docx", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportPathKey = { xlsx: "exportXlsx", docx: "exportDocx", pdf: "exportPdf" } as const satisfies Record<ExportFormat, keyof ResourcePaths>;
 
+/**
+ * An export is written for its reader, as the screen shows the list: headings and labels in the
+ * `Accept-Language` of the call, system times in the zone this query parameter names (an IANA
+ * name such as Asia/Shanghai; UTC when absent or unknown). This product's addition: a provider
+ * that ignores both writes English and UTC, and the file is still whole.
+ */
+export const EXPORT_TIME_ZONE_PARAM = "timeZone";
+
 /** Times travel as ISO strings; rows read before a write has stamped them may lack them. */
 export const timeSchema = z.string().nullish();
 
@@ -64,3 +72,15 @@ export const resourceMessages = {
   postHeld: "users still hold this post; give them another post first",
   notANumber: "must be a whole number",
 } as const;
+
+/**
+ * A download's `Content-Disposition` (RFC 6266): a plain ASCII `filename=` for old clients (no
+ * quotes, backslashes, percent signs, separators or control characters) and the whole name,
+ * UTF-8 and percent-encoded (RFC 5987), in `filename*=`. Path separators never reach a file name.
+ */
+export function attachmentDisposition(name: string): string {
+  const safe = name.replace(/[\u0000-\u001f\u007f/\\]/g, "_").trim() || "download";
+  const fallback = safe.replace(/[^\x20-\x7e]|["%;]/g, "_");
+  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,15 +1,12 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { AlignmentType, Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
+import { AlignmentType, Document, Packer, PageOrientation, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from "docx";
 import ExcelJS from "exceljs";
-import PDFDocument from "pdfkit";
-import type { ExportFormat } from "../../contract/admin/resource";
+import type { Request } from "express";
+import { EXPORT_TIME_ZONE_PARAM, type ExportFormat } from "../../contract/admin/resource";
+import { sheetName } from "./export-names";
+import { cellText, languageOf, UTC_READER, zoneOf, type ExportColumn, type ExportReader, type Text } from "./export-text";
+import { tablePdf } from "./pdf-table";
 
-/** A column of an exported file: the row's field and its heading. */
-export interface ExportColumn {
-  field: string;
-  header: string;
-}
+export type { ExportColumn, ExportReader, Text } from "./export-text";
 
 export interface ExportFile {
   body: Buffer;
@@ -19,77 +16,65 @@ export interface ExportFile {
 
 type Row = Record<string, unknown>;
 
-/**
- * A simplified-Chinese OpenType font: pdfkit embeds only the glyphs a file uses (a subset). The
- * package exports only its entry, so the font is found beside it.
- */
-export const CJK_FONT = join(dirname(createRequire(import.meta.url).resolve("@embedpdf/fonts-sc")), "..", "fonts", "NotoSansHans-Regular.otf");
-
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   pdf: "application/pdf",
 };
 
-const cell = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+/**
+ * Who reads an export: the language the app's `Accept-Language` names and the zone of its
+ * `timeZone` query parameter (contract/admin/resource.ts); English and UTC when the call names neither.
+ */
+export function readerOf(req: Request): ExportReader {
+  return { lang: languageOf(req.get("accept-language")), zone: zoneOf(req.query[EXPORT_TIME_ZONE_PARAM]) };
+}
 
-export async function exportFile(format: ExportFormat, title: string, columns: readonly ExportColumn[], rows: readonly Row[]): Promise<ExportFile> {
-  const build = { xlsx: toXlsx, docx: toDocx, pdf: toPdf }[format];
-  return { body: await build(title, columns, rows), contentType: CONTENT_TYPES[format], extension: format };
+/** The rows as the screen reads them: headings, labels and times in the reader's language and zone. */
+function table(columns: readonly ExportColumn[], rows: readonly Row[], reader: ExportReader) {
+  return {
+    headers: columns.map((c) => c.header[reader.lang]),
+    cells: rows.map((row) => columns.map((c) => cellText(c, row[c.field], reader))),
+  };
+}
+
+export async function exportFile(format: ExportFormat, title: Text, columns: readonly ExportColumn[], rows: readonly Row[], reader: ExportReader = UTC_READER): Promise<ExportFile> {
+  const { headers, cells } = table(columns, rows, reader);
+  const name = title[reader.lang];
+  const body = format === "xlsx" ? await toXlsx(name, headers, cells) : format === "docx" ? await toDocx(name, headers, cells) : await tablePdf(name, headers, cells, reader.lang);
+  return { body, contentType: CONTENT_TYPES[format], extension: format };
 }
 
 /** A sheet with a heading row; also the import template when `rows` is empty. */
-export async function toXlsx(title: string, columns: readonly ExportColumn[], rows: readonly Row[]): Promise<Buffer> {
+export async function toXlsx(title: string, headers: readonly string[], rows: readonly (readonly string[])[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(title);
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.field, width: Math.max(14, c.header.length + 4) }));
+  const sheet = book.addWorksheet(sheetName(title), { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = headers.map((header, i) => ({ header, width: Math.min(60, Math.max(12, header.length + 4, ...rows.slice(0, 200).map((row) => (row[i] ?? "").length + 2))) }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.field, cell(row[c.field])])));
+  for (const row of rows) sheet.addRow([...row]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function toDocx(title: string, columns: readonly ExportColumn[], rows: readonly Row[]): Promise<Buffer> {
-  const line = (values: string[], bold = false) =>
-    new TableRow({
-      tableHeader: bold,
-      children: values.map((text) => new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] })),
+/** A Word table, landscape when the columns need it, its heading row repeated on every page. */
+async function toDocx(title: string, headers: readonly string[], rows: readonly (readonly string[])[]): Promise<Buffer> {
+  const landscape = headers.length > 5;
+  const cellOf = (text: string, heading: boolean) =>
+    new TableCell({
+      margins: { top: 40, bottom: 40, left: 80, right: 80 },
+      ...(heading ? { shading: { type: ShadingType.CLEAR, color: "auto", fill: "E8ECF1" } } : {}),
+      children: [new Paragraph({ children: text.split("\n").map((line, i) => new TextRun({ text: line, bold: heading, size: 18, break: i > 0 ? 1 : 0 })) })],
     });
-  const table = new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: [line(columns.map((c) => c.header), true), ...rows.map((row) => line(columns.map((c) => cell(row[c.field]))))],
-  });
+  const line = (values: readonly string[], heading = false) => new TableRow({ tableHeader: heading, cantSplit: true, children: values.map((text) => cellOf(text, heading)) });
   const doc = new Document({
-    sections: [{ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: title, bold: true, size: 28 })] }), table] }],
+    sections: [
+      {
+        properties: { page: { size: { orientation: landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT }, margin: { top: 720, bottom: 720, left: 720, right: 720 } } },
+        children: [
+          new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 200 }, children: [new TextRun({ text: title, bold: true, size: 28 })] }),
+          new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [line(headers, true), ...rows.map((row) => line(row))] }),
+        ],
+      },
+    ],
   });
   return Packer.toBuffer(doc);
-}
-
-function toPdf(title: string, columns: readonly ExportColumn[], rows: readonly Row[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", layout: "landscape", margin: 36 });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.registerFont("cjk", CJK_FONT);
-    doc.font("cjk");
-    doc.fontSize(14).text(title, { align: "center" }).moveDown();
-    const width = (doc.page.width - 72) / columns.length;
-    const drawRow = (values: string[]) => {
-      if (doc.y > doc.page.height - 60) doc.addPage();
-      const top = doc.y;
-      let bottom = top;
-      values.forEach((value, i) => {
-        doc.text(value, 36 + i * width, top, { width: width - 6 });
-        bottom = Math.max(bottom, doc.y);
-      });
-      doc.y = bottom + 4;
-      doc.x = 36;
-    };
-    doc.fontSize(10);
-    drawRow(columns.map((c) => c.header));
-    doc.moveTo(36, doc.y - 2).lineTo(doc.page.width - 36, doc.y - 2).stroke();
-    for (const row of rows) drawRow(columns.map((c) => cell(row[c.field])));
-    doc.end();
-  });
 }

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { ResourcePaths } from "../../contract/admin/resource";
 import type { Queryable } from "../context";
 import type { Principal } from "../middleware/auth";
-import type { ExportColumn } from "./exports";
+import type { ExportColumn, Text } from "./exports";
 import type { SortKey } from "../paging";
 
 /** A table the CRUD factory serves (`id` is its key unless the resource names another). */
@@ -47,8 +47,8 @@ export interface CrudResource {
   menuCode: string;
   /** Other menus whose export button exports these records too (a work queue over another screen's records). */
   exportedFrom?: readonly string[];
-  /** Heading of exported files. */
-  title: string;
+  /** Heading of exported files, in the reader's language. */
+  title: Text;
   paths: ResourcePaths;
   table: ResourceTable;
   scope?: CrudScope;

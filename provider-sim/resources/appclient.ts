@@ -23,6 +23,7 @@ import { writeAudit } from "../services/audit";
 import { parseWith } from "../validate";
 import { platformAdminsOnly } from "./platform";
 import type { SimResource } from "./resource";
+import { GRANT_TYPE } from "./export-labels";
 
 /** A new client secret: 32 random bytes, shown once and kept only as a bcrypt hash. */
 const newSecret = () => randomBytes(32).toString("base64url");
@@ -45,7 +46,7 @@ function clientView(row: Row | Record<string, unknown>): Row {
 
 const crud: CrudResource = {
   menuCode: "appclient",
-  title: "App clients 应用客户端",
+  title: { en: "App clients", zh: "应用客户端", tw: "應用客戶端" },
   paths: appClientPaths,
   table: appClients,
   scope: "platform",
@@ -56,11 +57,11 @@ const crud: CrudResource = {
   sortable: { clientId: appClients.clientId, accessTokenValidity: appClients.accessTokenValidity, createTime: appClients.createTime },
   defaultOrder: [ascending(appClients.clientId)],
   exportColumns: [
-    { field: "clientId", header: "Client 客户端" },
-    { field: "authorizedGrantTypes", header: "Grant types 授权类型" },
-    { field: "scope", header: "Scope 范围" },
-    { field: "accessTokenValidity", header: "Access token (s) 令牌有效期" },
-    { field: "refreshTokenValidity", header: "Refresh token (s) 刷新令牌有效期" },
+    { field: "clientId", header: { en: "Client", zh: "客户端", tw: "客戶端" } },
+    { field: "authorizedGrantTypes", header: { en: "Grant types", zh: "授权类型", tw: "授權類型" }, kind: { labels: GRANT_TYPE } },
+    { field: "scope", header: { en: "Scope", zh: "范围", tw: "範圍" } },
+    { field: "accessTokenValidity", header: { en: "Access token (s)", zh: "令牌有效期", tw: "令牌有效期" } },
+    { field: "refreshTokenValidity", header: { en: "Refresh token (s)", zh: "刷新令牌有效期", tw: "刷新令牌有效期" } },
   ],
   unique: { field: "clientId", column: appClients.clientId, message: am.clientIdTaken },
   prepare: (_db, _principal, values) => stored(values),

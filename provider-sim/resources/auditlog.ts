@@ -4,10 +4,11 @@ import { auditLog } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
 import { descending } from "../paging";
 import type { SimResource } from "./resource";
+import { AUDIT_ACTION } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "sysauditlog",
-  title: "Audit log 操作日志",
+  title: { en: "Audit log", zh: "操作日志", tw: "操作日誌" },
   paths: sysAuditLogPaths,
   table: auditLog,
   readOnly: true,
@@ -23,12 +24,12 @@ const crud: CrudResource = {
   sortable: { createTime: auditLog.createTime, action: auditLog.action, entity: auditLog.entity },
   defaultOrder: [descending(auditLog.createTime)],
   exportColumns: [
-    { field: "createTime", header: "Time 时间" },
-    { field: "username", header: "User 操作人" },
-    { field: "action", header: "Action 操作" },
-    { field: "entity", header: "Screen 模块" },
-    { field: "entityId", header: "Record 记录" },
-    { field: "ip", header: "IP" },
+    { field: "createTime", header: { en: "Time", zh: "时间", tw: "時間" }, kind: "time" },
+    { field: "username", header: { en: "User", zh: "操作人", tw: "操作人" } },
+    { field: "action", header: { en: "Action", zh: "操作", tw: "操作" }, kind: { labels: AUDIT_ACTION } },
+    { field: "entity", header: { en: "Screen", zh: "模块", tw: "模組" } },
+    { field: "entityId", header: { en: "Record", zh: "记录", tw: "記錄" } },
+    { field: "ip", header: { en: "IP", zh: "IP", tw: "IP" } },
   ],
 };
 

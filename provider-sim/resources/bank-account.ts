@@ -9,7 +9,7 @@ const own = ownRowsWithOneDefault(bankAccounts);
 
 const crud: CrudResource = {
   menuCode: "bankAccountManagement",
-  title: "Bank accounts 银行账户",
+  title: { en: "Bank accounts", zh: "银行账户", tw: "銀行帳戶" },
   paths: bankAccountPaths,
   table: bankAccounts,
   addSchema: addBankAccountSchema,
@@ -22,13 +22,13 @@ const crud: CrudResource = {
   sortable: { bankAccountName: bankAccounts.bankAccountName, bankName: bankAccounts.bankName, currency: bankAccounts.currency, createTime: bankAccounts.createTime },
   defaultOrder: [descending(bankAccounts.isDefault), descending(bankAccounts.createTime)],
   exportColumns: [
-    { field: "bankAccountName", header: "Account name 账户名称" },
-    { field: "bankAccount", header: "Account number 银行账号" },
-    { field: "swiftCode", header: "SWIFT code" },
-    { field: "bankName", header: "Bank 开户银行" },
-    { field: "currency", header: "Currency 币种" },
-    { field: "bankAddress", header: "Bank address 银行地址" },
-    { field: "isDefault", header: "Default 默认" },
+    { field: "bankAccountName", header: { en: "Account name", zh: "账户名称", tw: "帳戶名稱" } },
+    { field: "bankAccount", header: { en: "Account number", zh: "银行账号", tw: "銀行帳號" } },
+    { field: "swiftCode", header: { en: "SWIFT code", zh: "SWIFT 代码", tw: "SWIFT 代碼" } },
+    { field: "bankName", header: { en: "Bank", zh: "开户银行", tw: "開戶銀行" } },
+    { field: "currency", header: { en: "Currency", zh: "币种", tw: "幣別" } },
+    { field: "bankAddress", header: { en: "Bank address", zh: "银行地址", tw: "銀行地址" } },
+    { field: "isDefault", header: { en: "Default", zh: "默认", tw: "預設" }, kind: "boolean" },
   ],
   ...own.hooks,
 };

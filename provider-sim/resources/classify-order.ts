@@ -15,6 +15,7 @@ import { stepRoutes } from "./classify-steps";
 import { goodsOf, orderOf, requireMember, type OrderRow } from "./customs-references";
 import type { SimResource } from "./resource";
 import { checkAttachments } from "./usa-references";
+import { CLASSIFY_STATUS, JURISDICTION } from "./export-labels";
 
 /**
  * A new order's number, CLS-YYMM-NNNN (the month it was opened, the tenant's next number in that
@@ -32,7 +33,7 @@ const crud: CrudResource = {
   menuCode: "ClassifyOrder",
   // The classifiers' queue (/ClassifyPlatform) lists and exports the same orders.
   exportedFrom: ["ClassifyPlatform"],
-  title: "Classification orders 归类订单",
+  title: { en: "Classification orders", zh: "归类订单", tw: "歸類訂單" },
   paths: classifyOrderPaths,
   table: orders,
   addSchema: addClassifyOrderSchema,
@@ -49,18 +50,18 @@ const crud: CrudResource = {
   sortable: { orderNo: orders.orderNo, status: orders.status, createTime: orders.createTime },
   defaultOrder: [ascending(orders.queueRank), descending(orders.createTime)],
   exportColumns: [
-    { field: "orderNo", header: "Order no. 归类单号" },
-    { field: "goodsName", header: "Goods 商品" },
-    { field: "modelNumber", header: "Model no. 型号" },
-    { field: "jurisdictions", header: "Jurisdictions 申请法域" },
-    { field: "status", header: "Status 状态" },
-    { field: "createByName", header: "Member 申请人" },
-    { field: "assigneeName", header: "Classifier 归类员" },
-    { field: "proposedHs6", header: "HS6" },
-    { field: "proposedHtsCode", header: "US HTS 美国税号" },
-    { field: "proposedCnCode", header: "CN code 中国商品编码" },
-    { field: "proposedHkCode", header: "HKHS 香港编码" },
-    { field: "reviewerName", header: "Reviewer 审核人" },
+    { field: "orderNo", header: { en: "Order no.", zh: "归类单号", tw: "歸類單號" } },
+    { field: "goodsName", header: { en: "Goods", zh: "商品", tw: "商品" } },
+    { field: "modelNumber", header: { en: "Model no.", zh: "型号", tw: "型號" } },
+    { field: "jurisdictions", header: { en: "Jurisdictions", zh: "申请法域", tw: "申請法域" }, kind: { labels: JURISDICTION } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: CLASSIFY_STATUS } },
+    { field: "createByName", header: { en: "Member", zh: "申请人", tw: "申請人" } },
+    { field: "assigneeName", header: { en: "Classifier", zh: "归类员", tw: "歸類員" } },
+    { field: "proposedHs6", header: { en: "HS6", zh: "HS6", tw: "HS6" } },
+    { field: "proposedHtsCode", header: { en: "US HTS", zh: "美国税号", tw: "美國稅號" } },
+    { field: "proposedCnCode", header: { en: "CN code", zh: "中国商品编码", tw: "中國商品編碼" } },
+    { field: "proposedHkCode", header: { en: "HKHS", zh: "香港编码", tw: "香港編碼" } },
+    { field: "reviewerName", header: { en: "Reviewer", zh: "审核人", tw: "審核人" } },
   ],
   check(db, principal, values, id) {
     goodsOf(db, principal, values.goodsId);

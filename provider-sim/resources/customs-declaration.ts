@@ -1,3 +1,5 @@
+import { attachmentDisposition } from "../../contract/admin/resource";
+import { languageOf } from "../crud/export-text";
 import { centsOf, amountText } from "../../contract/money";
 import { and, asc, count, desc, eq, gt, inArray, like, lte, max, or, sum } from "drizzle-orm";
 import type { Request, Router } from "express";
@@ -34,6 +36,7 @@ import { parseWith } from "../validate";
 import { declarationPdf } from "./customs-declaration-pdf";
 import type { SimResource } from "./resource";
 import { checkCountry, checkCurrency, checkLocode } from "./usa-references";
+import { DECLARATION_DIRECTION, DECLARATION_STATUS, TRADE_MODE, TRANSPORT_MODE } from "./export-labels";
 
 const MENU = "Declaration";
 export type DeclarationRow = typeof declarations.$inferSelect;
@@ -131,7 +134,7 @@ function nextEntryNo(db: Queryable, office: string, year: number, direction: "im
 
 const crud: CrudResource = {
   menuCode: MENU,
-  title: "Customs declarations 报关单",
+  title: { en: "Customs declarations", zh: "报关单", tw: "報關單" },
   paths: declarationPaths,
   table: declarations,
   addSchema: addDeclarationSchema,
@@ -148,25 +151,25 @@ const crud: CrudResource = {
   sortable: { declarationNo: declarations.declarationNo, createTime: declarations.createTime, submittedAt: declarations.submittedAt, invoiceTotal: declarations.invoiceTotalCents },
   defaultOrder: [descending(declarations.createTime)],
   exportColumns: [
-    { field: "declarationNo", header: "No. 编号" },
-    { field: "entryNo", header: "Declaration no. 报关单号" },
-    { field: "direction", header: "I/E 进出口" },
-    { field: "customsOffice", header: "Customs office 申报地海关" },
-    { field: "tradeMode", header: "Trade mode 监管方式" },
-    { field: "transportMode", header: "Transport 运输方式" },
-    { field: "traderName", header: "Trader 收发货人" },
-    { field: "traderUscc", header: "USCC 统一社会信用代码" },
-    { field: "portCode", header: "Port 口岸" },
-    { field: "tradeCountry", header: "Trading country 贸易国" },
-    { field: "billNo", header: "B/L 提运单号" },
-    { field: "currency", header: "Currency 币制" },
-    { field: "invoiceTotal", header: "Invoice total 发票总价" },
-    { field: "linesTotal", header: "Lines total 商品总价" },
-    { field: "packages", header: "Packages 件数" },
-    { field: "grossWeight", header: "Gross kg 毛重" },
-    { field: "netWeight", header: "Net kg 净重" },
-    { field: "status", header: "Status 状态" },
-    { field: "rejectReason", header: "Rejection 退单原因" },
+    { field: "declarationNo", header: { en: "No.", zh: "编号", tw: "編號" } },
+    { field: "entryNo", header: { en: "Declaration no.", zh: "报关单号", tw: "報關單號" } },
+    { field: "direction", header: { en: "I/E", zh: "进出口", tw: "進出口" }, kind: { labels: DECLARATION_DIRECTION } },
+    { field: "customsOffice", header: { en: "Customs office", zh: "申报地海关", tw: "申報地海關" } },
+    { field: "tradeMode", header: { en: "Trade mode", zh: "监管方式", tw: "監管方式" }, kind: { labels: TRADE_MODE } },
+    { field: "transportMode", header: { en: "Transport", zh: "运输方式", tw: "運輸方式" }, kind: { labels: TRANSPORT_MODE } },
+    { field: "traderName", header: { en: "Trader", zh: "收发货人", tw: "收發貨人" } },
+    { field: "traderUscc", header: { en: "USCC", zh: "统一社会信用代码", tw: "統一社會信用代碼" } },
+    { field: "portCode", header: { en: "Port", zh: "口岸", tw: "口岸" } },
+    { field: "tradeCountry", header: { en: "Trading country", zh: "贸易国", tw: "貿易國" } },
+    { field: "billNo", header: { en: "B/L", zh: "提运单号", tw: "提運單號" } },
+    { field: "currency", header: { en: "Currency", zh: "币制", tw: "幣制" } },
+    { field: "invoiceTotal", header: { en: "Invoice total", zh: "发票总价", tw: "發票總價" } },
+    { field: "linesTotal", header: { en: "Lines total", zh: "商品总价", tw: "商品總價" } },
+    { field: "packages", header: { en: "Packages", zh: "件数", tw: "件數" } },
+    { field: "grossWeight", header: { en: "Gross kg", zh: "毛重", tw: "毛重" } },
+    { field: "netWeight", header: { en: "Net kg", zh: "净重", tw: "淨重" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: DECLARATION_STATUS } },
+    { field: "rejectReason", header: { en: "Rejection", zh: "退单原因", tw: "退單原因" } },
   ],
   check(db, principal, values, id, now) {
     if (id !== undefined) requireEditable(declarationOf(db, principal, id), now);
@@ -269,10 +272,9 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
       const principal = principalOf(req);
       const { id } = parseWith(submitDeclarationSchema, paramsOf(req));
       const row = declarationOf(db, principal, id);
-      const pdf = await declarationPdf(wire(row, db, principal, ctx.now()), linesOf(db, principal, id));
-      const name = `${row.declarationNo ?? "declaration"}.pdf`;
+      const pdf = await declarationPdf(wire(row, db, principal, ctx.now()), linesOf(db, principal, id), languageOf(req.get("accept-language")));
       res.setHeader("Content-Type", "application/pdf");
-      res.setHeader("Content-Disposition", `attachment; filename="${name}"; filename*=UTF-8''${name}`);
+      res.setHeader("Content-Disposition", attachmentDisposition(`${row.declarationNo ?? "declaration"}.pdf`));
       res.send(pdf);
     }),
   );

@@ -22,6 +22,7 @@ import { parseWith } from "../validate";
 import { checkUnit } from "./customs-references";
 import { noteOf, noteWire } from "./customs-hs-note";
 import type { SimResource } from "./resource";
+import { TARIFF_MARKET, TARIFF_VALIDITY } from "./export-labels";
 
 const later = alias(lines, "later");
 const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -58,7 +59,7 @@ function lineView(row: Row, q: Queryable, principal: Principal, now: number): Ro
 
 const crud: CrudResource = {
   menuCode: "HscodeMgt",
-  title: "National tariff lines 各国税则编码",
+  title: { en: "National tariff lines", zh: "各国税则编码", tw: "各國稅則編碼" },
   paths: hsLinePaths,
   table: lines,
   scope: "platform",
@@ -77,22 +78,22 @@ const crud: CrudResource = {
   sortable: { market: lines.market, code: lines.code, printedCode: lines.code, hs6: lines.hs6, effectiveDate: lines.effectiveDate },
   defaultOrder: [ascending(lines.hs6), ascending(lines.market), ascending(lines.code), descending(lines.effectiveDate)],
   exportColumns: [
-    { field: "market", header: "Market 市场" },
-    { field: "printedCode", header: "Code 编码" },
-    { field: "hs6", header: "HS6" },
-    { field: "description", header: "Description 描述" },
-    { field: "unit1", header: "Unit 1 第一法定单位" },
-    { field: "unit2", header: "Unit 2 第二法定单位" },
-    { field: "generalRate", header: "General / MFN 普通或最惠国税率" },
-    { field: "specialRate", header: "Special 特惠税率" },
-    { field: "column2Rate", header: "Column 2 / general 第二栏或普通税率" },
-    { field: "vatRate", header: "VAT 增值税率" },
-    { field: "supervision", header: "Supervision 监管条件" },
-    { field: "inspection", header: "Inspection 检验检疫类别" },
-    { field: "elements", header: "Declaration elements 申报要素" },
-    { field: "source", header: "Source 来源" },
-    { field: "effectiveDate", header: "Effective 生效日期" },
-    { field: "validity", header: "Version 版本" },
+    { field: "market", header: { en: "Market", zh: "市场", tw: "市場" }, kind: { labels: TARIFF_MARKET } },
+    { field: "printedCode", header: { en: "Code", zh: "编码", tw: "編碼" } },
+    { field: "hs6", header: { en: "HS6", zh: "HS6", tw: "HS6" } },
+    { field: "description", header: { en: "Description", zh: "描述", tw: "描述" } },
+    { field: "unit1", header: { en: "Unit 1", zh: "第一法定单位", tw: "第一法定單位" } },
+    { field: "unit2", header: { en: "Unit 2", zh: "第二法定单位", tw: "第二法定單位" } },
+    { field: "generalRate", header: { en: "General / MFN", zh: "普通或最惠国税率", tw: "普通或最惠國稅率" } },
+    { field: "specialRate", header: { en: "Special", zh: "特惠税率", tw: "特惠稅率" } },
+    { field: "column2Rate", header: { en: "Column 2 / general", zh: "第二栏或普通税率", tw: "第二欄或普通稅率" } },
+    { field: "vatRate", header: { en: "VAT", zh: "增值税率", tw: "增值稅率" } },
+    { field: "supervision", header: { en: "Supervision", zh: "监管条件", tw: "監管條件" } },
+    { field: "inspection", header: { en: "Inspection", zh: "检验检疫类别", tw: "檢驗檢疫類別" } },
+    { field: "elements", header: { en: "Declaration elements", zh: "申报要素", tw: "申報要素" } },
+    { field: "source", header: { en: "Source", zh: "来源", tw: "來源" } },
+    { field: "effectiveDate", header: { en: "Effective", zh: "生效日期", tw: "生效日期" } },
+    { field: "validity", header: { en: "Version", zh: "版本", tw: "版本" }, kind: { labels: TARIFF_VALIDITY } },
   ],
   importable: true,
   // The units are the dictionary's, the subheading the HS's, and a code takes one version per day.

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
-import { EXPORT_FORMATS, exportPathKey } from "../../contract/admin/resource";
+import { attachmentDisposition, EXPORT_FORMATS, exportPathKey } from "../../contract/admin/resource";
 import {
   BILL_STATUSES,
   MANIFEST_MENU,
@@ -16,24 +16,26 @@ import {
 import { usCarriers, usContainers, usMilestones, usPorts, usShipments } from "../../db/schema";
 import type { Queryable } from "../context";
 import { requireButton } from "../crud/buttons";
-import { exportFile, type ExportColumn } from "../crud/exports";
+import { exportFile, readerOf, type ExportColumn, type Text } from "../crud/exports";
 import { handle, ok, paramsOf } from "../http";
 import { principalOf, type Principal } from "../middleware/auth";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
+import { EVENT_SEVERITY, MANIFEST_EVENT } from "./export-labels";
 import type { SimResource } from "./resource";
 import type { ShipmentRow } from "./us-clearance-references";
 
 /** Bills a broker is offered to start from: one per status, at most this many. */
 const EXAMPLES_SHOWN = 5;
 
+const EXPORT_TITLE: Text = { en: "Manifest events", zh: "舱单事件", tw: "艙單事件" };
 const EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { field: "at", header: "Time 时间" },
-  { field: "description", header: "Event 事件" },
-  { field: "containerNumber", header: "Container 集装箱" },
-  { field: "severity", header: "Severity 级别" },
-  { field: "bill", header: "Master bill 主提单" },
-  { field: "fileNo", header: "File no. 业务编号" },
+  { field: "at", header: { en: "Time", zh: "时间", tw: "時間" }, kind: "time" },
+  { field: "kind", header: { en: "Event", zh: "事件", tw: "事件" }, kind: { labels: MANIFEST_EVENT } },
+  { field: "containerNumber", header: { en: "Container", zh: "集装箱", tw: "貨櫃" } },
+  { field: "severity", header: { en: "Severity", zh: "级别", tw: "級別" }, kind: { labels: EVENT_SEVERITY } },
+  { field: "bill", header: { en: "Master bill", zh: "主提单", tw: "主提單" } },
+  { field: "fileNo", header: { en: "File no.", zh: "业务编号", tw: "業務編號" } },
 ];
 
 /** The tenant's shipments under a master or house bill, or carrying a container, the newest first. */
@@ -150,10 +152,9 @@ export const customsManifest: SimResource = {
           const rows = answer.matches.flatMap((match) =>
             match.events.map((event) => ({ ...event, bill: match.masterBill ? match.masterBill.issuerScac + match.masterBill.number : "", fileNo: match.fileNo })),
           );
-          const file = await exportFile(format, "Manifest events 舱单事件", EXPORT_COLUMNS, rows);
-          const name = `${MANIFEST_MENU}-${query.bill ?? query.container}.${file.extension}`;
+          const file = await exportFile(format, EXPORT_TITLE, EXPORT_COLUMNS, rows, readerOf(req));
           res.setHeader("Content-Type", file.contentType);
-          res.setHeader("Content-Disposition", `attachment; filename="${name}"; filename*=UTF-8''${name}`);
+          res.setHeader("Content-Disposition", attachmentDisposition(`${MANIFEST_MENU}-${query.bill ?? query.container}.${file.extension}`));
           res.send(file.body);
         }),
       );

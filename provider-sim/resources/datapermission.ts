@@ -20,7 +20,7 @@ import type { SimResource } from "./resource";
 
 const crud: CrudResource = {
   menuCode: "datapermission",
-  title: "Data permissions 数据权限",
+  title: { en: "Data permissions", zh: "数据权限", tw: "資料權限" },
   paths: dataPermissionPaths,
   table: roleDataFields,
   addSchema: addDataPermissionSchema,
@@ -29,9 +29,9 @@ const crud: CrudResource = {
   sortable: { roleCode: roleDataFields.roleCode, menuCode: roleDataFields.menuCode, createTime: roleDataFields.createTime },
   defaultOrder: [descending(roleDataFields.createTime)],
   exportColumns: [
-    { field: "roleCode", header: "Role 角色编码" },
-    { field: "menuCode", header: "Menu 菜单编码" },
-    { field: "dataField", header: "Hidden fields 过滤字段" },
+    { field: "roleCode", header: { en: "Role", zh: "角色编码", tw: "角色編碼" } },
+    { field: "menuCode", header: { en: "Menu", zh: "菜单编码", tw: "選單編碼" } },
+    { field: "dataField", header: { en: "Hidden fields", zh: "过滤字段", tw: "過濾欄位" } },
   ],
   // The role is the tenant's, the menu exists, and (SPEC §5) one rule per role and menu.
   check(db, principal, values, id) {

@@ -10,10 +10,11 @@ import { descending } from "../paging";
 import { scoped } from "../tenant";
 import { divisionName, mainlandDivisions } from "./hk-references";
 import type { SimResource } from "./resource";
+import { HK_ADDRESS_KIND, HK_DISTRICT } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "addressInformation",
-  title: "Addresses 地址信息",
+  title: { en: "Addresses", zh: "地址信息", tw: "地址資訊" },
   paths: hkAddressPaths,
   table: hkAddresses,
   addSchema: addHkAddressSchema,
@@ -27,16 +28,16 @@ const crud: CrudResource = {
   sortable: { addressName: hkAddresses.addressName, kind: hkAddresses.kind, createTime: hkAddresses.createTime },
   defaultOrder: [descending(hkAddresses.createTime)],
   exportColumns: [
-    { field: "addressName", header: "Name 名称" },
-    { field: "kind", header: "Hong Kong or mainland 香港/内地" },
-    { field: "district", header: "District 地区" },
-    { field: "divisionCode", header: "Division code 行政区划代码" },
-    { field: "divisionName", header: "Division 行政区划" },
-    { field: "addressLine1", header: "Address 地址" },
-    { field: "addressLine2", header: "Address (2) 地址（续）" },
-    { field: "postalCode", header: "Postal code 邮编" },
-    { field: "contactPerson", header: "Contact 联系人" },
-    { field: "phone", header: "Phone 电话" },
+    { field: "addressName", header: { en: "Name", zh: "名称", tw: "名稱" } },
+    { field: "kind", header: { en: "Hong Kong or mainland", zh: "香港/内地", tw: "香港/內地" }, kind: { labels: HK_ADDRESS_KIND } },
+    { field: "district", header: { en: "District", zh: "地区", tw: "地區" }, kind: { labels: HK_DISTRICT } },
+    { field: "divisionCode", header: { en: "Division code", zh: "行政区划代码", tw: "行政區劃代碼" } },
+    { field: "divisionName", header: { en: "Division", zh: "行政区划", tw: "行政區劃" } },
+    { field: "addressLine1", header: { en: "Address", zh: "地址", tw: "地址" } },
+    { field: "addressLine2", header: { en: "Address (2)", zh: "地址（续）", tw: "地址（續）" } },
+    { field: "postalCode", header: { en: "Postal code", zh: "邮编", tw: "郵編" } },
+    { field: "contactPerson", header: { en: "Contact", zh: "联系人", tw: "聯絡人" } },
+    { field: "phone", header: { en: "Phone", zh: "电话", tw: "電話" } },
   ],
   check(db, _principal, values) {
     if (values.kind === "mainland") divisionName(db, String(values.divisionCode));

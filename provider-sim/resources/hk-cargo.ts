@@ -6,10 +6,11 @@ import { descending } from "../paging";
 import { checkCountry, checkCurrency } from "./usa-references";
 import { checkUnit } from "./hk-references";
 import type { SimResource } from "./resource";
+import { PACKAGE_TYPE } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "clearanceCargoInformation",
-  title: "Cargo 货物信息",
+  title: { en: "Cargo", zh: "货物信息", tw: "貨物資訊" },
   paths: hkCargoPaths,
   table: cargo,
   addSchema: addHkCargoSchema,
@@ -22,13 +23,13 @@ const crud: CrudResource = {
   sortable: { description: cargo.description, hkhsCode: cargo.hkhsCode, createTime: cargo.createTime },
   defaultOrder: [descending(cargo.createTime)],
   exportColumns: [
-    { field: "description", header: "Description 货物描述" },
-    { field: "hkhsCode", header: "HKHS code 香港商品编码" },
-    { field: "unit", header: "Unit 单位" },
-    { field: "unitValue", header: "Typical unit value 参考单价" },
-    { field: "currency", header: "Currency 币种" },
-    { field: "originCountry", header: "Origin 原产地" },
-    { field: "packageType", header: "Package 包装" },
+    { field: "description", header: { en: "Description", zh: "货物描述", tw: "貨物描述" } },
+    { field: "hkhsCode", header: { en: "HKHS code", zh: "香港商品编码", tw: "香港商品編碼" } },
+    { field: "unit", header: { en: "Unit", zh: "单位", tw: "單位" } },
+    { field: "unitValue", header: { en: "Typical unit value", zh: "参考单价", tw: "參考單價" } },
+    { field: "currency", header: { en: "Currency", zh: "币种", tw: "幣別" } },
+    { field: "originCountry", header: { en: "Origin", zh: "原产地", tw: "原產地" } },
+    { field: "packageType", header: { en: "Package", zh: "包装", tw: "包裝" }, kind: { labels: PACKAGE_TYPE } },
   ],
   importable: true,
   check(db, _principal, values) {

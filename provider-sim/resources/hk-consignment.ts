@@ -30,6 +30,7 @@ import { parseWith } from "../validate";
 import { ccrnStepMessages } from "../../contract/hk/exchange";
 import { withdrawLaterMessages, writeHkMessage } from "./hk-exchange";
 import type { SimResource } from "./resource";
+import { CONSIGNMENT_DIRECTION, CONSIGNMENT_STATUS, CONTROL_POINT } from "./export-labels";
 
 const MENU = "hongKongSeamless";
 type ConsignmentRow = typeof rows.$inferSelect;
@@ -103,7 +104,7 @@ function tdecOfConsignment(db: Queryable, principal: Principal, id: string): { t
 
 const crud: CrudResource = {
   menuCode: MENU,
-  title: "Road cargo e-ACI 道路货物资料",
+  title: { en: "Road cargo e-ACI", zh: "道路货物资料", tw: "道路貨物資料" },
   paths: hkConsignmentPaths,
   table: rows,
   addSchema: addHkConsignmentSchema,
@@ -121,19 +122,19 @@ const crud: CrudResource = {
   sortable: { refNo: rows.refNo, expectedCrossingAt: rows.expectedCrossingAt, createTime: rows.createTime },
   defaultOrder: [descending(rows.createTime)],
   exportColumns: [
-    { field: "refNo", header: "Ref. 编号" },
-    { field: "ccrn", header: "CCRN" },
-    { field: "status", header: "Status 状态" },
-    { field: "direction", header: "Direction 进出口" },
-    { field: "controlPoint", header: "Control point 管制站" },
-    { field: "expectedCrossingAt", header: "Expected crossing 预计过境" },
-    { field: "packages", header: "Packages 件数" },
-    { field: "packageDescription", header: "Packages 包装" },
-    { field: "articlesDescription", header: "Articles 货物描述" },
-    { field: "consignorName", header: "Consignor 发货人" },
-    { field: "consigneeName", header: "Consignee 收货人" },
-    { field: "vehicleNo", header: "Vehicle 车牌" },
-    { field: "crossingAt", header: "Crossing 过境时间" },
+    { field: "refNo", header: { en: "Ref.", zh: "编号", tw: "編號" } },
+    { field: "ccrn", header: { en: "CCRN", zh: "CCRN", tw: "CCRN" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: CONSIGNMENT_STATUS } },
+    { field: "direction", header: { en: "Direction", zh: "进出口", tw: "進出口" }, kind: { labels: CONSIGNMENT_DIRECTION } },
+    { field: "controlPoint", header: { en: "Control point", zh: "管制站", tw: "管制站" }, kind: { labels: CONTROL_POINT } },
+    { field: "expectedCrossingAt", header: { en: "Expected crossing", zh: "预计过境", tw: "預計過境" }, kind: "time" },
+    { field: "packages", header: { en: "Packages", zh: "件数", tw: "件數" } },
+    { field: "packageDescription", header: { en: "Packages", zh: "包装", tw: "包裝" } },
+    { field: "articlesDescription", header: { en: "Articles", zh: "货物描述", tw: "貨物描述" } },
+    { field: "consignorName", header: { en: "Consignor", zh: "发货人", tw: "發貨人" } },
+    { field: "consigneeName", header: { en: "Consignee", zh: "收货人", tw: "收貨人" } },
+    { field: "vehicleNo", header: { en: "Vehicle", zh: "车牌", tw: "車牌" } },
+    { field: "crossingAt", header: { en: "Crossing", zh: "过境时间", tw: "過境時間" }, kind: "time" },
   ],
   // Only a draft or a rejected e-ACI is edited as it stands; an edited rejected one is a draft again.
   check(db, principal, _values, id, now) {

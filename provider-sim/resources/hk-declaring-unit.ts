@@ -30,7 +30,7 @@ const clearOthers = (q: Queryable, principal: Principal, id?: string) =>
 
 const crud: CrudResource = {
   menuCode: MENU,
-  title: "Declaring units 申报单位",
+  title: { en: "Declaring units", zh: "申报单位", tw: "申報單位" },
   paths: hkDeclaringUnitPaths,
   table: units,
   addSchema: addHkDeclaringUnitSchema,
@@ -42,14 +42,14 @@ const crud: CrudResource = {
   sortable: { companyNameEn: units.companyNameEn, brNumber: units.brNumber, createTime: units.createTime },
   defaultOrder: [descending(units.isDefault), descending(units.createTime)],
   exportColumns: [
-    { field: "companyNameEn", header: "Company (English) 公司英文名" },
-    { field: "companyNameZh", header: "Company (Chinese) 公司中文名" },
-    { field: "brNumber", header: "BR number 商业登记号码" },
-    { field: "address", header: "Address 地址" },
-    { field: "contactPerson", header: "Contact 联系人" },
-    { field: "phone", header: "Phone 电话" },
-    { field: "email", header: "Email 邮箱" },
-    { field: "isDefault", header: "Default 默认" },
+    { field: "companyNameEn", header: { en: "Company (English)", zh: "公司英文名", tw: "公司英文名" } },
+    { field: "companyNameZh", header: { en: "Company (Chinese)", zh: "公司中文名", tw: "公司中文名" } },
+    { field: "brNumber", header: { en: "BR number", zh: "商业登记号码", tw: "商業登記號碼" } },
+    { field: "address", header: { en: "Address", zh: "地址", tw: "地址" } },
+    { field: "contactPerson", header: { en: "Contact", zh: "联系人", tw: "聯絡人" } },
+    { field: "phone", header: { en: "Phone", zh: "电话", tw: "電話" } },
+    { field: "email", header: { en: "Email", zh: "邮箱", tw: "電子郵件" } },
+    { field: "isDefault", header: { en: "Default", zh: "默认", tw: "預設" }, kind: "boolean" },
   ],
   unique: { field: "brNumber", column: units.brNumber, message: h.brTaken },
   check(q, principal, values, id) {

@@ -25,7 +25,7 @@ const lineOf = (db: Queryable, principal: Principal, id: string) => db.select().
 
 const crud: CrudResource = {
   menuCode: TDEC_MENU,
-  title: "Declaration lines 报关单货物",
+  title: { en: "Declaration lines", zh: "报关单货物", tw: "報關單貨物" },
   paths: hkTdecLinePaths,
   table: lines,
   addSchema: addHkTdecLineSchema,
@@ -34,13 +34,13 @@ const crud: CrudResource = {
   sortable: { lineNo: lines.lineNo },
   defaultOrder: [ascending(lines.tdecId), ascending(lines.lineNo)],
   exportColumns: [
-    { field: "lineNo", header: "No. 项号" },
-    { field: "hkhsCode", header: "HKHS 商品编号" },
-    { field: "description", header: "Description 货物描述" },
-    { field: "quantity", header: "Quantity 数量" },
-    { field: "unit", header: "Unit 单位" },
-    { field: "value", header: "Value HKD 货值" },
-    { field: "country", header: "Country 国家/地区" },
+    { field: "lineNo", header: { en: "No.", zh: "项号", tw: "項號" } },
+    { field: "hkhsCode", header: { en: "HKHS", zh: "商品编号", tw: "商品編號" } },
+    { field: "description", header: { en: "Description", zh: "货物描述", tw: "貨物描述" } },
+    { field: "quantity", header: { en: "Quantity", zh: "数量", tw: "數量" } },
+    { field: "unit", header: { en: "Unit", zh: "单位", tw: "單位" } },
+    { field: "value", header: { en: "Value HKD", zh: "货值", tw: "貨值" } },
+    { field: "country", header: { en: "Country", zh: "国家/地区", tw: "國家/地區" } },
   ],
   // A line joins a draft only, and only if the declaration still groups one heading and one country (DOMAIN §2.4).
   check(db, principal, values, id) {

@@ -31,6 +31,7 @@ import { parseWith } from "../validate";
 import { writeHkMessage } from "./hk-exchange";
 import { visibleCcrnStatus } from "./hk-consignment";
 import type { SimResource } from "./resource";
+import { TDEC_KIND, TDEC_STATUS, TDEC_TRANSPORT } from "./export-labels";
 
 export const TDEC_MENU = "hongKongCustomsDeclaration";
 export type TdecRow = typeof rows.$inferSelect;
@@ -107,7 +108,7 @@ function nextUdr(db: Queryable, now: number): string {
 
 const crud: CrudResource = {
   menuCode: TDEC_MENU,
-  title: "Import/export declarations (TDEC) 进出口报关单",
+  title: { en: "TDEC declarations", zh: "进出口报关单", tw: "進出口報關單" },
   paths: hkTdecPaths,
   table: rows,
   addSchema: addHkTdecSchema,
@@ -124,20 +125,20 @@ const crud: CrudResource = {
   sortable: { refNo: rows.refNo, movedOn: rows.movedOn, createTime: rows.createTime },
   defaultOrder: [descending(rows.createTime)],
   exportColumns: [
-    { field: "refNo", header: "Ref. 编号" },
-    { field: "udr", header: "UDR" },
-    { field: "status", header: "Status 状态" },
-    { field: "kind", header: "Import/export 进出口" },
-    { field: "declaringUnitName", header: "Declaring unit 申报单位" },
-    { field: "consignorName", header: "Consignor 发货人" },
-    { field: "consigneeName", header: "Consignee 收货人" },
-    { field: "transportMode", header: "Transport 运输方式" },
-    { field: "transportDocument", header: "Transport document 运输单据" },
-    { field: "conveyance", header: "Conveyance 运输工具" },
-    { field: "movedOn", header: "Date of import/export 进出口日期" },
-    { field: "dueDate", header: "Due 截止日期" },
-    { field: "totalValue", header: "Value HKD 货值" },
-    { field: "penalty", header: "Late penalty HKD 逾期罚款" },
+    { field: "refNo", header: { en: "Ref.", zh: "编号", tw: "編號" } },
+    { field: "udr", header: { en: "UDR", zh: "UDR", tw: "UDR" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: TDEC_STATUS } },
+    { field: "kind", header: { en: "Import/export", zh: "进出口", tw: "進出口" }, kind: { labels: TDEC_KIND } },
+    { field: "declaringUnitName", header: { en: "Declaring unit", zh: "申报单位", tw: "申報單位" } },
+    { field: "consignorName", header: { en: "Consignor", zh: "发货人", tw: "發貨人" } },
+    { field: "consigneeName", header: { en: "Consignee", zh: "收货人", tw: "收貨人" } },
+    { field: "transportMode", header: { en: "Transport", zh: "运输方式", tw: "運輸方式" }, kind: { labels: TDEC_TRANSPORT } },
+    { field: "transportDocument", header: { en: "Transport document", zh: "运输单据", tw: "運輸單據" } },
+    { field: "conveyance", header: { en: "Conveyance", zh: "运输工具", tw: "運輸工具" } },
+    { field: "movedOn", header: { en: "Date of import/export", zh: "进出口日期", tw: "進出口日期" } },
+    { field: "dueDate", header: { en: "Due", zh: "截止日期", tw: "截止日期" } },
+    { field: "totalValue", header: { en: "Value HKD", zh: "货值", tw: "貨值" } },
+    { field: "penalty", header: { en: "Late penalty HKD", zh: "逾期罚款", tw: "逾期罰款" } },
   ],
   check(db, principal, values, id) {
     if (id !== undefined) requireDraft(tdecOf(db, principal, id));

@@ -19,6 +19,7 @@ import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
 import { sanitiseHtml } from "../../contract/rich-text";
+import { NOTIFICATION_PRIORITY, NOTIFICATION_TYPE } from "./export-labels";
 
 type PublishObjects = NonNullable<(typeof notifications.$inferSelect)["publishObjects"]>;
 
@@ -39,7 +40,7 @@ function recipientsOf(db: Queryable, principal: Principal, values: Values): stri
 
 const crud: CrudResource = {
   menuCode: "notification",
-  title: "Notifications 通知",
+  title: { en: "Notifications", zh: "通知", tw: "通知" },
   paths: notificationPaths,
   table: notifications,
   addSchema: addNotificationSchema,
@@ -52,12 +53,12 @@ const crud: CrudResource = {
   sortable: { title: notifications.title, type: notifications.type, priority: notifications.priority, createTime: notifications.createTime },
   defaultOrder: [descending(notifications.createTime)],
   exportColumns: [
-    { field: "title", header: "Title 标题" },
-    { field: "type", header: "Type 类型" },
-    { field: "priority", header: "Priority 优先级" },
-    { field: "publisher", header: "Publisher 发布人" },
-    { field: "periodStart", header: "From 开始" },
-    { field: "periodEnd", header: "To 结束" },
+    { field: "title", header: { en: "Title", zh: "标题", tw: "標題" } },
+    { field: "type", header: { en: "Type", zh: "类型", tw: "類型" }, kind: { labels: NOTIFICATION_TYPE } },
+    { field: "priority", header: { en: "Priority", zh: "优先级", tw: "優先級" }, kind: { labels: NOTIFICATION_PRIORITY } },
+    { field: "publisher", header: { en: "Publisher", zh: "发布人", tw: "發佈人" } },
+    { field: "periodStart", header: { en: "From", zh: "开始", tw: "開始" }, kind: "time" },
+    { field: "periodEnd", header: { en: "To", zh: "结束", tw: "結束" }, kind: "time" },
   ],
   check(db, principal, values) {
     if (values.publishTo !== "users") return;

@@ -21,7 +21,7 @@ const scope: CrudScope = {
 
 const crud: CrudResource = {
   menuCode: "sysdict",
-  title: "Dictionaries 字典",
+  title: { en: "Dictionaries", zh: "字典", tw: "字典" },
   paths: sysDictPaths,
   table: dicts,
   scope,
@@ -31,11 +31,11 @@ const crud: CrudResource = {
   sortable: { dictType: dicts.dictType, dictName: dicts.dictName, dictValue: dicts.dictValue, dictSequence: dicts.dictSequence, createTime: dicts.createTime },
   defaultOrder: [ascending(dicts.dictType), ascending(dicts.dictSequence)],
   exportColumns: [
-    { field: "dictType", header: "Type 字典类型" },
-    { field: "dictName", header: "Name 字典名称" },
-    { field: "dictValue", header: "Value 字典值" },
-    { field: "dictSequence", header: "Sequence 排序" },
-    { field: "isPrivate", header: "Private 私有" },
+    { field: "dictType", header: { en: "Type", zh: "字典类型", tw: "字典類型" } },
+    { field: "dictName", header: { en: "Name", zh: "字典名称", tw: "字典名稱" } },
+    { field: "dictValue", header: { en: "Value", zh: "字典值", tw: "字典值" } },
+    { field: "dictSequence", header: { en: "Sequence", zh: "排序", tw: "排序" } },
+    { field: "isPrivate", header: { en: "Private", zh: "私有", tw: "私有" }, kind: "boolean" },
   ],
   tree: { parent: dicts.parentId, parentField: "parentId", order: dicts.dictSequence },
   check(db, principal, values, id) {

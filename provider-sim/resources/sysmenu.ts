@@ -9,6 +9,7 @@ import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { acrossTenants } from "../tenant";
 import type { SimResource } from "./resource";
+import { MENU_BUTTON, MENU_STATUS } from "./export-labels";
 
 const codeOf = (db: Queryable, id: string) => db.select({ code: menus.menuCode }).from(menus).where(eq(menus.id, id)).get()?.code;
 
@@ -21,7 +22,7 @@ function removeButtons(db: Queryable, buttonIds: string[]) {
 
 const crud: CrudResource = {
   menuCode: "sysmenu",
-  title: "Menus 菜单",
+  title: { en: "Menus", zh: "菜单", tw: "選單" },
   paths: sysMenuPaths,
   table: menus,
   scope: "platform",
@@ -31,13 +32,13 @@ const crud: CrudResource = {
   sortable: { menuCode: menus.menuCode, menuName: menus.menuName, menuSequence: menus.menuSequence, createTime: menus.createTime },
   defaultOrder: [ascending(menus.menuSequence)],
   exportColumns: [
-    { field: "menuCode", header: "Code 菜单编码" },
-    { field: "menuName", header: "Name 菜单名称" },
-    { field: "menuPath", header: "Path 路径" },
-    { field: "menuComponent", header: "Component 组件" },
-    { field: "menuSequence", header: "Sequence 排序" },
-    { field: "menuStatus", header: "Status 状态" },
-    { field: "buttons", header: "Buttons 按钮" },
+    { field: "menuCode", header: { en: "Code", zh: "菜单编码", tw: "選單編碼" } },
+    { field: "menuName", header: { en: "Name", zh: "菜单名称", tw: "選單名稱" } },
+    { field: "menuPath", header: { en: "Path", zh: "路径", tw: "路徑" } },
+    { field: "menuComponent", header: { en: "Component", zh: "组件", tw: "組件" } },
+    { field: "menuSequence", header: { en: "Sequence", zh: "排序", tw: "排序" } },
+    { field: "menuStatus", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: MENU_STATUS } },
+    { field: "buttons", header: { en: "Buttons", zh: "按钮", tw: "按鈕" }, kind: { labels: MENU_BUTTON } },
   ],
   unique: { field: "menuCode", column: menus.menuCode, message: mm.codeTaken },
   tree: { parent: menus.parentId, parentField: "parentId", order: menus.menuSequence },

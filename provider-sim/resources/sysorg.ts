@@ -7,13 +7,14 @@ import type { CrudResource } from "../crud/resource";
 import { SimError } from "../http";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
+import { ORG_TYPE } from "./export-labels";
 
 /** SPEC §9: the shell reads every org of the tenant in one page of 10000. */
 const ORG_PAGE_SIZE = 10_000;
 
 const crud: CrudResource = {
   menuCode: "sysorg",
-  title: "Organisations 组织",
+  title: { en: "Organisations", zh: "组织", tw: "組織" },
   paths: sysOrgPaths,
   table: orgs,
   addSchema: addSysOrgSchema,
@@ -27,10 +28,10 @@ const crud: CrudResource = {
   maxPageSize: ORG_PAGE_SIZE,
   defaultOrder: [descending(orgs.createTime)],
   exportColumns: [
-    { field: "orgName", header: "Name 组织名称" },
-    { field: "orgType", header: "Type 组织类型" },
-    { field: "orgDescription", header: "Description 描述" },
-    { field: "orgSequence", header: "Sequence 排序" },
+    { field: "orgName", header: { en: "Name", zh: "组织名称", tw: "組織名稱" } },
+    { field: "orgType", header: { en: "Type", zh: "组织类型", tw: "組織類型" }, kind: { labels: ORG_TYPE } },
+    { field: "orgDescription", header: { en: "Description", zh: "描述", tw: "描述" } },
+    { field: "orgSequence", header: { en: "Sequence", zh: "排序", tw: "排序" } },
   ],
   tree: { parent: orgs.parentId, parentField: "parentId", order: orgs.orgSequence },
   // A parent must be an org of the tenant, and never the org itself or one of its descendants.

@@ -7,7 +7,7 @@ import type { SimResource } from "./resource";
 
 const crud: CrudResource = {
   menuCode: "sysparam",
-  title: "Parameters 参数",
+  title: { en: "Parameters", zh: "参数", tw: "參數" },
   paths: sysParamPaths,
   table: params,
   addSchema: addSysParamSchema,
@@ -16,10 +16,10 @@ const crud: CrudResource = {
   sortable: { paramName: params.paramName, paramKey: params.paramKey, createTime: params.createTime, updateTime: params.updateTime },
   defaultOrder: [descending(params.createTime)],
   exportColumns: [
-    { field: "paramName", header: "Name 参数名称" },
-    { field: "paramKey", header: "Key 参数键" },
-    { field: "paramValue", header: "Value 参数值" },
-    { field: "updateTime", header: "Updated 更新时间" },
+    { field: "paramName", header: { en: "Name", zh: "参数名称", tw: "參數名稱" } },
+    { field: "paramKey", header: { en: "Key", zh: "参数键", tw: "參數鍵" } },
+    { field: "paramValue", header: { en: "Value", zh: "参数值", tw: "參數值" } },
+    { field: "updateTime", header: { en: "Updated", zh: "更新时间", tw: "更新時間" }, kind: "time" },
   ],
   unique: { field: "paramKey", column: params.paramKey, message: rm.paramKeyTaken },
   importable: true,

@@ -11,7 +11,7 @@ import type { SimResource } from "./resource";
 
 const crud: CrudResource = {
   menuCode: "syspost",
-  title: "Posts 岗位",
+  title: { en: "Posts", zh: "岗位", tw: "崗位" },
   paths: sysPostPaths,
   table: posts,
   addSchema: addSysPostSchema,
@@ -20,9 +20,9 @@ const crud: CrudResource = {
   sortable: { postCode: posts.postCode, postName: posts.postName, postSequence: posts.postSequence, createTime: posts.createTime },
   defaultOrder: [descending(posts.createTime)],
   exportColumns: [
-    { field: "postCode", header: "Code 岗位编码" },
-    { field: "postName", header: "Name 岗位名称" },
-    { field: "postSequence", header: "Sequence 排序" },
+    { field: "postCode", header: { en: "Code", zh: "岗位编码", tw: "崗位編碼" } },
+    { field: "postName", header: { en: "Name", zh: "岗位名称", tw: "崗位名稱" } },
+    { field: "postSequence", header: { en: "Sequence", zh: "排序", tw: "排序" } },
   ],
   unique: { field: "postCode", column: posts.postCode, message: rm.postCodeTaken },
   tree: { parent: posts.parentId, parentField: "parentId", order: posts.postSequence },

@@ -17,12 +17,13 @@ import type { CrudResource } from "../crud/resource";
 import { handle, isoTime, ok, SimError } from "../http";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
+import { REGION_TYPE } from "./export-labels";
 
 const parentOf = (db: Queryable, code: string) => db.select({ parent: regions.parentRegionCode }).from(regions).where(eq(regions.regionCode, code)).get();
 
 const crud: CrudResource = {
   menuCode: "sysregion",
-  title: "Regions 区域",
+  title: { en: "Regions", zh: "区域", tw: "區域" },
   paths: sysRegionPaths,
   table: regions,
   scope: "platform",
@@ -38,10 +39,10 @@ const crud: CrudResource = {
   sortable: { regionCode: regions.regionCode, regionName: regions.regionName },
   defaultOrder: [ascending(regions.regionCode)],
   exportColumns: [
-    { field: "regionCode", header: "Code 区域编码" },
-    { field: "regionName", header: "Name 区域名称" },
-    { field: "regionType", header: "Type 区域类型" },
-    { field: "parentRegionCode", header: "Parent 上级区域" },
+    { field: "regionCode", header: { en: "Code", zh: "区域编码", tw: "區域編碼" } },
+    { field: "regionName", header: { en: "Name", zh: "区域名称", tw: "區域名稱" } },
+    { field: "regionType", header: { en: "Type", zh: "区域类型", tw: "區域類型" }, kind: { labels: REGION_TYPE } },
+    { field: "parentRegionCode", header: { en: "Parent", zh: "上级区域", tw: "上級區域" } },
   ],
   unique: { field: "regionCode", column: regions.regionCode, message: gm.codeTaken },
   // The parent must exist, and never be the region itself or one of its sub-regions.

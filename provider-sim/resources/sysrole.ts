@@ -162,7 +162,7 @@ export function authorizeRole(
 
 const crud: CrudResource = {
   menuCode: "sysrole",
-  title: "Roles 角色",
+  title: { en: "Roles", zh: "角色", tw: "角色" },
   paths: sysRolePaths,
   table: roles,
   addSchema: addSysRoleSchema,
@@ -171,9 +171,9 @@ const crud: CrudResource = {
   sortable: { roleCode: roles.roleCode, roleName: roles.roleName, createTime: roles.createTime, updateTime: roles.updateTime },
   defaultOrder: [descending(roles.createTime)],
   exportColumns: [
-    { field: "roleCode", header: "Code 角色编码" },
-    { field: "roleName", header: "Name 角色名称" },
-    { field: "roleDescription", header: "Description 角色描述" },
+    { field: "roleCode", header: { en: "Code", zh: "角色编码", tw: "角色編碼" } },
+    { field: "roleName", header: { en: "Name", zh: "角色名称", tw: "角色名稱" } },
+    { field: "roleDescription", header: { en: "Description", zh: "角色描述", tw: "角色描述" } },
   ],
   unique: { field: "roleCode", column: roles.roleCode, message: sm.roleCodeTaken },
   check(db, principal, _values, id) {

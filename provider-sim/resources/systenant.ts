@@ -19,6 +19,7 @@ import { acrossTenants } from "../tenant";
 import { parseWith } from "../validate";
 import { platformAdminsOnly } from "./platform";
 import type { SimResource } from "./resource";
+import { TENANT_APPLICATION } from "./export-labels";
 
 const DAY_MS = 86_400_000;
 const startOf = (value: unknown) => (typeof value === "string" && value ? new Date(`${value}T00:00:00.000Z`) : null);
@@ -38,7 +39,7 @@ function tenantView(row: Row): Row {
 
 const crud: CrudResource = {
   menuCode: "systenant",
-  title: "Tenants 租户",
+  title: { en: "Tenants", zh: "租户", tw: "租戶" },
   paths: sysTenantPaths,
   table: tenants,
   scope: "platform",
@@ -59,14 +60,14 @@ const crud: CrudResource = {
   },
   defaultOrder: [ascending(tenants.tenantCode)],
   exportColumns: [
-    { field: "tenantCode", header: "Code 租户编码" },
-    { field: "tenantName", header: "Name 租户名称" },
-    { field: "contact", header: "Contact 联系人" },
-    { field: "email", header: "E-mail 邮箱" },
-    { field: "tel", header: "Tel 电话" },
-    { field: "startTime", header: "Start 开始" },
-    { field: "endTime", header: "End 结束" },
-    { field: "applyStatus", header: "Application 申请状态" },
+    { field: "tenantCode", header: { en: "Code", zh: "租户编码", tw: "租戶編碼" } },
+    { field: "tenantName", header: { en: "Name", zh: "租户名称", tw: "租戶名稱" } },
+    { field: "contact", header: { en: "Contact", zh: "联系人", tw: "聯絡人" } },
+    { field: "email", header: { en: "E-mail", zh: "邮箱", tw: "電子郵件" } },
+    { field: "tel", header: { en: "Tel", zh: "电话", tw: "電話" } },
+    { field: "startTime", header: { en: "Start", zh: "开始", tw: "開始" }, kind: "time" },
+    { field: "endTime", header: { en: "End", zh: "结束", tw: "結束" }, kind: "time" },
+    { field: "applyStatus", header: { en: "Application", zh: "申请状态", tw: "申請狀態" }, kind: { labels: TENANT_APPLICATION } },
   ],
   unique: { field: "tenantCode", column: tenants.tenantCode, message: tm.tenantCodeTaken },
   // A tenant a platform administrator creates needs no review: it starts approved.

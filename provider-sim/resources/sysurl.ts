@@ -19,7 +19,7 @@ import { authorizeRole, roleOfTenant } from "./sysrole";
 
 const crud: CrudResource = {
   menuCode: "sysurl",
-  title: "Interface permissions 接口权限",
+  title: { en: "Interface permissions", zh: "接口权限", tw: "接口權限" },
   paths: sysUrlPaths,
   table: urls,
   scope: "platform",
@@ -29,9 +29,9 @@ const crud: CrudResource = {
   sortable: { url: urls.url, method: urls.method, createTime: urls.createTime },
   defaultOrder: [ascending(urls.url), ascending(urls.method)],
   exportColumns: [
-    { field: "url", header: "URL 接口地址" },
-    { field: "method", header: "Method 请求方法" },
-    { field: "description", header: "Description 描述" },
+    { field: "url", header: { en: "URL", zh: "接口地址", tw: "接口地址" } },
+    { field: "method", header: { en: "Method", zh: "请求方法", tw: "請求方法" } },
+    { field: "description", header: { en: "Description", zh: "描述", tw: "描述" } },
   ],
   // One row per path and method.
   check(db, _principal, values, id) {

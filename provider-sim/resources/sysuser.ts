@@ -28,6 +28,7 @@ import { paramValue } from "../services/users";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
+import { USER_STATUS } from "./export-labels";
 
 const MENU = "sysuser";
 /** The record's links, written beside it rather than in sys_user. */
@@ -129,7 +130,7 @@ function linksOf(db: Queryable, principal: Principal, userId: string, orgId: unk
 
 const crud: CrudResource = {
   menuCode: MENU,
-  title: "Users 用户",
+  title: { en: "Users", zh: "用户", tw: "用戶" },
   paths: sysUserPaths,
   table: users,
   addSchema: addSysUserSchema,
@@ -144,14 +145,14 @@ const crud: CrudResource = {
   sortable: { username: users.username, createTime: users.createTime },
   defaultOrder: [descending(users.createTime)],
   exportColumns: [
-    { field: "username", header: "Username 用户名" },
-    { field: "nickname", header: "Nickname 昵称" },
-    { field: "email", header: "E-mail 邮箱" },
-    { field: "mobile", header: "Mobile 手机" },
-    { field: "orgName", header: "Organisation 机构" },
-    { field: "roleNames", header: "Roles 角色" },
-    { field: "status", header: "Status 状态" },
-    { field: "createTime", header: "Created 创建时间" },
+    { field: "username", header: { en: "Username", zh: "用户名", tw: "用戶名" } },
+    { field: "nickname", header: { en: "Nickname", zh: "昵称", tw: "暱稱" } },
+    { field: "email", header: { en: "E-mail", zh: "邮箱", tw: "電子郵件" } },
+    { field: "mobile", header: { en: "Mobile", zh: "手机", tw: "手機" } },
+    { field: "orgName", header: { en: "Organisation", zh: "机构", tw: "機構" } },
+    { field: "roleNames", header: { en: "Roles", zh: "角色", tw: "角色" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: USER_STATUS } },
+    { field: "createTime", header: { en: "Created", zh: "创建时间", tw: "建立時間" }, kind: "time" },
   ],
   unique: [
     { field: "username", column: users.username, message: u.usernameTaken },

@@ -8,10 +8,11 @@ import { ascending } from "../paging";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
 import { findShipment } from "./us-clearance-references";
+import { CONTAINER_SIZE } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "importClearance",
-  title: "Containers 集装箱",
+  title: { en: "Containers", zh: "集装箱", tw: "貨櫃" },
   paths: usContainerPaths,
   table: usContainers,
   addSchema: addUsContainerSchema,
@@ -24,11 +25,11 @@ const crud: CrudResource = {
   sortable: { containerNumber: usContainers.containerNumber, createTime: usContainers.createTime },
   defaultOrder: [ascending(usContainers.containerNumber)],
   exportColumns: [
-    { field: "containerNumber", header: "Container no. 箱号" },
-    { field: "sizeType", header: "Size/type 箱型" },
-    { field: "sealNumber", header: "Seal 封号" },
-    { field: "grossWeightKg", header: "Gross weight (kg) 毛重" },
-    { field: "packages", header: "Packages 件数" },
+    { field: "containerNumber", header: { en: "Container no.", zh: "箱号", tw: "櫃號" } },
+    { field: "sizeType", header: { en: "Size/type", zh: "箱型", tw: "櫃型" }, kind: { labels: CONTAINER_SIZE } },
+    { field: "sealNumber", header: { en: "Seal", zh: "封号", tw: "封號" } },
+    { field: "grossWeightKg", header: { en: "Gross weight (kg)", zh: "毛重", tw: "毛重" } },
+    { field: "packages", header: { en: "Packages", zh: "件数", tw: "件數" } },
   ],
   importable: true,
   check(db, principal, values, id) {

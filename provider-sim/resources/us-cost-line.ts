@@ -13,6 +13,7 @@ import type { SimResource } from "./resource";
 import { findShipment } from "./us-clearance-references";
 import { amountText, timesHalfUp } from "./us-money";
 import { checkCurrency } from "./usa-references";
+import { SETTLED_WITH } from "./export-labels";
 
 /**
  * The amount in the currency is unit price × quantity, rounded to the cent as an invoice shows it;
@@ -39,7 +40,7 @@ function rateOf(db: Queryable, principal: Principal, values: Values, now: number
 
 const crud: CrudResource = {
   menuCode: "importClearance",
-  title: "Cost lines 费用",
+  title: { en: "Cost lines", zh: "费用", tw: "費用" },
   paths: usCostLinePaths,
   table: costs,
   addSchema: addUsCostLineSchema,
@@ -53,15 +54,15 @@ const crud: CrudResource = {
   sortable: { costName: costs.costName, createTime: costs.createTime },
   defaultOrder: [ascending(costs.createTime)],
   exportColumns: [
-    { field: "costName", header: "Cost 费用名称" },
-    { field: "unitPrice", header: "Unit price 单价" },
-    { field: "quantity", header: "Quantity 数量" },
-    { field: "currency", header: "Currency 币种" },
-    { field: "amountCents", header: "Amount (cents) 金额(分)" },
-    { field: "exchangeRate", header: "Rate to USD 汇率" },
-    { field: "rateDate", header: "Rate date 汇率日期" },
-    { field: "amountUsdCents", header: "Amount USD (cents) 美元金额(分)" },
-    { field: "settlementObject", header: "Settled with 结算对象" },
+    { field: "costName", header: { en: "Cost", zh: "费用名称", tw: "費用名稱" } },
+    { field: "unitPrice", header: { en: "Unit price", zh: "单价", tw: "單價" } },
+    { field: "quantity", header: { en: "Quantity", zh: "数量", tw: "數量" } },
+    { field: "currency", header: { en: "Currency", zh: "币种", tw: "幣別" } },
+    { field: "amountCents", header: { en: "Amount", zh: "金额", tw: "金額" }, kind: "minor" },
+    { field: "exchangeRate", header: { en: "Rate to USD", zh: "汇率", tw: "匯率" } },
+    { field: "rateDate", header: { en: "Rate date", zh: "汇率日期", tw: "匯率日期" } },
+    { field: "amountUsdCents", header: { en: "Amount USD", zh: "美元金额", tw: "美元金額" }, kind: "minor" },
+    { field: "settlementObject", header: { en: "Settled with", zh: "结算对象", tw: "結算對象" }, kind: { labels: SETTLED_WITH } },
   ],
   importable: true,
   check(db, principal, values) {

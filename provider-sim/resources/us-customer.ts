@@ -8,10 +8,11 @@ import { descending } from "../paging";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
 import { checkCountry, checkCurrency, checkState } from "./usa-references";
+import { CUSTOMER_STATUS } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "customerInformations",
-  title: "Customers 客户信息",
+  title: { en: "Customers", zh: "客户信息", tw: "客戶資訊" },
   paths: usCustomerPaths,
   table: usCustomers,
   addSchema: addUsCustomerSchema,
@@ -25,18 +26,18 @@ const crud: CrudResource = {
   sortable: { customerCode: usCustomers.customerCode, customerName: usCustomers.customerName, countryCode: usCustomers.countryCode, createTime: usCustomers.createTime },
   defaultOrder: [descending(usCustomers.createTime)],
   exportColumns: [
-    { field: "customerCode", header: "Code 客户编码" },
-    { field: "customerName", header: "Name 客户名称" },
-    { field: "contactName", header: "Contact 联系人" },
-    { field: "phone", header: "Phone 电话" },
-    { field: "email", header: "Email 邮箱" },
-    { field: "countryCode", header: "Country 国家" },
-    { field: "state", header: "State 州" },
-    { field: "city", header: "City 城市" },
-    { field: "address", header: "Address 地址" },
-    { field: "currency", header: "Currency 币种" },
-    { field: "paymentTermDays", header: "Payment terms (days) 账期" },
-    { field: "status", header: "Status 状态" },
+    { field: "customerCode", header: { en: "Code", zh: "客户编码", tw: "客戶編碼" } },
+    { field: "customerName", header: { en: "Name", zh: "客户名称", tw: "客戶名稱" } },
+    { field: "contactName", header: { en: "Contact", zh: "联系人", tw: "聯絡人" } },
+    { field: "phone", header: { en: "Phone", zh: "电话", tw: "電話" } },
+    { field: "email", header: { en: "Email", zh: "邮箱", tw: "電子郵件" } },
+    { field: "countryCode", header: { en: "Country", zh: "国家", tw: "國家" } },
+    { field: "state", header: { en: "State", zh: "州", tw: "州" } },
+    { field: "city", header: { en: "City", zh: "城市", tw: "城市" } },
+    { field: "address", header: { en: "Address", zh: "地址", tw: "地址" } },
+    { field: "currency", header: { en: "Currency", zh: "币种", tw: "幣別" } },
+    { field: "paymentTermDays", header: { en: "Payment terms (days)", zh: "账期", tw: "帳期" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: CUSTOMER_STATUS } },
   ],
   unique: { field: "customerCode", column: usCustomers.customerCode, message: u.customerCodeTaken },
   importable: true,

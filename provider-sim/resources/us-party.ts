@@ -10,10 +10,11 @@ import { ascending, descending } from "../paging";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
 import { checkAttachments, checkCountry, checkCustomer, dayOf } from "./usa-references";
+import { BOND_TYPE, PARTY_ROLE, POA_STANDING, RESIDENCY } from "./export-labels";
 
 const crud: CrudResource = {
   menuCode: "importersAndExporters",
-  title: "Importers and exporters 进出口商",
+  title: { en: "Importers and exporters", zh: "进出口商", tw: "進出口商" },
   paths: usPartyPaths,
   table: usParties,
   addSchema: addUsPartySchema,
@@ -30,19 +31,19 @@ const crud: CrudResource = {
   // Importers before exporters, each by name.
   defaultOrder: [descending(usParties.partyRole), ascending(usParties.name)],
   exportColumns: [
-    { field: "code", header: "Code 编码" },
-    { field: "name", header: "Name 名称" },
-    { field: "partyRole", header: "Role 类型" },
-    { field: "residency", header: "US or foreign 美国/境外" },
-    { field: "taxNo", header: "Tax number (EIN) 税号" },
-    { field: "iorNumber", header: "Importer number 进口商编号" },
-    { field: "bondType", header: "Bond 保证金" },
-    { field: "legalRepresentative", header: "Legal representative 法人代表" },
-    { field: "authorizedRepresentative", header: "Authorised representative 授权代表" },
-    { field: "registrationPlace", header: "Registered in 注册地" },
-    { field: "countryCode", header: "Country 国家" },
-    { field: "poaStatus", header: "Power of attorney 委托书" },
-    { field: "poaExpiry", header: "POA expiry 委托书到期" },
+    { field: "code", header: { en: "Code", zh: "编码", tw: "編碼" } },
+    { field: "name", header: { en: "Name", zh: "名称", tw: "名稱" } },
+    { field: "partyRole", header: { en: "Role", zh: "类型", tw: "類型" }, kind: { labels: PARTY_ROLE } },
+    { field: "residency", header: { en: "US or foreign", zh: "美国/境外", tw: "美國/境外" }, kind: { labels: RESIDENCY } },
+    { field: "taxNo", header: { en: "Tax number (EIN)", zh: "税号", tw: "稅號" } },
+    { field: "iorNumber", header: { en: "Importer number", zh: "进口商编号", tw: "進口商編號" } },
+    { field: "bondType", header: { en: "Bond", zh: "保证金", tw: "保證金" }, kind: { labels: BOND_TYPE } },
+    { field: "legalRepresentative", header: { en: "Legal representative", zh: "法人代表", tw: "法人代表" } },
+    { field: "authorizedRepresentative", header: { en: "Authorised representative", zh: "授权代表", tw: "授權代表" } },
+    { field: "registrationPlace", header: { en: "Registered in", zh: "注册地", tw: "註冊地" } },
+    { field: "countryCode", header: { en: "Country", zh: "国家", tw: "國家" } },
+    { field: "poaStatus", header: { en: "Power of attorney", zh: "委托书", tw: "委託書" }, kind: { labels: POA_STANDING } },
+    { field: "poaExpiry", header: { en: "POA expiry", zh: "委托书到期", tw: "委託書到期" } },
   ],
   unique: { field: "code", column: usParties.code, message: u.partyCodeTaken },
   importable: true,

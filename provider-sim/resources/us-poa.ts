@@ -5,13 +5,14 @@ import type { CrudResource } from "../crud/resource";
 import { ascending, descending } from "../paging";
 import type { SimResource } from "./resource";
 import { checkAttachments, checkParty, dayOf } from "./usa-references";
+import { POA_STATUS, POA_TYPE } from "./export-labels";
 
 /** The last day of the warning window that starts on `today`. */
 const warnUntil = (now: number) => dayOf(now + POA_EXPIRY_WARNING_DAYS * 86_400_000);
 
 const crud: CrudResource = {
   menuCode: "powerOfAttorney",
-  title: "Powers of attorney 委托书",
+  title: { en: "Powers of attorney", zh: "委托书", tw: "委託書" },
   paths: usPoaPaths,
   table: poa,
   addSchema: addUsPoaSchema,
@@ -34,14 +35,14 @@ const crud: CrudResource = {
   // Soonest expiry first, those valid until revoked last: what the broker must renew next heads the list.
   defaultOrder: [ascending(poa.expiryDate, "last"), descending(poa.createTime)],
   exportColumns: [
-    { field: "partyName", header: "Principal 委托方" },
-    { field: "poaType", header: "Type 类型" },
-    { field: "grantorName", header: "Signed by 签署人" },
-    { field: "grantorTitle", header: "Title 职务" },
-    { field: "granteeName", header: "Broker 受托报关行" },
-    { field: "executedDate", header: "Executed 签署日期" },
-    { field: "expiryDate", header: "Expires 到期日" },
-    { field: "status", header: "Status 状态" },
+    { field: "partyName", header: { en: "Principal", zh: "委托方", tw: "委託方" } },
+    { field: "poaType", header: { en: "Type", zh: "类型", tw: "類型" }, kind: { labels: POA_TYPE } },
+    { field: "grantorName", header: { en: "Signed by", zh: "签署人", tw: "簽署人" } },
+    { field: "grantorTitle", header: { en: "Title", zh: "职务", tw: "職務" } },
+    { field: "granteeName", header: { en: "Broker", zh: "受托报关行", tw: "受託報關行" } },
+    { field: "executedDate", header: { en: "Executed", zh: "签署日期", tw: "簽署日期" } },
+    { field: "expiryDate", header: { en: "Expires", zh: "到期日", tw: "到期日" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: POA_STATUS } },
   ],
   check(db, principal, values) {
     checkParty(db, principal, values.partyId);

@@ -8,12 +8,13 @@ import { ascending } from "../paging";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
 import { checkCountry, checkLocode, checkState } from "./usa-references";
+import { ENABLED, PORT_TYPE } from "./export-labels";
 
 const otherThan = (id: string | undefined): SQL | undefined => (id ? ne(usPorts.id, id) : undefined);
 
 const crud: CrudResource = {
   menuCode: "PortInformationMaintenance",
-  title: "Ports 港口信息",
+  title: { en: "Ports", zh: "港口信息", tw: "港口資訊" },
   paths: usPortPaths,
   table: usPorts,
   addSchema: addUsPortSchema,
@@ -36,15 +37,15 @@ const crud: CrudResource = {
   sortable: { scheduleD: usPorts.scheduleD, unLocode: usPorts.unLocode, nameEn: usPorts.nameEn, countryCode: usPorts.countryCode, createTime: usPorts.createTime },
   defaultOrder: [ascending(usPorts.countryCode), ascending(usPorts.scheduleD), ascending(usPorts.unLocode)],
   exportColumns: [
-    { field: "portType", header: "Type 类型" },
-    { field: "scheduleD", header: "Schedule D" },
-    { field: "unLocode", header: "UN/LOCODE" },
-    { field: "nameEn", header: "Name 英文名" },
-    { field: "nameCn", header: "Chinese name 中文名" },
-    { field: "countryCode", header: "Country 国家" },
-    { field: "state", header: "State 州" },
-    { field: "airline", header: "Lines 航线/航空公司" },
-    { field: "status", header: "Status 状态" },
+    { field: "portType", header: { en: "Type", zh: "类型", tw: "類型" }, kind: { labels: PORT_TYPE } },
+    { field: "scheduleD", header: { en: "Schedule D", zh: "Schedule D", tw: "Schedule D" } },
+    { field: "unLocode", header: { en: "UN/LOCODE", zh: "UN/LOCODE", tw: "UN/LOCODE" } },
+    { field: "nameEn", header: { en: "Name", zh: "英文名", tw: "英文名" } },
+    { field: "nameCn", header: { en: "Chinese name", zh: "中文名", tw: "中文名" } },
+    { field: "countryCode", header: { en: "Country", zh: "国家", tw: "國家" } },
+    { field: "state", header: { en: "State", zh: "州", tw: "州" } },
+    { field: "airline", header: { en: "Lines", zh: "航线/航空公司", tw: "航線/航空公司" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: ENABLED } },
   ],
   importable: true,
   check(db, principal, values, id) {

@@ -31,6 +31,7 @@ import { dutyLineOf } from "./us-hts-line";
 import { carriesContainer, needsAttention, stageIs } from "./us-shipment-filters";
 import { shipmentState } from "./us-shipment-state";
 import { checkCustomer, dayOf } from "./usa-references";
+import { CLEARANCE_STAGE } from "./export-labels";
 
 const MENU = "importClearance";
 const isStage = (value: string): value is ShipmentStage => (SHIPMENT_STAGES as readonly string[]).includes(value);
@@ -41,7 +42,7 @@ const CHILDREN = [usContainers, usMilestones, usShipmentHtsLines, usCostLines] a
 
 const crud: CrudResource = {
   menuCode: MENU,
-  title: "Import clearances 进口清关",
+  title: { en: "Import clearances", zh: "进口清关", tw: "進口清關" },
   paths: usShipmentPaths,
   table: usShipments,
   addSchema: addUsShipmentSchema,
@@ -60,14 +61,14 @@ const crud: CrudResource = {
   sortable: { fileNo: usShipments.fileNo, eta: usShipments.eta, createTime: usShipments.createTime },
   defaultOrder: [descending(usShipments.createTime)],
   exportColumns: [
-    { field: "fileNo", header: "File no. 业务编号" },
-    { field: "importerName", header: "Importer 进口商" },
-    { field: "mbl", header: "MBL 主提单" },
-    { field: "containerNumbers", header: "Containers 集装箱" },
-    { field: "eta", header: "ETA 预计到港" },
-    { field: "stage", header: "Stage 阶段" },
-    { field: "lastFreeDay", header: "Last free day 免费期截止" },
-    { field: "entryNumber", header: "Entry no. 报关单号" },
+    { field: "fileNo", header: { en: "File no.", zh: "业务编号", tw: "業務編號" } },
+    { field: "importerName", header: { en: "Importer", zh: "进口商", tw: "進口商" } },
+    { field: "mbl", header: { en: "MBL", zh: "主提单", tw: "主提單" } },
+    { field: "containerNumbers", header: { en: "Containers", zh: "集装箱", tw: "貨櫃" } },
+    { field: "eta", header: { en: "ETA", zh: "预计到港", tw: "預計到港" } },
+    { field: "stage", header: { en: "Stage", zh: "阶段", tw: "階段" }, kind: { labels: CLEARANCE_STAGE } },
+    { field: "lastFreeDay", header: { en: "Last free day", zh: "免费期截止", tw: "免費期截止" } },
+    { field: "entryNumber", header: { en: "Entry no.", zh: "报关单号", tw: "報關單號" } },
   ],
   importable: true,
   check(db, principal, values) {

@@ -27,6 +27,7 @@ import type { SimResource } from "./resource";
 import { containersOf, findShipment } from "./us-clearance-references";
 import { recordMilestones } from "./us-milestone";
 import { checkAttachments } from "./usa-references";
+import { TOWING_STATUS } from "./export-labels";
 
 const MENU = "vehicleTowing";
 type OrderRow = typeof usTowingOrders.$inferSelect;
@@ -73,7 +74,7 @@ function withReferences(row: Row, db: Queryable, principal: Principal): Row {
 
 const crud: CrudResource = {
   menuCode: MENU,
-  title: "Drayage orders 拖车派送",
+  title: { en: "Drayage orders", zh: "拖车派送", tw: "拖車派送" },
   paths: usTowingOrderPaths,
   table: usTowingOrders,
   addSchema: addUsTowingOrderSchema,
@@ -89,16 +90,16 @@ const crud: CrudResource = {
   // Latest appointments first, orders still without one above them: what is still to come heads the list.
   defaultOrder: [descending(usTowingOrders.pickupAppointment, "first"), descending(usTowingOrders.createTime)],
   exportColumns: [
-    { field: "fileNo", header: "File no. 业务编号" },
-    { field: "containerNumber", header: "Container no. 箱号" },
-    { field: "truckerName", header: "Trucker 拖车公司" },
-    { field: "status", header: "Status 状态" },
-    { field: "pickupAppointment", header: "Pickup appointment 提柜预约" },
-    { field: "deliveryAppointment", header: "Delivery appointment 送货预约" },
-    { field: "lastFreeDay", header: "Last free day 免费期截止" },
-    { field: "deliveryAddress", header: "Delivery address 送货地址" },
-    { field: "chassis", header: "Chassis 车架" },
-    { field: "accessorials", header: "Accessorials 附加费项" },
+    { field: "fileNo", header: { en: "File no.", zh: "业务编号", tw: "業務編號" } },
+    { field: "containerNumber", header: { en: "Container no.", zh: "箱号", tw: "櫃號" } },
+    { field: "truckerName", header: { en: "Trucker", zh: "拖车公司", tw: "拖車公司" } },
+    { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: TOWING_STATUS } },
+    { field: "pickupAppointment", header: { en: "Pickup appointment", zh: "提柜预约", tw: "提櫃預約" }, kind: "time" },
+    { field: "deliveryAppointment", header: { en: "Delivery appointment", zh: "送货预约", tw: "送貨預約" }, kind: "time" },
+    { field: "lastFreeDay", header: { en: "Last free day", zh: "免费期截止", tw: "免費期截止" } },
+    { field: "deliveryAddress", header: { en: "Delivery address", zh: "送货地址", tw: "送貨地址" } },
+    { field: "chassis", header: { en: "Chassis", zh: "车架", tw: "車架" } },
+    { field: "accessorials", header: { en: "Accessorials", zh: "附加费项", tw: "附加費項" } },
   ],
   unique: { field: "containerId", column: usTowingOrders.containerId, message: u.towingContainerTaken },
   check(db, principal, values, id) {

@@ -2,7 +2,7 @@ import type { AuditAction } from "../../contract/admin/auditlog";
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { NextFunction, Request, Response, Router } from "express";
 import { z } from "zod";
-import { resourceMessages as rm } from "../../contract/admin/resource";
+import { attachmentDisposition, resourceMessages as rm } from "../../contract/admin/resource";
 import {
   auditUserAuthSchema,
   commitUserAuthSchema,
@@ -17,7 +17,7 @@ import { userAuths } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable, SimContext } from "../context";
 import { hasButton, requireButton } from "../crud/buttons";
-import { toXlsx } from "../crud/exports";
+import { exportFile, readerOf, type ExportColumn, type Text } from "../crud/exports";
 import { boundedPageSchema } from "../crud/paging";
 import { forbidden, handle, isoTime, ok, page, paramsOf, SimError } from "../http";
 import { principalOf, requireToken, type Principal } from "../middleware/auth";
@@ -27,6 +27,7 @@ import { writeAudit } from "../services/audit";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
+import { APPROVAL_STATUS, AUTH_TYPE } from "./export-labels";
 
 /** Audit entity of the requests. */
 const ENTITY = "userAuth";
@@ -76,20 +77,21 @@ function whereOf(principal: Principal, query: Omit<z.infer<typeof userAuthQueryS
   );
 }
 
-const EXPORT_COLUMNS = [
-  { field: "realName", header: "Name 姓名" },
-  { field: "authType", header: "Type 认证类型" },
-  { field: "orgName", header: "Organisation 企业名称" },
-  { field: "orgIdcardNo", header: "Credit code 统一社会信用代码" },
-  { field: "idcardNo", header: "ID number 身份证号" },
-  { field: "phoneNumber", header: "Phone 手机号" },
-  { field: "email", header: "E-mail 邮箱" },
-  { field: "approvalStatus", header: "Status 审核状态" },
-  { field: "failCause", header: "Reason 驳回原因" },
-  { field: "auditorName", header: "Reviewer 审核人" },
-  { field: "auditTime", header: "Reviewed 审核时间" },
-  { field: "createTime", header: "Submitted 提交时间" },
-] as const;
+const EXPORT_TITLE: Text = { en: "Authentication requests", zh: "实名认证", tw: "實名認證" };
+const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { field: "realName", header: { en: "Name", zh: "姓名", tw: "姓名" } },
+  { field: "authType", header: { en: "Type", zh: "认证类型", tw: "認證類型" }, kind: { labels: AUTH_TYPE } },
+  { field: "orgName", header: { en: "Organisation", zh: "企业名称", tw: "企業名稱" } },
+  { field: "orgIdcardNo", header: { en: "Credit code", zh: "统一社会信用代码", tw: "統一社會信用代碼" } },
+  { field: "idcardNo", header: { en: "ID number", zh: "身份证号", tw: "身分證號" } },
+  { field: "phoneNumber", header: { en: "Phone", zh: "手机号", tw: "手機號" } },
+  { field: "email", header: { en: "E-mail", zh: "邮箱", tw: "電子郵件" } },
+  { field: "approvalStatus", header: { en: "Status", zh: "审核状态", tw: "審核狀態" }, kind: { labels: APPROVAL_STATUS } },
+  { field: "failCause", header: { en: "Reason", zh: "驳回原因", tw: "駁回原因" } },
+  { field: "auditorName", header: { en: "Reviewer", zh: "审核人", tw: "審核人" } },
+  { field: "auditTime", header: { en: "Reviewed", zh: "审核时间", tw: "審核時間" }, kind: "time" },
+  { field: "createTime", header: { en: "Submitted", zh: "提交时间", tw: "提交時間" }, kind: "time" },
+];
 
 /**
  * Authentication requests (SPEC §7 /api/admin/userAuth). Reviewing, listing and changing them
@@ -254,10 +256,10 @@ export const userAuth = {
         requireAnyButton(db, principal, [REVIEW, HISTORY, ...Object.values(MEMBER_SCREEN)], "export");
         const query = parseWith(userAuthQuerySchema.omit({ currentPage: true, pageSize: true }), paramsOf(req), badRequest);
         const rows = db.select().from(userAuths).where(whereOf(principal, query)).orderBy(...orderOf(query.sorter, SORTABLE, DEFAULT_ORDER, userAuths.id)).limit(EXPORT_LIMIT).all();
-        const body = await toXlsx("Authentication requests 实名认证", EXPORT_COLUMNS, rows.map(view));
-        res.setHeader("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-        res.setHeader("Content-Disposition", `attachment; filename="userAuth.xlsx"; filename*=UTF-8''userAuth.xlsx`);
-        res.send(body);
+        const file = await exportFile("xlsx", EXPORT_TITLE, EXPORT_COLUMNS, rows.map(view), readerOf(req));
+        res.setHeader("Content-Type", file.contentType);
+        res.setHeader("Content-Disposition", attachmentDisposition("userAuth.xlsx"));
+        res.send(file.body);
       }),
     );
   },
