@@ -148,8 +148,8 @@ describe("a user's posts and roles", () => {
     const answer = await sim.get(POSTS, { token, query: { userId: ids.manager } });
     expect(answer.body).toMatchObject({ status: 200, message: "success" });
     expect(userPosts.parse(answer.body.data)).toEqual([
-      { id: ids.postClerk1, postCode: "CLERK", postName: "Clerk", postType: "main" },
-      { id: ids.postLead1, postCode: "LEAD", postName: "Team Lead", postType: "part-time" },
+      { id: ids.postClerk1, postCode: "CLERK", postName: "Clerk", postNameEn: null, postNameZh: null, postNameTw: null, postType: "main" },
+      { id: ids.postLead1, postCode: "LEAD", postName: "Team Lead", postNameEn: null, postNameZh: null, postNameTw: null, postType: "part-time" },
     ]);
     const editor = await sim.get(POSTS, { token: await sim.login("editor", T1), query: { userId: ids.editor } });
     expect(editor.body.data).toEqual([]);
