@@ -12,6 +12,20 @@ const PARAMS: readonly [name: string, key: string, value: string][] = [
   ["上传文件大小上限（MB）", "file.maxUploadMb", "10"],
   ["会话超时（分钟）", "sys.sessionTimeoutMinutes", "60"],
   ["汇率来源", "finance.exchangeRateSource", "BOC"],
+  ["Default port of US entry", "us.defaultPortOfEntry", "2704"],
+  ["US customs bond amount (USD)", "us.bondAmountUsd", "50000"],
+  ["ACE filer code", "us.aceFilerCode", "GT7"],
+  ["ISF late-filing alert (hours before loading)", "us.isfAlertHours", "48"],
+  ["Hong Kong default control point", "hk.defaultControlPoint", "LMC"],
+  ["CCRN validity (days)", "hk.ccrnValidityDays", "14"],
+  ["TDEC lodgement deadline (days after import)", "hk.tdecDeadlineDays", "14"],
+  ["China declaration type", "customs.declarationType", "0110"],
+  ["Default trade mode", "customs.tradeMode", "0110"],
+  ["Classification order reply target (hours)", "customs.classifyReplyHours", "24"],
+  ["Invoice number prefix", "finance.invoicePrefix", "GT-INV-"],
+  ["Low balance alert (CNY)", "finance.lowBalanceAlert", "5000"],
+  ["Password lifetime (days)", "sys.passwordMaxAgeDays", "90"],
+  ["Export row limit", "sys.exportRowLimit", "10000"],
 ];
 
 /** Posts of the default tenant below the seeded chain (CEO → department manager → …). */
