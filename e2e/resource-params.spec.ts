@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
-import { APP, expect, hydrated, loginAs, test } from "./support";
+import { APP, expect, field, hydrated, loginAs, test } from "./support";
 
 /** An .xlsx upload with the template's headings. */
 async function workbook(rows: string[][]): Promise<Buffer> {
@@ -225,7 +225,7 @@ test.describe("posts: a tree resource", () => {
     await expect(ceo).toBeVisible();
     await ceo.getByRole("button", { name: "Add child" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Name").fill("Chief Compliance Officer");
+    await field(dialog, "Name").fill("Chief Compliance Officer");
     await dialog.getByLabel("Code").fill("CCO");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
