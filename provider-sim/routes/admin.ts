@@ -9,7 +9,7 @@ import { paths } from "../../contract/paths";
 import type { TenantUser } from "../../contract/tenant";
 import type { UserPost } from "../../contract/user-posts";
 import type { RoleNameOption } from "../../contract/admin/sysrole";
-import { posts, roles, tokens } from "../../db/schema";
+import { roles, tokens } from "../../db/schema";
 import type { SimContext } from "../context";
 import { areaRouter, handle, isoTime, ok, SimError } from "../http";
 import { principalOf, requireToken, type Principal } from "../middleware/auth";
@@ -103,17 +103,7 @@ export function adminRouter(ctx: SimContext): Router {
     local(paths.admin.querySysUserPostTree),
     handle((req) => {
       const { userId } = parseWith(userQuerySchema, req.query);
-      const principal = principalOf(req);
-      const held = postsOf(db, userInQuery(principal, userId));
-      const worded = new Map(
-        db
-          .select({ id: posts.id, postNameEn: posts.postNameEn, postNameZh: posts.postNameZh, postNameTw: posts.postNameTw })
-          .from(posts)
-          .where(and(scoped(posts, principal), inArray(posts.id, held.map((p) => p.id))))
-          .all()
-          .map(({ id, ...names }) => [id, names]),
-      );
-      const data: UserPost[] = held.map((post) => ({ ...post, ...worded.get(post.id) }));
+      const data: UserPost[] = postsOf(db, userInQuery(principalOf(req), userId));
       return ok(data);
     }),
   );
@@ -124,6 +114,7 @@ export function adminRouter(ctx: SimContext): Router {
       const { userId, postCode } = parseWith(roleNameQuerySchema, req.query);
       const principal = principalOf(req);
       const held = rolesOf(db, userInQuery(principal, userId), postCode);
+      // The names per language beside the one rolesOf reads for every request's principal.
       const worded = new Map(
         db
           .select({ code: roles.roleCode, labelEn: roles.roleNameEn, labelZh: roles.roleNameZh, labelTw: roles.roleNameTw })
