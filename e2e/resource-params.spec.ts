@@ -75,9 +75,11 @@ test.describe("params: the resource kit end to end", () => {
     await expect(page).toHaveURL(`${APP}/sysparam`);
     await expect(page.getByTestId("pager").getByText(/^Total \d+$/)).toHaveText(`Total ${before + 1}`, { timeout: 30_000 });
 
+    // Page 2 holds the 11th to 20th of the params, however many there are.
+    const onPage2 = Math.min(10, before + 1 - 10);
     await page.getByRole("button", { name: "2", exact: true }).click();
     await expect(page).toHaveURL(/currentPage=2/);
-    await expect(table(page).locator("tbody tr")).toHaveCount(3);
+    await expect(table(page).locator("tbody tr")).toHaveCount(onPage2);
     await expect(table(page).locator("tbody tr").first().locator("td").nth(1)).toHaveText("11");
 
     await page.getByRole("button", { name: "Sort by Key" }).click();
@@ -86,7 +88,7 @@ test.describe("params: the resource kit end to end", () => {
     await expect(table(page).locator("tbody tr").first()).toContainText("account.defaultRole");
     await page.goBack();
     await expect(page).toHaveURL(/currentPage=2/);
-    await expect(table(page).locator("tbody tr")).toHaveCount(3);
+    await expect(table(page).locator("tbody tr")).toHaveCount(onPage2);
 
     await page.goto("/sysparam");
     await hydrated(page);

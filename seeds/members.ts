@@ -104,7 +104,14 @@ const ADDRESS_LINES = [
   ["pickup", "香港葵涌货柜码头路 8 号亚洲货柜中心", "Kwai Chung Terminal"],
   ["registered", "深圳市罗湖区人民南路 2002 号 20 楼", "Registered Office"],
   ["shipping", "1800 E Pacific Coast Hwy, Long Beach, CA 90806", "Long Beach DC"],
+  ["pickup", "深圳市福田区福田保税区桃花路 3 号", "Futian Bonded Warehouse"],
+  ["shipping", "东莞市虎门镇虎门大道 5 号", "Humen Consolidation Centre"],
+  ["billing", "香港灣仔港灣道 25 號海港中心 12 樓", "Hong Kong Accounts Office"],
+  ["pickup", "深圳市盐田区盐田港路 1 号", "Yantian Port Yard"],
+  ["shipping", "2401 E Washington Blvd, Los Angeles, CA 90021", "Los Angeles Cross-dock"],
 ] as const;
+/** Who answers at the admin's and the agent's many addresses, beside the owner. */
+const CONTACTS = ["Li Wei", "Chan Ka Ming", "Wang Jun", "Megan Ortiz", "Zhou Min", "Chen Hao", "Ho Man Kit"] as const;
 
 export function buildMembers(users: UserSeed): MemberSeed {
   const tenantUsers = users.userRows.filter((u) => u.tenantCode === DEFAULT_TENANT && u.status === 1);
@@ -175,7 +182,7 @@ export function buildMembers(users: UserSeed): MemberSeed {
       userId: owner.id!,
       addressType,
       companyName,
-      contactPerson: owner.nickname ?? owner.username,
+      contactPerson: i < 12 ? (owner.nickname ?? owner.username) : CONTACTS[i % CONTACTS.length],
       contactPhone: owner.mobile ?? `1390000${String(2000 + i)}`,
       addressDetails,
       isDefault: isFirst(i),
