@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wordings } from "./admin/fields";
 
 /** SPEC §3 post type: a user holds one main post and any number of part-time posts. */
 export const POST_TYPES = ["main", "part-time"] as const;
@@ -9,6 +10,10 @@ export interface UserPost {
   id: string;
   postCode: string;
   postName: string;
+  /** The name per UI language where the post has one (additive; postName always holds a name). */
+  postNameEn?: string | null;
+  postNameZh?: string | null;
+  postNameTw?: string | null;
   postType: PostType;
   children?: UserPost[];
 }
@@ -18,6 +23,7 @@ export const userPostSchema: z.ZodType<UserPost> = z.lazy(() =>
     id: z.coerce.string(),
     postCode: z.string(),
     postName: z.string(),
+    ...wordings("postName", 64),
     postType: z.enum(POST_TYPES),
     children: z.array(userPostSchema).optional(),
   }),

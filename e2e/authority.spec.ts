@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, loginAs, test } from "./support";
+import { expect, field, hydrated, loginAs, test } from "./support";
 
 const table = (page: Page) => page.getByTestId("data-table");
 const rowOf = (page: Page, text: string) => table(page).locator("tbody tr", { hasText: text });
@@ -23,7 +23,7 @@ test.describe("authority: roles, interfaces and data permissions", () => {
     const dialog = page.getByRole("dialog");
     await toolbar(page).getByRole("button", { name: "Add", exact: true }).click();
     await dialog.getByLabel("Code").fill("role_bad");
-    await dialog.getByLabel("Name").fill(`E2E ${run}`);
+    await field(dialog, "Name").fill(`E2E ${run}`);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByText("role code may hold capital letters")).toBeVisible();
     await dialog.getByLabel("Code").fill(code);
@@ -35,7 +35,7 @@ test.describe("authority: roles, interfaces and data permissions", () => {
     await expect(table(page).locator("tbody tr")).toHaveCount(1);
     await rowOf(page, code).getByRole("button", { name: "Edit" }).click();
     await expect(dialog.getByLabel("Code")).toHaveCount(0);
-    await dialog.getByLabel("Description").fill("Reads params for the journey");
+    await field(dialog, "Description").fill("Reads params for the journey");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(rowOf(page, code)).toContainText("Reads params for the journey");
 

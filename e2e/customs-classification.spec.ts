@@ -96,6 +96,9 @@ test.describe("goods classification: from a member's order through a proposal to
     await toolbar(page, "Approve").click();
     await dialog.getByRole("button", { name: "Approve" }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
+    // The desk's queue holds more than a page: the classified orders are found by their status.
+    await page.goto("/ClassifyPlatform?status=classified");
+    await hydrated(page);
     await expect(rowOf(page, NAME)).toContainText("Classified");
 
     // The member's goods carry the decided codes; the order's steps say who did what.

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
-import { APP, expect, hydrated, loginAs, test } from "./support";
+import { APP, expect, field, hydrated, loginAs, test } from "./support";
 
 /** An .xlsx upload with the template's headings. */
 async function workbook(rows: string[][]): Promise<Buffer> {
@@ -75,9 +75,11 @@ test.describe("params: the resource kit end to end", () => {
     await expect(page).toHaveURL(`${APP}/sysparam`);
     await expect(page.getByTestId("pager").getByText(/^Total \d+$/)).toHaveText(`Total ${before + 1}`, { timeout: 30_000 });
 
+    // Page 2 holds the 11th to 20th of the params, however many there are.
+    const onPage2 = Math.min(10, before + 1 - 10);
     await page.getByRole("button", { name: "2", exact: true }).click();
     await expect(page).toHaveURL(/currentPage=2/);
-    await expect(table(page).locator("tbody tr")).toHaveCount(3);
+    await expect(table(page).locator("tbody tr")).toHaveCount(onPage2);
     await expect(table(page).locator("tbody tr").first().locator("td").nth(1)).toHaveText("11");
 
     await page.getByRole("button", { name: "Sort by Key" }).click();
@@ -86,7 +88,7 @@ test.describe("params: the resource kit end to end", () => {
     await expect(table(page).locator("tbody tr").first()).toContainText("account.defaultRole");
     await page.goBack();
     await expect(page).toHaveURL(/currentPage=2/);
-    await expect(table(page).locator("tbody tr")).toHaveCount(3);
+    await expect(table(page).locator("tbody tr")).toHaveCount(onPage2);
 
     await page.goto("/sysparam");
     await hydrated(page);
@@ -246,7 +248,7 @@ test.describe("posts: a tree resource", () => {
     await expect(ceo).toBeVisible();
     await ceo.getByRole("button", { name: "Add child" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Name").fill("Chief Compliance Officer");
+    await field(dialog, "Name").fill("Chief Compliance Officer");
     await dialog.getByLabel("Code").fill("CCO");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, loginAs, test } from "./support";
+import { expect, field, hydrated, loginAs, test } from "./support";
 
 const table = (page: Page) => page.getByTestId("data-table");
 const rowOf = (page: Page, text: string) => table(page).locator("tbody tr", { hasText: text }).first();
@@ -34,13 +34,13 @@ test.describe("system trees", () => {
     await page.goto("/sysorg");
     await hydrated(page);
     await rowOf(page, "IT Dept.").getByRole("button", { name: "Add child" }).click();
-    await dialog(page).getByLabel("Name").fill("E2E Night Team");
+    await field(dialog(page), "Name").fill("E2E Night Team");
     await choose(page, "Type", "Team");
     await save(page);
     await expect(rowOf(page, "E2E Night Team")).toContainText("Team");
 
     await rowOf(page, "E2E Night Team").getByRole("button", { name: "Edit" }).click();
-    await dialog(page).getByLabel("Description").fill("Covers the night shift");
+    await field(dialog(page), "Description").fill("Covers the night shift");
     await save(page);
     await expect(rowOf(page, "E2E Night Team")).toContainText("Covers the night shift");
 

@@ -4,7 +4,7 @@ import { optionSchema, pageSchema } from "../contract/envelope";
 import { providerMessages as m } from "../contract/messages";
 import { tenantUserSchema } from "../contract/tenant";
 import { userPostSchema } from "../contract/user-posts";
-import { auditLog, roleUrls, tokens, urls, userRoles, users } from "../db/schema";
+import { auditLog, roles, roleUrls, tokens, urls, userRoles, users } from "../db/schema";
 import { ids, INIT_PASSWORD, T1, T2 } from "./testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "./testing/harness";
 
@@ -148,8 +148,8 @@ describe("a user's posts and roles", () => {
     const answer = await sim.get(POSTS, { token, query: { userId: ids.manager } });
     expect(answer.body).toMatchObject({ status: 200, message: "success" });
     expect(userPosts.parse(answer.body.data)).toEqual([
-      { id: ids.postClerk1, postCode: "CLERK", postName: "Clerk", postType: "main" },
-      { id: ids.postLead1, postCode: "LEAD", postName: "Team Lead", postType: "part-time" },
+      { id: ids.postClerk1, postCode: "CLERK", postName: "Clerk", postNameEn: null, postNameZh: null, postNameTw: null, postType: "main" },
+      { id: ids.postLead1, postCode: "LEAD", postName: "Team Lead", postNameEn: null, postNameZh: null, postNameTw: null, postType: "part-time" },
     ]);
     const editor = await sim.get(POSTS, { token: await sim.login("editor", T1), query: { userId: ids.editor } });
     expect(editor.body.data).toEqual([]);
@@ -165,6 +165,13 @@ describe("a user's posts and roles", () => {
     expect((await roles({})).map((r) => r.value)).toEqual(["ROLE_AGENT", "ROLE_EDITOR"]);
     const editor = await sim.get(ROLES, { token: await sim.login("editor", T1), query: { userId: ids.editor, postCode: "LEAD" } });
     expect(roleOptions.parse(editor.body.data)).toEqual([{ value: "ROLE_EDITOR", label: "Editor" }]);
+  });
+
+  it("names each role held in every language it is worded in, beside the name the provider requires", async () => {
+    sim.db.update(roles).set({ roleNameEn: "Customs agent", roleNameZh: "报关员", roleNameTw: "報關員" }).where(eq(roles.id, ids.agentRole1)).run();
+    const token = await sim.login("manager", T1);
+    const answer = await sim.get(ROLES, { token, query: { userId: ids.manager, postCode: "CLERK" } });
+    expect(answer.body.data).toEqual([{ value: "ROLE_AGENT", label: "Customs agent", labelEn: "Customs agent", labelZh: "报关员", labelTw: "報關員" }]);
   });
 
   it("refuses another user's posts and roles to a non-admin without the grant", async () => {

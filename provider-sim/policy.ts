@@ -1,3 +1,5 @@
+import { PLATFORM_TENANT } from "../contract/admin/systenant";
+
 /** The simulator's security and business limits, each in one place. */
 export const MINUTE_MS = 60_000;
 
@@ -41,6 +43,11 @@ export const LAST_SEEN_RESOLUTION_MS = 15_000;
 
 /** The default tenant (PROVIDER-API.md "Seed facts"), used when a public call names none. */
 export const DEFAULT_TENANT_CODE = "10001";
+/**
+ * The tenant that runs the platform (the contract's PLATFORM_TENANT): only its administrators
+ * write data shared by every tenant, and that data's audit rows are kept in its log (decision 0014).
+ */
+export const PLATFORM_TENANT_CODE = PLATFORM_TENANT;
 export const ADMIN_ROLE = "ROLE_ADMIN";
 export const FALLBACK_DEFAULT_ROLE = "ROLE_AGENT";
 

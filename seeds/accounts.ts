@@ -85,6 +85,21 @@ export const NAMED_USERS: readonly NamedUser[] = [
     org: null, posts: [], geographic: SHENZHEN,
     address: "深圳市南山区后海大道 2388 号", profile: "Belongs to a tenant that was never created.",
   },
+  // Listed last so the ids of the accounts above stay as they were.
+  {
+    tenantCode: "10002", username: "hkadmin", roles: ["ROLE_ADMIN"], status: 1,
+    note: "Administrator of the Hong Kong tenant: its users, roles and orgs; reads but never changes platform data",
+    nickname: "Wong Siu Fung", emailDomain: "hkcrossborder.example", mobile: "13800000009", phone: "852-26000009",
+    org: "service", posts: [["CEO", "main"]], geographic: ["810000", "810002"],
+    address: "香港灣仔港灣道 18 號 12 樓", profile: "Runs the Hong Kong tenant's accounts and settings.",
+  },
+  {
+    tenantCode: "10003", username: "usadmin", roles: ["ROLE_ADMIN"], status: 1,
+    note: "Administrator of the US tenant: its users, roles and orgs; reads but never changes platform data",
+    nickname: "Robert Garcia", emailDomain: "pacificbrokers.example", mobile: "13800000010", phone: "1-310-5550110",
+    org: "compliance", posts: [["CEO", "main"]], geographic: ["840006"],
+    address: "300 Ocean Blvd, Suite 1200, Long Beach, CA 90802", profile: "Runs the US tenant's accounts and settings.",
+  },
 ];
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = NAMED_USERS.map(({ tenantCode, username, roles, status, note }) => ({

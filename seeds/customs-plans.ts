@@ -9,8 +9,8 @@ import type { Jurisdiction } from "../contract/customs/goods";
  * the other's proposals.
  */
 export const DESK = { classifier: "roy.harber74", reviewer: "amos_smith6" } as const;
-/** The members who submit: the named editor and agent (seeds/accounts.ts). */
-export const MEMBERS = ["editor", "agent"] as const;
+/** The members who submit: the named editor, agent and admin (seeds/accounts.ts). */
+export const MEMBERS = ["editor", "agent", "admin"] as const;
 
 /**
  * [model, name, brand, origin, unit, lowest, reference, highest (USD), material, use, HTS10,
@@ -103,4 +103,27 @@ export const ORDER_PLANS: readonly OrderPlan[] = [
   ["BG-TOTE-PU", "Handbag with outer surface of plastic sheeting, PU", ["US", "CN"], [
     ["submit", "agent"], ["claim", "classifier"], ["return", "reviewer", "Send the material test report"], ["cancel", "agent"],
   ]],
+];
+
+/** How far generated orders got: still waiting, claimed, proposed, returned or withdrawn (none approved: a goods item keeps one classification). */
+const GENERATED_PATHS: readonly ((member: (typeof MEMBERS)[number]) => StepPlan[])[] = [
+  (member) => [["submit", member]],
+  (member) => [["submit", member], ["claim", "classifier"]],
+  (member) => [["submit", member], ["claim", "reviewer"], ["propose", "reviewer"]],
+  (member) => [["submit", member], ["claim", "classifier"], ["return", "reviewer", "Send a photo of the goods and its label"]],
+  (member) => [["submit", member], ["cancel", member]],
+  (member) => [["submit", member], ["claim", "classifier"], ["propose", "classifier"]],
+  (member) => [["submit", member], ["claim", "reviewer"], ["return", "classifier", "Give the material composition by weight"]],
+];
+const GENERATED_JURISDICTIONS: readonly (readonly Jurisdiction[])[] = [["US"], ["US", "CN"], ["CN", "HK"], ["US", "CN", "HK"]];
+/** Orders beyond the named ones, so the admin's and the agent's own lists page: half each. */
+const GENERATED_ORDERS = 52;
+
+/** The named orders, then generated ones over the goods, submitted in turn by the admin and the agent. */
+export const ALL_ORDER_PLANS: readonly OrderPlan[] = [
+  ...ORDER_PLANS,
+  ...Array.from({ length: GENERATED_ORDERS }, (_, n): OrderPlan => {
+    const [model, name, , , , , , , material, usage] = GOODS_PLANS[(n * 7) % GOODS_PLANS.length];
+    return [model, `${name}: ${material.charAt(0).toLowerCase()}${material.slice(1)}; ${usage.toLowerCase()}`, GENERATED_JURISDICTIONS[n % GENERATED_JURISDICTIONS.length], GENERATED_PATHS[n % GENERATED_PATHS.length](n % 2 === 0 ? "admin" : "agent")];
+  }),
 ];

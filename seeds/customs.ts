@@ -6,7 +6,7 @@ import { centsOf } from "../contract/usa/hts-line";
 import { classifyOrders, classifySteps, customsGoods, roles, userRoles, users } from "../db/schema";
 import { seedId } from "../db/snowflake";
 import { loadCsv } from "./csv";
-import { DESK, GOODS_PLANS, MEMBERS, ORDER_PLANS, type Actor } from "./customs-plans";
+import { ALL_ORDER_PLANS, DESK, GOODS_PLANS, MEMBERS, ORDER_PLANS, type Actor } from "./customs-plans";
 import { insertAll, type Tx } from "./insert";
 import { DEFAULT_TENANT } from "./tenants";
 
@@ -68,12 +68,14 @@ export function buildCustoms(anchorDay: string, people: People): CustomsSeed {
     });
   });
 
-  ORDER_PLANS.forEach(([model, description, jurisdictions, steps], k) => {
+  ALL_ORDER_PLANS.forEach(([model, description, jurisdictions, steps], k) => {
     const id = customsId(71, k);
     const plan = GOODS_PLANS.find((g) => g[0] === model)!;
     const goods = seed.goodsRows.find((g) => g.id === goodsIds.get(model))!;
     const codes = codesFor(plan[10], jurisdictions);
-    const start = anchor - (44 - 2 * k) * DAY_MS + (9 + (k % 5)) * HOUR_MS;
+    // The named orders two days apart over the last six weeks; the generated ones 19 hours apart, among them.
+    const n = k - ORDER_PLANS.length;
+    const start = n < 0 ? anchor - (44 - 2 * k) * DAY_MS + (9 + (k % 5)) * HOUR_MS : anchor - (46 * 24 - n * 19) * HOUR_MS;
     const rationale = `Heading ${codes.hs6.slice(0, 4)} by GRI 1, on the terms of the heading and the section and chapter notes; subheading ${codes.hs6} by GRI 6.${sample.has(plan[10]) ? "" : " HTS number not in the HTS sample; verify."}`;
     let status: ClassifyStatus | null = null;
     const order: typeof classifyOrders.$inferInsert = {
@@ -128,7 +130,7 @@ export function insertCustoms(tx: Tx, anchorDay: string): void {
     if (!user) throw new Error(`no user ${username} in tenant ${DEFAULT_TENANT}`);
     return user;
   };
-  const people: People = { editor: byName("editor"), agent: byName("agent"), classifier: byName(DESK.classifier), reviewer: byName(DESK.reviewer) };
+  const people: People = { editor: byName("editor"), agent: byName("agent"), admin: byName("admin"), classifier: byName(DESK.classifier), reviewer: byName(DESK.reviewer) };
   const seed = buildCustoms(anchorDay, people);
   insertAll(tx, customsGoods, seed.goodsRows);
   insertAll(tx, classifyOrders, seed.orderRows);

@@ -60,6 +60,22 @@ const PLANS: readonly Plan[] = [
   [1, "5316", "CNYTN", "9810", "2", "US", [["PC-KB-WL", 700]], "draft", 0],
 ];
 
+/** Earlier declarations, so the list pages: the named plans' goods again, answered weeks ago, to other markets. */
+const EARLIER_OUTCOMES: readonly Outcome[] = ["accepted", "accepted", "accepted", "rejectedElements", "accepted", "rejectedPrice", "accepted", "draft"];
+const EARLIER_COUNTRIES = ["US", "GB", "DE", "NL", "AU", "CA", "JP", "FR", "US"] as const;
+const EARLIER = 20;
+const ALL_PLANS: readonly Plan[] = [
+  ...PLANS,
+  ...Array.from({ length: EARLIER }, (_, n): Plan => {
+    const [, office, port, tradeMode, transport, , items] = PLANS[n % PLANS.length];
+    const outcome = EARLIER_OUTCOMES[n % EARLIER_OUTCOMES.length];
+    // A rejection names the first line: a rejected declaration keeps one.
+    const kept = outcome.startsWith("rejected") ? items.slice(0, 1) : items;
+    const scaled = kept.map(([model, pieces]) => [model, pieces + ((n * 150) % 900)] as const);
+    return [n % TRADERS.length, office, port, tradeMode, transport, EARLIER_COUNTRIES[n % EARLIER_COUNTRIES.length], scaled, outcome, 45 + n * 4];
+  }),
+];
+
 export interface DeclarationSeed {
   declarationRows: (typeof customsDeclarations.$inferInsert)[];
   lineRows: (typeof customsDeclarationLines.$inferInsert)[];
@@ -96,10 +112,8 @@ export function buildDeclarations(anchorDay: string, goods: readonly Goods[], ta
   // The newest version in force on the anchor day, by code.
   const inForce = new Map<string, TariffLine>();
   for (const line of [...tariff].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate))) if (line.effectiveDate <= anchorDay) inForce.set(line.code, line);
-  const sequence = new Map<string, number>();
-  const monthly = new Map<string, number>();
 
-  PLANS.forEach(([trader, office, port, tradeMode, transportMode, country, items, outcome, daysAgo], k) => {
+  ALL_PLANS.forEach(([trader, office, port, tradeMode, transportMode, country, items, outcome, daysAgo], k) => {
     const declarationId = id(73, k);
     const created = new Date(anchor - daysAgo * DAY_MS + (9 + (k % 6)) * HOUR_MS);
     const lines = items.flatMap(([model, pieces]) => {
@@ -129,16 +143,12 @@ export function buildDeclarations(anchorDay: string, goods: readonly Goods[], ta
       });
     });
     const invoice = seed.lineRows.filter((l) => l.declarationId === declarationId).reduce((sum, l) => sum + l.totalCents!, 0);
-    const month = `DEC-${created.toISOString().slice(2, 4)}${created.toISOString().slice(5, 7)}-`;
-    monthly.set(month, (monthly.get(month) ?? 0) + 1);
     const submitted = outcome === "draft" ? null : new Date(created.getTime() + 3 * HOUR_MS);
     const decided = submitted && outcome !== "submitted" ? new Date(submitted.getTime() + CUSTOMS_ANSWER_DELAY_MS) : null;
     const status: DeclarationStatus = outcome === "rejectedElements" || outcome === "rejectedPrice" ? "rejected" : outcome;
     const year = created.getUTCFullYear();
-    const key = `${office}${year}`;
-    const entryNo = status === "accepted" ? entryNumber(office, year, "export", (sequence.set(key, (sequence.get(key) ?? 0) + 1), sequence.get(key)!)) : null;
     seed.declarationRows.push({
-      id: declarationId, tenantCode: DEFAULT_TENANT, declarationNo: `${month}${String(monthly.get(month)).padStart(4, "0")}`, entryNo, direction: "export",
+      id: declarationId, tenantCode: DEFAULT_TENANT, declarationNo: "", entryNo: status === "accepted" ? `${office}${year}` : null, direction: "export",
       customsOffice: office, tradeMode, transportMode, traderName: TRADERS[trader][0], traderUscc: TRADERS[trader][1], portCode: port, tradeCountry: country,
       conveyance: transportMode === "5" ? "CZ0327" : `COSCO DEMO ${String(20 + k).padStart(3, "0")}E`, billNo: transportMode === "5" ? `78412${String(345670 + k)}` : `COSU62${String(34500 + k * 11).padStart(8, "0")}`,
       currency: "USD", invoiceTotalCents: invoice, packages: Math.max(1, Math.round(lines.reduce((n, l) => n + l.pieces, 0) / 50)),
@@ -148,7 +158,24 @@ export function buildDeclarations(anchorDay: string, goods: readonly Goods[], ta
       createBy: "editor", createTime: created, updateTime: decided ?? created,
     });
   });
+  numberDeclarations(seed.declarationRows);
   return seed;
+}
+
+/**
+ * DEC-YYMM-NNNN per month, and the accepted ones' entry numbers per office and year, in the order
+ * the declarations were opened (as the simulator numbers them); `entryNo` holds office and year until then.
+ */
+function numberDeclarations(rows: DeclarationSeed["declarationRows"]): void {
+  const monthly = new Map<string, number>();
+  const sequence = new Map<string, number>();
+  const next = (counter: Map<string, number>, key: string) => (counter.set(key, (counter.get(key) ?? 0) + 1), counter.get(key)!);
+  for (const row of [...rows].sort((a, b) => a.createTime!.getTime() - b.createTime!.getTime())) {
+    const day = row.createTime!.toISOString();
+    const month = `DEC-${day.slice(2, 4)}${day.slice(5, 7)}-`;
+    row.declarationNo = `${month}${String(next(monthly, month)).padStart(4, "0")}`;
+    if (row.entryNo) row.entryNo = entryNumber(row.customsOffice!, row.createTime!.getUTCFullYear(), "export", next(sequence, row.entryNo));
+  }
 }
 
 /** Writes 10001's declarations over its goods and the tariff already seeded. */

@@ -29,7 +29,7 @@ const HONG_KONG: readonly Party[] = [
  * HK5501–HK5503 are three finished trips of two CCRNs each that no seeded declaration uses yet.
  */
 type Plan = readonly [tenant: string, direction: "import" | "export", point: ControlPoint, crossingHours: number, packages: number, packing: string, articles: string, status: CcrnStatus, vehicle?: string];
-export const PLANS: readonly Plan[] = [
+const NAMED_PLANS: readonly Plan[] = [
   ["10002", "import", "LMC", -50, 120, "Cartons", "Bluetooth earphones", "crossed", "LV1234"],
   ["10002", "import", "LMC", -50, 60, "Cartons", "Portable speakers", "crossed", "LV1234"],
   ["10002", "import", "MKT", -46, 36, "Cartons on 3 pallets", "Cotton T-shirts, knitted", "crossed", "TK8821"],
@@ -69,6 +69,24 @@ export const PLANS: readonly Plan[] = [
   ["10001", "export", "HYW", 60, 25, "Bags", "Cotton socks", "draft"],
   ["10001", "import", "MKT", -480, 20, "Cartons", "Smartphones, boxed with chargers", "crossed", "GD8812"],
   ["10001", "import", "HZMB", -600, 16, "Cartons", "Leather ankle boots", "crossed", "GD8813"],
+];
+
+/** 10001's earlier trips, two consignments a truck, so its list pages: [articles of the tenant's cargo, packing]. */
+const EARLIER_LOADS: readonly (readonly [string, string])[] = [
+  ["Bluetooth earphones", "Cartons"], ["Lithium-ion power banks", "Cartons"], ["Cotton T-shirts, knitted", "Cartons"], ["Table lamps", "Cartons"],
+  ["Wi-Fi routers and network switches", "Cartons"], ["Trolley suitcases", "Cartons"], ["Upholstered office chairs", "Cartons on pallets"], ["Plush toys and dolls", "Cartons"],
+  ["Porcelain dinnerware", "Wooden crates"], ["Electric wrist-watches", "Cartons"], ["Cotton bed linen sets", "Bundles"], ["Blenders and juicers", "Cartons"],
+];
+const EARLIER_POINTS: readonly ControlPoint[] = ["LMC", "SBC", "MKT", "HYW", "HZMB"];
+const EARLIER_TRIPS = 12;
+
+export const PLANS: readonly Plan[] = [
+  ...NAMED_PLANS,
+  ...Array.from({ length: EARLIER_TRIPS * 2 }, (_, n): Plan => {
+    const trip = Math.floor(n / 2);
+    const [articles, packing] = EARLIER_LOADS[n % EARLIER_LOADS.length];
+    return ["10001", trip % 3 === 0 ? "import" : "export", EARLIER_POINTS[trip % EARLIER_POINTS.length], -(700 + trip * 53), 10 + ((n * 17) % 90), packing, articles, "crossed", `GD${8820 + trip}`];
+  }),
 ];
 
 export function buildHkConsignments(anchorDay: string): (typeof hkConsignments.$inferInsert)[] {

@@ -30,6 +30,50 @@ const UNITS: Record<string, readonly Unit[]> = {
   ],
 };
 
+/** Generated units beyond the named ones, so each tenant's list pages: [place, place in Chinese, street address]. */
+const UNIT_PLACES: readonly (readonly [string, string, string])[] = [
+  ["Kwai Chung", "葵涌", "Kwai Chung Road, Kwai Chung"],
+  ["Tsing Yi", "青衣", "Tsing Yi Road, Tsing Yi"],
+  ["Tsuen Wan", "荃灣", "Chai Wan Kok Street, Tsuen Wan"],
+  ["Kwun Tong", "觀塘", "Hoi Bun Road, Kwun Tong"],
+  ["Sheung Wan", "上環", "Connaught Road West, Sheung Wan"],
+  ["Cheung Sha Wan", "長沙灣", "Cheung Sha Wan Road, Cheung Sha Wan"],
+  ["San Po Kong", "新蒲崗", "Tai Yau Street, San Po Kong"],
+  ["Tuen Mun", "屯門", "Kin Fung Circuit, Tuen Mun"],
+  ["Yuen Long", "元朗", "Wang Lok Street, Yuen Long"],
+  ["Fo Tan", "火炭", "Au Pui Wan Street, Fo Tan"],
+  ["Chai Wan", "柴灣", "Sun Yip Street, Chai Wan"],
+  ["Lok Ma Chau", "落馬洲", "San Tin Highway, Yuen Long"],
+  ["Sha Tau Kok", "沙頭角", "Sha Tau Kok Road, North District"],
+];
+const UNIT_TRADES: readonly (readonly [string, string])[] = [
+  ["Logistics", "物流"], ["Freight Forwarding", "貨運代理"], ["Trading", "貿易"], ["Supply Chain", "供應鏈"], ["Cross-Border Transport", "跨境運輸"],
+];
+const UNIT_CONTACTS = ["Chan Siu Ming", "Lee Ka Yan", "Wong Tsz Hin", "Cheung Mei Yee", "Lam Chi Wai", "Ho Wing Kei", "Yeung Hoi Ting", "Tsang Ka Lok"] as const;
+const UNITS_PER_TENANT = 28;
+
+/** The named units, then generated ones up to UNITS_PER_TENANT, each with its own 8-digit BR number. */
+function unitsOf(tenantCode: string): Unit[] {
+  const named = UNITS[tenantCode];
+  const prefix = named[0][2].slice(0, 4);
+  return [
+    ...named,
+    ...Array.from({ length: UNITS_PER_TENANT - named.length }, (_, n): Unit => {
+      const [place, placeZh, street] = UNIT_PLACES[n % UNIT_PLACES.length];
+      const [trade, tradeZh] = UNIT_TRADES[(n + (tenantCode === "10001" ? 2 : 0)) % UNIT_TRADES.length];
+      const floor = 2 + ((n * 7) % 20);
+      return [
+        `${place} ${trade} Ltd (Demo)`,
+        `${placeZh}${tradeZh}有限公司（演示）`,
+        `${prefix}${String(100 + n).padStart(4, "0")}`,
+        `Unit ${1 + (n % 12)}, ${floor}/F, ${10 + n * 3} ${street}`,
+        UNIT_CONTACTS[n % UNIT_CONTACTS.length],
+        `+852 2${String(4100000 + n * 7919).slice(-7)}`,
+      ];
+    }),
+  ];
+}
+
 type District = (typeof HK_DISTRICTS)[number];
 type HkPlace = [name: string, district: District, line: string];
 type MainlandPlace = [name: string, division: string, line: string, postalCode: string];
@@ -94,6 +138,14 @@ const CUSTOMERS: readonly Customer[] = [
   ["San Po Kong Timepieces Ltd.", "新蒲崗鐘錶有限公司", "both", "HK", "Chow Yuk Lan"],
   ["Airport Express Cargo Ltd.", "機場快運貨運有限公司", "consignee", "HK", "Ma Sai Cheong"],
   ["Chai Wan Kitchenware Trading Ltd.", "柴灣廚具貿易有限公司", "consignee", "HK", "Fung Ka Lok"],
+  ["Foshan Nanhai Ceramics Co., Ltd.", "佛山市南海陶瓷有限公司", "consignor", "CN", "Pan Yun"],
+  ["Zhuhai Coastline Seafood Co., Ltd.", "珠海市海岸线水产有限公司", "consignor", "CN", "Mo Jian"],
+  ["Jiangmen Riverside Bicycles Co., Ltd.", "江门市江畔自行车有限公司", "consignor", "CN", "Tang Hui"],
+  ["Shantou Playtime Toys Co., Ltd.", "汕头市欢乐时光玩具有限公司", "consignor", "CN", "Cai Min"],
+  ["Kwun Tong Office Supplies Ltd.", "觀塘辦公用品有限公司", "consignee", "HK", "Siu Wing Han"],
+  ["Sheung Wan Dried Seafood Co. Ltd.", "上環海味有限公司", "consignee", "HK", "Kwan Chi Ho"],
+  ["Fo Tan Bakery Equipment Ltd.", "火炭烘焙設備有限公司", "consignee", "HK", "Law Yuen Ting"],
+  ["Tsing Yi Marine Supplies Ltd.", "青衣船舶用品有限公司", "both", "HK", "Mak Tsz Kin"],
 ];
 
 type Cargo = [description: string, hkhs: string, unit: string, value: string, currency: string, origin: string, pack: (typeof PACKAGE_TYPES)[number]];
@@ -155,8 +207,8 @@ const uscc = (n: number) => {
   return first17 + usccCheckChar(first17);
 };
 
-/** 10002 (the Hong Kong tenant) takes every row of each list, 10001 every third. */
-const EVERY: Record<string, number> = { "10002": 1, "10001": 3 };
+/** Both tenants take every row of each list: more than a page of each for a demo. */
+const EVERY: Record<string, number> = { "10002": 1, "10001": 1 };
 
 export function buildHk(): HkSeed {
   const seed: HkSeed = { unitRows: [], addressRows: [], customerRows: [], cargoRows: [] };
@@ -170,7 +222,7 @@ export function buildHk(): HkSeed {
   const take = <T>(rows: readonly T[], tenantCode: string) => rows.filter((_, i) => i % EVERY[tenantCode] === 0);
 
   for (const tenantCode of ["10002", "10001"]) {
-    UNITS[tenantCode].forEach(([companyNameEn, companyNameZh, brNumber, address, contactPerson, phone], i) => {
+    unitsOf(tenantCode).forEach(([companyNameEn, companyNameZh, brNumber, address, contactPerson, phone], i) => {
       const at = seedDate(-200 + i);
       seed.unitRows.push({ id: hkId(90, seed.unitRows.length), tenantCode, companyNameEn, companyNameZh, brNumber, address, contactPerson, phone, isDefault: i === 0, isDemo: true, createTime: at, updateTime: at });
     });

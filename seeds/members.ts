@@ -33,7 +33,7 @@ type Request = {
 };
 
 /** Who asks: the named editor and agent first, then generated staff of the tenant. */
-const REQUESTS: readonly Request[] = [
+const NAMED_REQUESTS: readonly Request[] = [
   { authType: "personal", realName: "王芳", idcard17: "44030519900307123", phone: "13900001001", status: "approved" },
   { authType: "enterprise", realName: "李强", idcard17: "44010619920815001", org: ["深圳前海通关服务有限公司", "91440300MA5DCFXX0"], phone: "13900001002", status: "approved" },
   { authType: "personal", realName: "张伟", idcard17: "31011519851120234", phone: "13900001003", status: "pending" },
@@ -47,6 +47,48 @@ const REQUESTS: readonly Request[] = [
   { authType: "personal", realName: "徐明", idcard17: "11010519491231002", phone: "13900001011", status: "approved" },
   { authType: "enterprise", realName: "孙悦", idcard17: "44030519900307123", org: ["上海外高桥保税物流有限公司", "91310000MA1FL8TQ3"], phone: "13900001012", status: "rejected", failCause: "The credit code does not match the company name." },
 ];
+
+/** Where generated applicants were born and their companies registered: [division code, city]. */
+const PLACES = [
+  ["440305", "深圳"], ["440304", "深圳"], ["440106", "广州"], ["441900", "东莞"], ["310115", "上海"],
+  ["330203", "宁波"], ["350203", "厦门"], ["370202", "青岛"], ["120101", "天津"], ["320505", "苏州"],
+] as const;
+const SURNAMES = ["李", "王", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙", "马", "朱", "胡", "郭", "何", "林", "罗", "高"] as const;
+const GIVEN = ["伟", "芳", "娜", "秀英", "敏", "静", "磊", "强", "洋", "艳", "勇", "军", "杰", "娟", "涛", "明", "超", "秀兰", "霞", "平", "刚", "桂英", "晨", "宇"] as const;
+const TRADES = ["国际货运代理", "供应链管理", "跨境电商", "进出口贸易", "报关服务", "物流科技", "电子科技", "服饰"] as const;
+const BRANDS = ["恒通", "华润达", "远航", "海联", "盛世", "金桥", "顺达", "鸿运", "新港", "星海", "嘉信", "瑞丰", "天成"] as const;
+const REASONS = [
+  "The ID card photo is blurred; upload a clear copy.",
+  "The business licence has expired.",
+  "The credit code does not match the company name.",
+  "The name on the ID card differs from the applicant's name.",
+] as const;
+/** Generated requests beyond the named ones: a quarter each approved personal and enterprise, pending, rejected. */
+const GENERATED_REQUESTS = 100;
+
+/** One generated request: deterministic in `n`, with an ID number and credit code that pass their checks. */
+function generatedRequest(n: number): Request {
+  const [division, city] = PLACES[n % PLACES.length];
+  const enterprise = n % 2 === 1;
+  const status = (["approved", "approved", "pending", "rejected"] as const)[Math.floor(n / 2) % 4];
+  const born = new Date(Date.UTC(1970 + (n * 7) % 32, (n * 5) % 12, 1 + ((n * 11) % 28)));
+  const birth = born.toISOString().slice(0, 10).replace(/-/g, "");
+  const realName = SURNAMES[(n * 7) % SURNAMES.length] + GIVEN[(n * 5) % GIVEN.length];
+  const org: Request["org"] = enterprise
+    ? [`${city}${BRANDS[n % BRANDS.length]}${TRADES[(n >> 1) % TRADES.length]}有限公司`, `91${division}MA5${String(1000 + n).slice(-4)}${"ABCDEFGHJK"[n % 10]}${n % 10}`]
+    : undefined;
+  return {
+    authType: enterprise ? "enterprise" : "personal",
+    realName,
+    idcard17: `${division}${birth}${String(100 + n).slice(-3)}`,
+    org,
+    phone: `139${String(10_000_000 + n * 7_919).slice(-8)}`,
+    status,
+    failCause: status === "rejected" ? REASONS[n % REASONS.length] : undefined,
+  };
+}
+
+const REQUESTS: readonly Request[] = [...NAMED_REQUESTS, ...Array.from({ length: GENERATED_REQUESTS }, (_, n) => generatedRequest(n))];
 
 const BANKS = [
   ["Industrial and Commercial Bank of China, Shenzhen Branch", "ICBKCNBJSZN", "CNY", "Shennan Boulevard 5055, Futian, Shenzhen"],
@@ -62,7 +104,14 @@ const ADDRESS_LINES = [
   ["pickup", "香港葵涌货柜码头路 8 号亚洲货柜中心", "Kwai Chung Terminal"],
   ["registered", "深圳市罗湖区人民南路 2002 号 20 楼", "Registered Office"],
   ["shipping", "1800 E Pacific Coast Hwy, Long Beach, CA 90806", "Long Beach DC"],
+  ["pickup", "深圳市福田区福田保税区桃花路 3 号", "Futian Bonded Warehouse"],
+  ["shipping", "东莞市虎门镇虎门大道 5 号", "Humen Consolidation Centre"],
+  ["billing", "香港灣仔港灣道 25 號海港中心 12 樓", "Hong Kong Accounts Office"],
+  ["pickup", "深圳市盐田区盐田港路 1 号", "Yantian Port Yard"],
+  ["shipping", "2401 E Washington Blvd, Los Angeles, CA 90021", "Los Angeles Cross-dock"],
 ] as const;
+/** Who answers at the admin's and the agent's many addresses, beside the owner. */
+const CONTACTS = ["Li Wei", "Chan Ka Ming", "Wang Jun", "Megan Ortiz", "Zhou Min", "Chen Hao", "Ho Man Kit"] as const;
 
 export function buildMembers(users: UserSeed): MemberSeed {
   const tenantUsers = users.userRows.filter((u) => u.tenantCode === DEFAULT_TENANT && u.status === 1);
@@ -72,7 +121,8 @@ export function buildMembers(users: UserSeed): MemberSeed {
 
   const userAuthRows = REQUESTS.map((r, i): typeof userAuths.$inferInsert => {
     const user = applicants[i];
-    const created = seedDate(200 + i * 7);
+    // The named requests in the autumn, a week apart; the generated ones spread over the year before.
+    const created = i < NAMED_REQUESTS.length ? seedDate(200 + i * 7) : seedDate(20 + ((i * 37) % 170), i % 10);
     const reviewed = r.status === "pending" ? null : new Date(created.getTime() + 2 * DAY_MS);
     return {
       id: memberId(40, i),
@@ -98,7 +148,11 @@ export function buildMembers(users: UserSeed): MemberSeed {
   });
 
   // The admin opens the profile screens full; every owner has exactly one default (their first).
-  const owners = [named("admin"), named("admin"), named("admin"), named("editor"), named("editor"), named("manager"), named("agent"), ...staff.slice(0, 5)];
+  // The admin and the agent, whom demos log in as, hold more than a page of each.
+  const owners = [
+    named("admin"), named("admin"), named("admin"), named("editor"), named("editor"), named("manager"), named("agent"), ...staff.slice(0, 5),
+    ...Array.from({ length: 24 }, () => named("admin")), ...Array.from({ length: 26 }, () => named("agent")),
+  ];
   const isFirst = (i: number) => owners.findIndex((o) => o.id === owners[i].id) === i;
 
   const bankAccountRows = owners.map((owner, i): typeof bankAccounts.$inferInsert => {
@@ -108,15 +162,15 @@ export function buildMembers(users: UserSeed): MemberSeed {
       tenantCode: DEFAULT_TENANT,
       userId: owner.id!,
       bankAccountName: owner.nickname ?? owner.username,
-      bankAccount: `6222 0240 ${String(1000 + i * 37).padStart(4, "0")} ${String(5000 + i * 113).padStart(4, "0")}`,
+      bankAccount: `6222 0240 ${String(1000 + i * 37).padStart(4, "0")} ${String(5000 + ((i * 113) % 5000)).padStart(4, "0")}`,
       swiftCode,
       bankName,
       currency,
       bankAddress,
       remark: i % 3 === 0 ? "Settlement of customs duties" : null,
       isDefault: isFirst(i),
-      createTime: seedDate(150 + i),
-      updateTime: seedDate(150 + i),
+      createTime: seedDate(150 + (i % 120), i % 24),
+      updateTime: seedDate(150 + (i % 120), i % 24),
     };
   });
 
@@ -128,19 +182,19 @@ export function buildMembers(users: UserSeed): MemberSeed {
       userId: owner.id!,
       addressType,
       companyName,
-      contactPerson: owner.nickname ?? owner.username,
+      contactPerson: i < 12 ? (owner.nickname ?? owner.username) : CONTACTS[i % CONTACTS.length],
       contactPhone: owner.mobile ?? `1390000${String(2000 + i)}`,
       addressDetails,
       isDefault: isFirst(i),
-      createTime: seedDate(160 + i),
-      updateTime: seedDate(160 + i),
+      createTime: seedDate(160 + (i % 120), i % 24),
+      updateTime: seedDate(160 + (i % 120), i % 24),
     };
   });
 
   return { userAuthRows, bankAccountRows, addressRows };
 }
 
-/** Writes the members' rows in the seeding transaction (a dozen of each: one insert per table). */
+/** Writes the members' rows in the seeding transaction (one insert per table). */
 export function seedMembers(tx: Pick<Db, "insert">, users: UserSeed): void {
   const seed = buildMembers(users);
   tx.insert(userAuths).values(seed.userAuthRows).run();

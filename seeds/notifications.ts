@@ -83,6 +83,26 @@ const PLANS: readonly NotificationPlan[] = [
   },
 ];
 
+/** Routine traffic of January, read by everyone: lists page without changing anyone's unread count. */
+const ROUTINE: readonly (readonly [title: string, content: string, type: NotificationPlan["type"]])[] = [
+  ["Weekly exchange rates updated", "The customs exchange rates for USD, HKD and EUR were updated from the Bank of China's Monday rates.", "notice"],
+  ["Entry {n} released by CBP", "The entry was released at Los Angeles; cargo may be picked up.", "message"],
+  ["ISF filing {n} accepted", "CBP accepted the ISF 10+2; no further action is needed.", "message"],
+  ["CCRN {n} used at Lok Ma Chau", "The truck crossed the control point and the CCRN was closed.", "message"],
+  ["Declaration {n} cleared by China Customs", "The goods were released at Shenzhen Bay port.", "message"],
+  ["Top-up of CNY {n}.00 received", "A bank transfer has been credited to the company account.", "message"],
+  ["Monthly statement ready", "The statement of duties, taxes and service fees for last month can be downloaded from the account screens.", "notice"],
+  ["Classification order {n} approved", "The codes proposed by the desk were approved and put on the goods.", "message"],
+];
+const ROUTINE_COUNT = 20;
+
+const routinePlans = (): NotificationPlan[] =>
+  Array.from({ length: ROUTINE_COUNT }, (_, i) => {
+    const [title, content, type] = ROUTINE[i % ROUTINE.length];
+    const n = String(1000 + i * 137);
+    return { title: title.replace("{n}", n), content, type, priority: i % 5 === 0 ? "high" : "normal", day: 1 + i, periodDays: type === "notice" ? 7 : undefined, to: ALL, readBy: ALL };
+  });
+
 export interface NotificationSeed {
   notificationRows: (typeof notifications.$inferInsert)[];
   recipientRows: (typeof notificationRecipients.$inferInsert)[];
@@ -91,7 +111,7 @@ export interface NotificationSeed {
 export function buildNotifications(userIds: Map<string, string>): NotificationSeed {
   const seed: NotificationSeed = { notificationRows: [], recipientRows: [] };
   const idOf = (username: Username) => userIds.get(username)!;
-  PLANS.forEach((plan, i) => {
+  [...PLANS, ...routinePlans()].forEach((plan, i) => {
     const id = idFor("notification", i);
     const created = seedDate(plan.day, 9);
     seed.notificationRows.push({

@@ -115,6 +115,16 @@ describe("seedDatabase", () => {
     expect(db.select().from(schema.tenants).where(eq(schema.tenants.tenantCode, "10099")).get()).toBeUndefined();
   });
 
+  it("names every seeded role, org and post in English, simplified and traditional Chinese", () => {
+    const wordless = (rows: Record<string, unknown>[], fields: string[]) =>
+      rows.flatMap((row) => fields.filter((field) => ["En", "Zh", "Tw"].some((l) => !row[`${field}${l}`])).map((field) => `${row.id} ${field}`));
+    expect(wordless(db.select().from(schema.roles).where(isNotNull(schema.roles.roleDescription)).all(), ["roleName", "roleDescription"])).toEqual([]);
+    expect(wordless(db.select().from(schema.orgs).all(), ["orgName", "orgDescription"])).toEqual([]);
+    expect(wordless(db.select().from(schema.posts).all(), ["postName"])).toEqual([]);
+    const agent = db.select().from(schema.roles).where(and(eq(schema.roles.tenantCode, "10001"), eq(schema.roles.roleCode, "ROLE_AGENT"))).get()!;
+    expect([agent.roleName, agent.roleNameZh, agent.roleNameTw]).toEqual(["Customs agent", "报关员", "報關員"]);
+  });
+
   it("grants the manager one role per post, and everyone else's roles in every post", () => {
     const rolePosts = (userId: string) =>
       db

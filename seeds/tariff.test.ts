@@ -49,7 +49,7 @@ describe("the tariff lines", () => {
 
   it("hold every code the goods and classification book gives its goods and proposals", () => {
     const person = (n: number) => ({ id: String(n), username: `user${n}` });
-    const people: People = { editor: person(1), agent: person(2), classifier: person(3), reviewer: person(4) };
+    const people: People = { editor: person(1), agent: person(2), classifier: person(3), reviewer: person(4), admin: person(5) };
     const book = buildCustoms("2026-11-25", people);
     const given = [
       ...book.goodsRows.flatMap((g) => [["US", g.htsCode], ["CN", g.cnCode], ["HK", g.hkCode]]),

@@ -1,6 +1,5 @@
-import type { z } from "zod";
+import type { RoleNameOption } from "#contract/admin/sysrole";
 import type { Authority, CurrentUser, MenuNode } from "#contract/auth";
-import type { optionSchema } from "#contract/envelope";
 import type { UserPost } from "#contract/user-posts";
 import { readCookie } from "~/lib/cookies";
 import { type ProviderClient, queryCurrentAuthority, queryRoleName, querySysUserPostTree } from "~/provider/index.server";
@@ -13,8 +12,8 @@ import { type ProviderClient, queryCurrentAuthority, queryRoleName, querySysUser
 export const ACTIVE_POST_COOKIE = "activePost";
 export const ACTIVE_ROLE_COOKIE = "activeRole";
 
-export type RoleOption = z.infer<typeof optionSchema>;
-export type PostSummary = Pick<UserPost, "postCode" | "postName" | "postType">;
+export type RoleOption = RoleNameOption;
+export type PostSummary = Pick<UserPost, "postCode" | "postName" | "postNameEn" | "postNameZh" | "postNameTw" | "postType">;
 
 /** What the cookies ask for; checked against the provider's answers before it counts. */
 export interface WorkingChoice {
@@ -57,7 +56,8 @@ export function clearWorkingCookies(secure: boolean): string[] {
 /** The provider's post tree as a list, main post first. */
 function flattenPosts(nodes: readonly UserPost[]): PostSummary[] {
   const list = nodes.flatMap(function walk(node): PostSummary[] {
-    return [{ postCode: node.postCode, postName: node.postName, postType: node.postType }, ...(node.children ?? []).flatMap(walk)];
+    const { postCode, postName, postNameEn, postNameZh, postNameTw, postType } = node;
+    return [{ postCode, postName, postNameEn, postNameZh, postNameTw, postType }, ...(node.children ?? []).flatMap(walk)];
   });
   return [...list.filter((p) => p.postType === "main"), ...list.filter((p) => p.postType !== "main")];
 }

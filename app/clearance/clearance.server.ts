@@ -30,7 +30,7 @@ export async function clearancePage(request: Request, id: string) {
   const data = await loadClearance(client, call, id);
   if (!data.shipment) throw new Response("Not found", { status: 404 });
   const api = resourceProvider(client, call.token, call.lang);
-  const [shipmentOptions, lineOptions, costOptions] = await Promise.all([loadOptions(api, importClearance), loadOptions(api, clearanceHtsLines), loadOptions(api, clearanceCostLines)]);
+  const [shipmentOptions, lineOptions, costOptions] = await Promise.all([loadOptions(api, importClearance, call.lang), loadOptions(api, clearanceHtsLines, call.lang), loadOptions(api, clearanceCostLines, call.lang)]);
   const texts = screenTexts(Object.keys(PARTS), call.lang);
   return json({ ...data, options: { ...shipmentOptions, ...lineOptions, ...costOptions }, texts, today: new Date().toISOString().slice(0, 10) });
 }

@@ -28,7 +28,7 @@ export async function declarationPage(request: Request, id: string) {
   const data = await loadDeclaration(client, call, id);
   if (!data.declaration) throw new Response("Not found", { status: 404 });
   const api = resourceProvider(client, call.token, call.lang);
-  const [headerOptions, lineOptions] = await Promise.all([loadOptions(api, declaration), loadOptions(api, declarationLines)]);
+  const [headerOptions, lineOptions] = await Promise.all([loadOptions(api, declaration, call.lang), loadOptions(api, declarationLines, call.lang)]);
   const texts = screenTexts(Object.keys(PARTS), call.lang);
   return json({ ...data, options: { ...headerOptions, ...lineOptions }, texts });
 }

@@ -29,7 +29,7 @@ export async function tdecPage(request: Request, id: string) {
   const data = await loadTdec(client, call, id);
   if (!data.tdec) throw new Response("Not found", { status: 404 });
   const api = resourceProvider(client, call.token, call.lang);
-  const [headerOptions, lineOptions, cargo] = await Promise.all([loadOptions(api, hongKongCustomsDeclaration), loadOptions(api, hkTdecLines), cargoItems(client, call)]);
+  const [headerOptions, lineOptions, cargo] = await Promise.all([loadOptions(api, hongKongCustomsDeclaration, call.lang), loadOptions(api, hkTdecLines, call.lang), cargoItems(client, call)]);
   const texts = screenTexts(Object.keys(PARTS), call.lang);
   return json({ ...data, cargo, options: { ...headerOptions, ...lineOptions }, texts });
 }

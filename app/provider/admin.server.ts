@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type Org, orgSchema, type registerAccountInitialSchema } from "#contract/auth";
-import { optionSchema, pageSchema } from "#contract/envelope";
+import { pageSchema } from "#contract/envelope";
+import { roleNameOptionSchema, type RoleNameOption } from "#contract/admin/sysrole";
 import { paths } from "#contract/paths";
 import { type UserPost, userPostSchema } from "#contract/user-posts";
 import { ORG_QUERY_PAGE_SIZE } from "~/lib/constants";
@@ -56,18 +57,18 @@ export function querySysUserPostTree(client: ProviderClient, token: string, user
   });
 }
 
-/** The roles a user holds in a post (`{ value: roleCode, label: roleName }`); all of them without a post. */
+/** The roles a user holds in a post (`{ value: roleCode, label: roleName }` and the name per language); all of them without a post. */
 export function queryRoleName(
   client: ProviderClient,
   token: string,
   userId: string,
   postCode?: string,
-): Promise<z.infer<typeof optionSchema>[]> {
+): Promise<RoleNameOption[]> {
   return client.data({
     method: "GET",
     path: paths.admin.queryRoleName,
     token,
     query: { userId, postCode },
-    schema: z.array(optionSchema),
+    schema: z.array(roleNameOptionSchema),
   });
 }

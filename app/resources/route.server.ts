@@ -10,6 +10,7 @@ import type { RouteTexts } from "~/i18n/payload";
 import type { ActionResult } from "~/lib/action-result";
 import { UPLOAD_LIMIT_BYTES, type Language } from "~/lib/constants";
 import { timeZoneOf } from "~/lib/time-zone";
+import { localText } from "~/lib/wordings";
 import { provider, uploadFile } from "~/provider/index.server";
 import { resourceProvider, type ResourceProvider } from "~/provider/resources.server";
 import type { ProviderClient } from "~/provider/client.server";
@@ -67,10 +68,11 @@ async function bound(request: Request, resource: ResourceDeclaration) {
 
 type Labelled = Record<string, unknown> & { children?: Labelled[] };
 
-function flatten(nodes: Labelled[], label: string, value: string, depth = 0): Option[] {
+/** Records as options, labelled in the viewer's language where they carry its wording. */
+function flatten(nodes: Labelled[], label: string, value: string, language: Language, depth = 0): Option[] {
   return nodes.flatMap((node) => [
-    { value: String(node[value]), label: `${"　".repeat(depth)}${String(node[label] ?? "")}` },
-    ...flatten(node.children ?? [], label, value, depth + 1),
+    { value: String(node[value]), label: `${"　".repeat(depth)}${String(localText(node, label, language) ?? "")}` },
+    ...flatten(node.children ?? [], label, value, language, depth + 1),
   ]);
 }
 
@@ -78,24 +80,24 @@ const recordSchema = z.record(z.string(), z.unknown());
 const labelledNode: z.ZodType<Labelled> = z.lazy(() => z.intersection(recordSchema, z.object({ children: z.array(labelledNode).optional() }))) as never;
 
 /** One field's options: a dictionary's entries, or another resource's records (list, tree or array). */
-async function optionsOf(api: ResourceProvider, source: OptionSource): Promise<Option[]> {
+async function optionsOf(api: ResourceProvider, source: OptionSource, language: Language): Promise<Option[]> {
   if ("dict" in source) return (await api.dictionary(source.dict)).map((entry) => ({ value: entry.dictValue, label: entry.dictName }));
   const value = source.value ?? "id";
-  if ("path" in source) return flatten(await api.items(source.path, recordSchema), source.label, value);
-  if (source.tree) return flatten(await api.tree(source.paths, labelledNode), source.label, value);
+  if ("path" in source) return flatten(await api.items(source.path, recordSchema), source.label, value, language);
+  if (source.tree) return flatten(await api.tree(source.paths, labelledNode), source.label, value, language);
   const page = await api.list(source.paths, recordSchema, { currentPage: 1, pageSize: 1000 });
-  return flatten(page.list, source.label, value);
+  return flatten(page.list, source.label, value, language);
 }
 
 /** The options of every sourced field, loaded side by side; a source shared by two fields is read once. */
-export async function loadOptions(api: ResourceProvider, resource: ResourceDeclaration): Promise<Record<string, Option[]>> {
+export async function loadOptions(api: ResourceProvider, resource: ResourceDeclaration, language: Language): Promise<Record<string, Option[]>> {
   const sourced = Object.entries(resource.fields).filter(([, f]) => f.source);
   const cache = new Map<string, Promise<Option[]>>();
   const entries = await Promise.all(
     sourced.map(async ([field, f]) => {
       const source = f.source!;
       const key = JSON.stringify(source);
-      if (!cache.has(key)) cache.set(key, optionsOf(api, source));
+      if (!cache.has(key)) cache.set(key, optionsOf(api, source, language));
       return [field, await cache.get(key)!] as const;
     }),
   );
@@ -114,7 +116,7 @@ export async function resourceLoader(request: Request, resource: ResourceDeclara
   const list = resource.tree
     ? api.tree(resource.paths, treeNodeSchema(resource.row), state.filters).then((rows) => ({ rows, total: rows.length }))
     : api.list(resource.paths, resource.row, { ...resource.query, ...providerQuery(state) }, resource.listInBody).then((page) => ({ rows: page.list as TreeNode[], total: page.pagination.total }));
-  const [{ rows, total }, options, more] = await Promise.all([list, loadOptions(api, resource), extra?.({ request, session, api, client, call })]);
+  const [{ rows, total }, options, more] = await Promise.all([list, loadOptions(api, resource, call.lang), extra?.({ request, session, api, client, call })]);
   const texts = screenTexts([resource.name, ...(resource.usesTextsOf ?? [])], call.lang);
   return { state, rows, total, options, texts, ...(extra ? { extra: more } : {}) };
 }

@@ -5,15 +5,15 @@ import type { ResourceText } from "./resources.i18n";
 export const sysOrgText: ResourceText = {
   en: {
     title: "Organisations",
-    fields: { orgName: "Name", orgType: "Type", orgDescription: "Description", orgSequence: "Sequence", parentId: "Parent organisation", updateTime: "Updated" },
+    fields: { orgName: "Name", orgNameEn: "English name", orgNameZh: "Simplified Chinese name", orgNameTw: "Traditional Chinese name", orgType: "Type", orgDescription: "Description", orgDescriptionEn: "English description", orgDescriptionZh: "Simplified Chinese description", orgDescriptionTw: "Traditional Chinese description", orgSequence: "Sequence", parentId: "Parent organisation", updateTime: "Updated" },
   },
   zh: {
     title: "组织管理",
-    fields: { orgName: "组织名称", orgType: "组织类型", orgDescription: "组织描述", orgSequence: "排序", parentId: "上级组织", updateTime: "更新时间" },
+    fields: { orgName: "组织名称", orgNameEn: "英文名称", orgNameZh: "简体中文名称", orgNameTw: "繁体中文名称", orgType: "组织类型", orgDescription: "组织描述", orgDescriptionEn: "英文描述", orgDescriptionZh: "简体中文描述", orgDescriptionTw: "繁体中文描述", orgSequence: "排序", parentId: "上级组织", updateTime: "更新时间" },
   },
   tw: {
     title: "組織管理",
-    fields: { orgName: "組織名稱", orgType: "組織類型", orgDescription: "組織描述", orgSequence: "排序", parentId: "上級組織", updateTime: "更新時間" },
+    fields: { orgName: "組織名稱", orgNameEn: "英文名稱", orgNameZh: "簡體中文名稱", orgNameTw: "繁體中文名稱", orgType: "組織類型", orgDescription: "組織描述", orgDescriptionEn: "英文描述", orgDescriptionZh: "簡體中文描述", orgDescriptionTw: "繁體中文描述", orgSequence: "排序", parentId: "上級組織", updateTime: "更新時間" },
   },
   provider: {
     zh: {

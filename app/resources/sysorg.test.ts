@@ -8,7 +8,11 @@ describe("the organisations declaration", () => {
     expect(filterFields(sysOrg)).toEqual(["orgName", "orgType"]);
     expect(sysOrg.fields.orgType.source).toEqual({ dict: "org_type" });
     expect(exportFields(sysOrg)).toEqual(["orgName", "orgType", "orgDescription", "orgSequence"]);
-    expect(formFields(sysOrg).map(([name]) => name)).toEqual(["orgName", "orgType", "orgDescription", "orgSequence", "parentId"]);
+    // The name and description take a wording per UI language beside the one they require.
+    expect(formFields(sysOrg).map(([name]) => name)).toEqual([
+      "orgName", "orgNameEn", "orgNameZh", "orgNameTw", "orgType",
+      "orgDescription", "orgDescriptionEn", "orgDescriptionZh", "orgDescriptionTw", "orgSequence", "parentId",
+    ]);
   });
 
   it("holds SPEC §5's name length and the description's limit", () => {

@@ -11,6 +11,9 @@ export const sysPost = defineResource({
   update: updateSysPostSchema,
   fields: {
     postName: { input: "text", column: { width: 260 }, exported: true },
+    postNameEn: { input: "text" },
+    postNameZh: { input: "text" },
+    postNameTw: { input: "text" },
     postCode: { input: "text", column: { width: 200 }, exported: true },
     postSequence: { input: "number", column: { width: 120 }, exported: true },
     parentId: { input: "tree-select" },

@@ -5,7 +5,18 @@ import { sysRoleMessages as m } from "#contract/admin/sysrole";
 export const sysRoleText = {
   en: {
     title: "Roles",
-    fields: { roleCode: "Code", roleName: "Name", roleDescription: "Description", updateTime: "Updated" },
+    fields: {
+      roleCode: "Code",
+      roleName: "Name",
+      roleNameEn: "English name",
+      roleNameZh: "Simplified Chinese name",
+      roleNameTw: "Traditional Chinese name",
+      roleDescription: "Description",
+      roleDescriptionEn: "English description",
+      roleDescriptionZh: "Simplified Chinese description",
+      roleDescriptionTw: "Traditional Chinese description",
+      updateTime: "Updated",
+    },
     actions: { authorize: "Grant", assign: "Assign users" },
     grant: {
       title: "Grant to {{role}}",
@@ -24,7 +35,18 @@ export const sysRoleText = {
   },
   zh: {
     title: "角色管理",
-    fields: { roleCode: "角色编码", roleName: "角色名称", roleDescription: "角色描述", updateTime: "更新时间" },
+    fields: {
+      roleCode: "角色编码",
+      roleName: "角色名称",
+      roleNameEn: "英文名称",
+      roleNameZh: "简体中文名称",
+      roleNameTw: "繁体中文名称",
+      roleDescription: "角色描述",
+      roleDescriptionEn: "英文描述",
+      roleDescriptionZh: "简体中文描述",
+      roleDescriptionTw: "繁体中文描述",
+      updateTime: "更新时间",
+    },
     actions: { authorize: "授权", assign: "分配用户" },
     grant: {
       title: "为 {{role}} 授权",
@@ -43,7 +65,18 @@ export const sysRoleText = {
   },
   tw: {
     title: "角色管理",
-    fields: { roleCode: "角色編碼", roleName: "角色名稱", roleDescription: "角色描述", updateTime: "更新時間" },
+    fields: {
+      roleCode: "角色編碼",
+      roleName: "角色名稱",
+      roleNameEn: "英文名稱",
+      roleNameZh: "簡體中文名稱",
+      roleNameTw: "繁體中文名稱",
+      roleDescription: "角色描述",
+      roleDescriptionEn: "英文描述",
+      roleDescriptionZh: "簡體中文描述",
+      roleDescriptionTw: "繁體中文描述",
+      updateTime: "更新時間",
+    },
     actions: { authorize: "授權", assign: "分配使用者" },
     grant: {
       title: "為 {{role}} 授權",

@@ -7,8 +7,9 @@ describe("the roles declaration", () => {
   it("filters by code and name; the code is set once and never edited", () => {
     expect(filterFields(sysRole)).toEqual(["roleCode", "roleName"]);
     expect(exportFields(sysRole)).toEqual(["roleCode", "roleName", "roleDescription"]);
-    expect(formFields(sysRole).map(([name]) => name)).toEqual(["roleCode", "roleName", "roleDescription"]);
-    expect(formFields(sysRole, true).map(([name]) => name)).toEqual(["roleName", "roleDescription"]);
+    const worded = ["roleName", "roleNameEn", "roleNameZh", "roleNameTw", "roleDescription", "roleDescriptionEn", "roleDescriptionZh", "roleDescriptionTw"];
+    expect(formFields(sysRole).map(([name]) => name)).toEqual(["roleCode", ...worded]);
+    expect(formFields(sysRole, true).map(([name]) => name)).toEqual(worded);
     expect(updateSysRoleSchema.shape).not.toHaveProperty("roleCode");
   });
 

@@ -12,7 +12,13 @@ export const sysRole = defineResource({
   fields: {
     roleCode: { input: "text", column: { width: 200 }, filter: true, exported: true, createOnly: true },
     roleName: { input: "text", column: { width: 180 }, filter: true, exported: true },
+    roleNameEn: { input: "text" },
+    roleNameZh: { input: "text" },
+    roleNameTw: { input: "text" },
     roleDescription: { input: "textarea", column: {}, exported: true },
+    roleDescriptionEn: { input: "textarea" },
+    roleDescriptionZh: { input: "textarea" },
+    roleDescriptionTw: { input: "textarea" },
     updateTime: { input: "text", readOnly: true, column: { width: 180, format: "datetime" } },
   },
   sortable: SYS_ROLE_SORTABLE,

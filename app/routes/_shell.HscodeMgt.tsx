@@ -1,13 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ADMIN_ROLE } from "~/auth/access";
+import { buttonCode } from "~/resources/define";
+import { canUse } from "~/resources/protocol";
 import { resourceAction, resourceLoader, type ResourceLoaderData } from "~/resources/route.server";
 import { hscodeLookup, hscodeMgt } from "~/resources/tariff";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { ResourceScreen } from "~/ui/ResourceScreen";
 
-/** The lines are the platform's: only its administrator is offered to add, edit, delete or import them. */
-export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, hscodeMgt, async ({ session }) => ({ platform: session.user.roles.includes(ADMIN_ROLE) }));
+/**
+ * The lines are the platform's: only its administrators, whose authority alone holds the add
+ * button, are offered to add, edit, delete or import them (the edit button is also the note's).
+ */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  resourceLoader(request, hscodeMgt, async ({ session }) => ({ platform: canUse(session.authority.menuButton, buttonCode(hscodeMgt, "add")) }));
 export const action = ({ request }: ActionFunctionArgs) => resourceAction(request, hscodeMgt);
 
 /** National tariff lines: each code's page opens from its code. */

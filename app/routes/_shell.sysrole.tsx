@@ -12,6 +12,8 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { GrantDialog, type GrantData } from "~/ui/GrantDialog";
 import { PickDialog, type Picks } from "~/ui/PickDialog";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
+import type { Language } from "~/lib/constants";
+import { localText } from "~/lib/wordings";
 
 const strings = (form: FormData, name: string) => form.getAll(name).filter((v): v is string => typeof v === "string");
 
@@ -71,13 +73,13 @@ export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(reques
 export const action = ({ request }: ActionFunctionArgs) => resourceAction(request, sysRole, { authorize, assign });
 
 function AssignUsers({ records, onClose }: ResourceDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const role = records[0];
   return (
     <PickDialog
       intent="assign"
       recordId={String(role.id)}
-      title={t("resources.sysrole.assign.title", { role: role.roleName })}
+      title={t("resources.sysrole.assign.title", { role: String(localText(role, "roleName", i18n.language as Language)) })}
       label={t("resources.sysrole.assign.users")}
       placeholder={t("resources.sysrole.assign.placeholder")}
       required

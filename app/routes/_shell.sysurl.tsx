@@ -9,6 +9,8 @@ import { sysUrl } from "~/resources/sysurl";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { PickDialog, type Picks } from "~/ui/PickDialog";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
+import type { Language } from "~/lib/constants";
+import { localText } from "~/lib/wordings";
 
 /** The authorize dialog: the tenant's roles, those allowed to call the interface chosen. */
 const authorize: ActionHandler = async ({ client, call, values, form }) => {
@@ -23,7 +25,7 @@ const authorize: ActionHandler = async ({ client, call, values, form }) => {
     client.data({ ...call, method: "GET", path: sysRoleCalls.queryRoleNameCheckbox, schema: roleCheckboxSchema }),
     client.data({ ...call, method: "GET", path: sysUrlCalls.queryRoleIdByUrlId, query: { urlId: urlId.data }, schema: z.array(idSchema) }),
   ]);
-  const data: Picks = { options: roles.map((r) => ({ value: r.id, label: `${r.roleName} (${r.roleCode})` })), selected };
+  const data: Picks = { options: roles.map((r) => ({ value: r.id, label: `${String(localText(r, "roleName", call.lang as Language))} (${r.roleCode})` })), selected };
   return { ok: true, data };
 };
 

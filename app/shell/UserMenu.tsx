@@ -6,6 +6,8 @@ import { memo, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { PostType } from "#contract/user-posts";
 import type { ActionResult } from "~/lib/action-result";
+import type { Language } from "~/lib/constants";
+import { localText } from "~/lib/wordings";
 import { useActionFeedback } from "./action-feedback";
 import { TENANT_NAME_STORAGE_KEY } from "./areas";
 import { ChangePasswordModal } from "./ChangePasswordModal";
@@ -21,9 +23,10 @@ export interface ShellUser {
   tenantName: string | null;
   /** The effective roles: the active role, else every role available in the active post. */
   roles: string[];
-  posts: { postCode: string; postName: string; postType: PostType }[];
+  /** Each post's name, and its wording per UI language where it has one. */
+  posts: ({ postCode: string; postName: string; postType: PostType } & Partial<Record<"postNameEn" | "postNameZh" | "postNameTw", string | null>>)[];
   activePost: string | null;
-  availableRoles: { value: string; label: string }[];
+  availableRoles: ({ value: string; label: string } & Partial<Record<"labelEn" | "labelZh" | "labelTw", string | null>>)[];
   /** null: working as every role available in the post. */
   activeRole: string | null;
 }
@@ -47,7 +50,8 @@ function Chosen({ active }: { active: boolean }) {
 
 /** SPEC §6 "switch roles": the post to work in, and within it one role or all of them. */
 function SwitchSections({ user, onSwitch }: { user: ShellUser; onSwitch: (fields: Record<string, string>) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const switchTo = (active: boolean, fields: Record<string, string>) => {
     if (!active) onSwitch(fields);
   };
@@ -72,7 +76,7 @@ function SwitchSections({ user, onSwitch }: { user: ShellUser; onSwitch: (fields
                 }
                 onClick={() => switchTo(active, { intent: "post", postCode: post.postCode })}
               >
-                {post.postName}
+                {String(localText(post, "postName", language))}
               </Menu.Item>
             );
           })}
@@ -91,7 +95,7 @@ function SwitchSections({ user, onSwitch }: { user: ShellUser; onSwitch: (fields
                 leftSection={<Chosen active={active} />}
                 onClick={() => switchTo(active, { intent: "role", roleCode: role.value })}
               >
-                {role.label}
+                {String(localText(role, "label", language))}
               </Menu.Item>
             );
           })}

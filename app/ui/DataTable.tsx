@@ -9,7 +9,9 @@ import { rowNumber, type ListState } from "~/resources/list-state";
 import type { TreeNode } from "~/resources/route.server";
 import classes from "./DataTable.module.css";
 import { cellText } from "./format";
+import type { Language } from "~/lib/constants";
 import { useTimeZone } from "~/lib/use-time-zone";
+import { localText } from "~/lib/wordings";
 import { fieldOptions, optionLabel } from "./options";
 
 interface DataTableProps {
@@ -87,7 +89,8 @@ export const TR_DATA = { "data-with-row-border": true, "data-striped": "odd", "d
 
 /** SPEC §2 data table: 序号 and selection columns, a click selects only that row, sorting on the whitelist. */
 export function DataTable({ resource, rows, state, loading, checked, onCheck, onSort, rowActions, rowActionsExtraWidth = 0, options }: DataTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const zone = useTimeZone();
   const [expanded, setExpanded] = useState<ExpandedState>(true);
   const label = (field: string) => t(`resources.${resource.name}.fields.${field}`);
@@ -103,7 +106,7 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
             header: () => label(field),
             size: f.column?.width,
             cell: ({ row }) => {
-              const shown = f.input === "file" ? <AttachmentLink url={row.original[field]} /> : choices ? optionLabel(choices, row.original[field]) : cellText(row.original[field], f.column?.format, zone);
+              const shown = f.input === "file" ? <AttachmentLink url={row.original[field]} /> : choices ? optionLabel(choices, row.original[field]) : cellText(localText(row.original, field, language), f.column?.format, zone);
               const to = f.column?.link?.(row.original);
               return to ? (
                 <Anchor component={Link} to={to} size="sm">
@@ -115,7 +118,7 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
             },
           };
         }),
-    [resource, t, options, zone],
+    [resource, t, options, zone, language],
   );
   const table = useReactTable({
     data: rows,

@@ -7,6 +7,8 @@ import { acceptAttribute, ALL_ATTACHMENT_KINDS, attachmentOf, fileFacts, filePro
 import { useMessageText } from "~/lib/messages";
 import { constraintsOf, zodValidate } from "~/resources/constraints";
 import { attachmentParts, fileFields, formFields, type FieldSpec, type Option, type ResourceDeclaration } from "~/resources/define";
+import type { Language } from "~/lib/constants";
+import { localText } from "~/lib/wordings";
 import type { ResourceActionResult, TreeNode } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { AttachmentLink } from "./DataTable";
@@ -56,16 +58,18 @@ interface EntityFormProps {
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
-/** Parent choices: every node but the record itself and its subtree, indented by depth. */
-function parentOptions(nodes: TreeNode[], exclude: string | undefined, labelField: string, depth = 0): { value: string; label: string }[] {
+/** Parent choices: every node but the record itself and its subtree, indented by depth, named in the viewer's language. */
+function parentOptions(nodes: TreeNode[], exclude: string | undefined, labelField: string, language: Language, depth = 0): { value: string; label: string }[] {
   return nodes.flatMap((node) =>
-    node.id === exclude ? [] : [{ value: node.id, label: `${"　".repeat(depth)}${asText(node[labelField])}` }, ...parentOptions(node.children ?? [], exclude, labelField, depth + 1)],
+    node.id === exclude
+      ? []
+      : [{ value: node.id, label: `${"　".repeat(depth)}${asText(localText(node, labelField, language))}` }, ...parentOptions(node.children ?? [], exclude, labelField, language, depth + 1)],
   );
 }
 
 /** The add/edit modal: @mantine/form with the contract's rule, the server's field errors beside their fields. */
 export function EntityForm({ resource, target, tree, options, inputs, onClose, onSaved, step }: EntityFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useMessageText();
   const fetcher = useFetcher<ResourceActionResult>();
   const editing = Boolean(target?.record);
@@ -181,7 +185,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
               case "tree-select": {
                 const data =
                   spec.input === "tree-select" && !spec.source
-                    ? [{ value: "", label: t("kit.noParent") }, ...parentOptions(tree ?? [], target?.record?.id, resource.tree?.labelField ?? "id")]
+                    ? [{ value: "", label: t("kit.noParent") }, ...parentOptions(tree ?? [], target?.record?.id, resource.tree?.labelField ?? "id", i18n.language as Language)]
                     : (fieldOptions(resource, name, spec, options, t) ?? []);
                 return <Select {...form.getInputProps(name)} {...common} data={data} allowDeselect={!constraints[name]?.required} searchable />;
               }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { RoleGrants } from "#contract/admin/grants";
 import type { Language } from "~/lib/constants";
+import { localText } from "~/lib/wordings";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { LoadSaveBody } from "./LoadSaveBody";
 import { useDialogFetchers } from "./dialog-fetchers";
@@ -85,7 +86,7 @@ export function GrantDialog({ records, onClose }: ResourceDialogProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} size="lg" title={t("resources.sysrole.grant.title", { role: role.roleName })}>
+    <Modal opened onClose={onClose} size="lg" title={t("resources.sysrole.grant.title", { role: String(localText(role, "roleName", language)) })}>
       <DialogAlert fetcher={save} />
       <LoadSaveBody failed={failed} ready={grants !== undefined} saving={save.state !== "idle"} onRetry={retry} onSave={submit} onClose={onClose}>
         {() => (

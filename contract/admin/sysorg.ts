@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../envelope";
+import { wordings } from "./fields";
 import { resourceMessages as m, resourcePaths, timeSchema } from "./resource";
 
 /**
@@ -24,7 +25,9 @@ export const sysOrgFields = {
   orgType: z.string().trim().min(1, m.required).max(32, m.tooLong),
   // SPEC §5: tenant or organisation name, 1 to 64.
   orgName: z.string().trim().min(1, m.required).max(64, m.tooLong),
+  ...wordings("orgName", 64),
   orgDescription: z.string().trim().max(512, m.tooLong).nullish(),
+  ...wordings("orgDescription", 512),
   orgSequence: z.coerce.number({ error: m.notANumber }).int(m.notANumber).min(0).max(99999),
   parentId: z.preprocess((v) => (v === "" ? null : v), idSchema.nullish()),
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "../envelope";
+import { wordings } from "./fields";
 import { resourceMessages as m, resourcePaths, timeSchema } from "./resource";
 
 /**
@@ -16,6 +17,7 @@ export const sysPostFields = {
     .max(64, m.tooLong)
     .regex(/^[A-Z][A-Z0-9_]*$/, "code may hold capital letters, digits and '_', starting with a letter"),
   postName: z.string().trim().min(1, m.required).max(64, m.tooLong),
+  ...wordings("postName", 64),
   postSequence: z.coerce.number({ error: m.notANumber }).int(m.notANumber).min(0).max(99999),
   parentId: z.preprocess((v) => (v === "" ? null : v), idSchema.nullish()),
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "../envelope";
+import { wordings } from "./fields";
 import { resourceMessages as m, resourcePaths, timeSchema } from "./resource";
 
 /** Roles (SPEC §3 role): the tenant's roles, `roleCode` unique in it and never changed. */
@@ -30,18 +31,23 @@ export const ADMIN_ROLE_CODE = "ROLE_ADMIN";
 export const sysRoleFields = {
   roleCode: z.string().trim().min(1, m.required).max(64, m.tooLong).regex(/^[A-Z][A-Z0-9_]*$/, sysRoleMessages.roleCodeRule),
   roleName: z.string().trim().min(1, m.required).max(64, m.tooLong),
+  ...wordings("roleName", 64),
   roleDescription: z.string().trim().max(512, m.tooLong).nullish(),
+  ...wordings("roleDescription", 512),
 };
+const { roleCode: _code, ...changeable } = sysRoleFields;
 
 export const addSysRoleSchema = z.object(sysRoleFields);
 /** The code is fixed once created: grants, users and data permissions name it. */
-export const updateSysRoleSchema = z.object({ id: idSchema, roleName: sysRoleFields.roleName, roleDescription: sysRoleFields.roleDescription });
+export const updateSysRoleSchema = z.object({ id: idSchema, ...changeable });
 
 export const sysRoleSchema = z.object({
   id: idSchema,
   roleCode: z.string(),
   roleName: z.string(),
+  ...wordings("roleName", 64),
   roleDescription: z.string().nullish(),
+  ...wordings("roleDescription", 512),
   tenantCode: z.string().optional(),
   createTime: timeSchema,
   updateTime: timeSchema,
@@ -56,7 +62,11 @@ export const sysRoleQuerySchema = pageQuerySchema.extend({
 });
 
 /** `queryRoleNameCheckbox`: every role of the tenant, for pickers. */
-export const roleCheckboxSchema = z.array(z.object({ id: idSchema, roleCode: z.string(), roleName: z.string() }));
+export const roleCheckboxSchema = z.array(z.object({ id: idSchema, roleCode: z.string(), roleName: z.string(), ...wordings("roleName", 64) }));
+
+/** `queryRoleName`: the roles a user holds, `{ value: roleCode, label: roleName }`, with the name per UI language where it has one. */
+export const roleNameOptionSchema = z.object({ value: z.string(), label: z.string(), ...wordings("label", 64) });
+export type RoleNameOption = z.infer<typeof roleNameOptionSchema>;
 
 export const roleIdQuerySchema = z.object({ roleId: idSchema });
 export const roleCodeQuerySchema = z.object({ roleCode: z.string().trim().min(1).max(64) });

@@ -19,7 +19,7 @@ export type Row = Record<string, unknown> & { id: string };
  * Who owns a resource's rows.
  * - `tenant` (the default): rows carry `tenantCode`; every statement is scoped to the caller's.
  * - `platform`: rows are shared by all tenants (menus, regions, app clients, tenants); anyone
- *   granted the URL reads them, only an administrator writes them.
+ *   granted the URL reads them, only a platform administrator writes them (decision 0014).
  * - a custom scope: `read` and `write` conditions and the owner stamp of new rows (dictionaries:
  *   platform rows plus the tenant's private ones).
  */

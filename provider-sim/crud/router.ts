@@ -9,7 +9,8 @@ import { auditLog, roleDataFields, rowCounts } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable, SimContext } from "../context";
 import { forbidden, handle, isoTime, ok, page, paramsOf, SimError } from "../http";
-import { isAdmin, principalOf, type Principal } from "../middleware/auth";
+import { isAdmin, isPlatformAdmin, principalOf, type Principal } from "../middleware/auth";
+import { PLATFORM_TENANT_CODE } from "../policy";
 import { contains, orderByOf, sortKeysOf } from "../paging";
 import { writeAudit } from "../services/audit";
 import { scoped } from "../tenant";
@@ -59,7 +60,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
 
   const actor = (principal: Principal) => ({ userId: principal.userId, username: principal.username });
   const audit = (tx: Queryable, req: Request, action: AuditAction, entityId: string, before?: unknown, after?: unknown) =>
-    writeAudit(tx, ctx.now(), { tenantCode: principalOf(req).tenantCode, actor: actor(principalOf(req)), action, entity: menuCode, entityId, before, after, ip: req.ip });
+    writeAudit(tx, ctx.now(), { tenantCode: scope.auditTenant(principalOf(req)), actor: actor(principalOf(req)), action, entity: menuCode, entityId, before, after, ip: req.ip });
 
   function whereOf(q: Queryable, principal: Principal, query: Record<string, unknown>): SQL | undefined {
     const filters = Object.entries(resource.filters).map(([name, filter]) => {
@@ -75,6 +76,12 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
 
   function find(q: Queryable, principal: Principal, value: string, forWrite = false): Row | undefined {
     return q.select().from(table).where(and(forWrite ? scope.write(principal) : scope.read(principal), byKey(value))).get() as Row | undefined;
+  }
+
+  /** Why records cannot be changed: a record the caller reads but may not write (the platform's) is forbidden, a missing one not found. */
+  function refusedWrite(q: Queryable, principal: Principal, values: readonly string[]): SimError {
+    const readable = q.select({ key: key.column }).from(table).where(and(scope.read(principal), inArray(key.column, [...values]))).all().length;
+    return readable === values.length ? forbidden() : new SimError(rm.notFound);
   }
 
   function checkUnique(q: Queryable, principal: Principal, values: Values, exceptKey?: string) {
@@ -104,7 +111,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
   }
 
   function requireWrite(principal: Principal, button: string) {
-    if (resource.scope === "platform" && !isAdmin(principal)) throw forbidden();
+    if (resource.scope === "platform" && !isPlatformAdmin(principal)) throw forbidden();
     requireButton(db, principal, menuCode, button);
   }
 
@@ -205,7 +212,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
         const { [key.field]: _key, ...values } = parsed;
         db.transaction((tx) => {
           const before = find(tx, principal, keyValue, true);
-          if (!before) throw new SimError(rm.notFound);
+          if (!before) throw refusedWrite(tx, principal, [keyValue]);
           checkUnique(tx, principal, values, keyValue);
           resource.check?.(tx, principal, values, keyValue, ctx.now());
           const stored = resource.prepare ? resource.prepare(tx, principal, values, keyValue, ctx.now()) : values;
@@ -230,7 +237,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
         const keys = [...new Set(Array.isArray(given) ? given : [given])];
         db.transaction((tx) => {
           const rows = tx.select().from(table).where(and(scope.write(principal), inArray(key.column, keys))).all() as Row[];
-          if (rows.length !== keys.length) throw new SimError(rm.notFound);
+          if (rows.length !== keys.length) throw refusedWrite(tx, principal, keys);
           resource.checkDelete?.(tx, principal, keys, ctx.now());
           const before = rows.map((row) => viewOf(row, tx, principal));
           resource.onDelete?.(tx, principal, keys);
@@ -251,7 +258,7 @@ export function mountCrud(router: Router, local: (path: string) => string, ctx: 
         const rows = db
           .select()
           .from(auditLog)
-          .where(and(eq(auditLog.tenantCode, principal.tenantCode), eq(auditLog.entity, menuCode), eq(auditLog.entityId, id)))
+          .where(and(eq(auditLog.tenantCode, scope.auditTenant(principal)), eq(auditLog.entity, menuCode), eq(auditLog.entityId, id)))
           .orderBy(auditLog.createTime, auditLog.id)
           .all();
         const data: HistoryEntry[] = rows.map((r) => ({ id: r.id, action: r.action, username: r.username, createTime: isoTime(r.createTime), before: r.before, after: r.after }));
@@ -299,6 +306,8 @@ interface ScopeConditions {
   /** Where a unique value must not repeat. */
   unique: (principal: Principal, values: Values) => SQL | undefined;
   owner: (principal: Principal, values: Values) => Values;
+  /** The tenant whose audit log records the writes: platform data's are the platform's. */
+  auditTenant: (principal: Principal) => string;
 }
 
 function scopeOf(resource: CrudResource): ScopeConditions {
@@ -306,10 +315,10 @@ function scopeOf(resource: CrudResource): ScopeConditions {
   const table = resource.table as Parameters<typeof scoped>[0];
   if (scope === "tenant") {
     const own = (principal: Principal) => scoped(table, principal);
-    return { read: own, write: own, unique: own, owner: (principal) => ({ tenantCode: principal.tenantCode }) };
+    return { read: own, write: own, unique: own, owner: (principal) => ({ tenantCode: principal.tenantCode }), auditTenant: (principal) => principal.tenantCode };
   }
-  if (scope === "platform") return { read: () => undefined, write: () => undefined, unique: () => undefined, owner: () => ({}) };
-  return { read: scope.read, write: scope.write, unique: (principal) => scope.read(principal), owner: scope.owner };
+  if (scope === "platform") return { read: () => undefined, write: () => undefined, unique: () => undefined, owner: () => ({}), auditTenant: () => PLATFORM_TENANT_CODE };
+  return { read: scope.read, write: scope.write, unique: (principal) => scope.read(principal), owner: scope.owner, auditTenant: (principal) => principal.tenantCode };
 }
 
 /**

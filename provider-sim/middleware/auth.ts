@@ -5,7 +5,7 @@ import { oauthErrors } from "../../contract/oauth";
 import { tokens } from "../../db/schema";
 import type { SimContext } from "../context";
 import { OAuthError } from "../http";
-import { ADMIN_ROLE, LAST_SEEN_RESOLUTION_MS } from "../policy";
+import { ADMIN_ROLE, LAST_SEEN_RESOLUTION_MS, PLATFORM_TENANT_CODE } from "../policy";
 import { findLiveAccessToken, tokenHint } from "../services/tokens";
 import { findUserById, rolesOf } from "../services/users";
 import { scoped } from "../tenant";
@@ -78,4 +78,13 @@ export function principalOf(req: Request): Principal {
 
 export function isAdmin(principal: Pick<Principal, "roleCodes">): boolean {
   return principal.roleCodes.includes(ADMIN_ROLE);
+}
+
+/**
+ * An administrator of the platform's own tenant: the only caller who writes platform data (menus,
+ * interfaces, regions, national tariff lines, the dictionaries' shared rows, tenants, app clients).
+ * A tenant's administrator reads that data but changes only its own tenant's (decision 0014).
+ */
+export function isPlatformAdmin(principal: Pick<Principal, "roleCodes" | "tenantCode">): boolean {
+  return principal.tenantCode === PLATFORM_TENANT_CODE && isAdmin(principal);
 }

@@ -1,10 +1,24 @@
 import type { RequestHandler } from "express";
-import { PLATFORM_TENANT } from "../../contract/admin/systenant";
+import type { ButtonCode } from "../../contract/admin/sysmenu";
 import { forbidden } from "../http";
-import { isAdmin, principalOf, type Principal } from "../middleware/auth";
-
-/** A platform administrator: ROLE_ADMIN of the platform's own tenant. */
-export const isPlatformAdmin = (principal: Principal) => principal.tenantCode === PLATFORM_TENANT && isAdmin(principal);
+import { isPlatformAdmin, principalOf } from "../middleware/auth";
 
 /** Platform records (tenants, app clients) are read and written by platform administrators only. */
 export const platformAdminsOnly: RequestHandler = (req, _res, next) => next(isPlatformAdmin(principalOf(req)) ? undefined : forbidden());
+
+/**
+ * The buttons that write platform data, per menu: held only by platform administrators, so the
+ * authority of anyone else leaves them out and the screens hide them (decision 0014). The HS
+ * codes' edit button stays with tenants: it also writes the tenant's own note on a code.
+ */
+export const PLATFORM_WRITE_BUTTONS: Readonly<Record<string, readonly ButtonCode[]>> = {
+  sysmenu: ["add", "update", "delete", "import"],
+  sysregion: ["add", "update", "delete", "import"],
+  sysurl: ["add", "update", "delete", "import"],
+  systenant: ["add", "update", "delete", "import", "audit"],
+  appclient: ["add", "update", "delete", "import"],
+  HscodeMgt: ["add", "delete", "import"],
+};
+
+export const writesPlatformData = (menuCode: string, buttonCode: string): boolean =>
+  PLATFORM_WRITE_BUTTONS[menuCode]?.includes(buttonCode as ButtonCode) ?? false;

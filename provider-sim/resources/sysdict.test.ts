@@ -46,8 +46,9 @@ describe("dictionaries", () => {
     expect(byType.body.data.map((d: { dictValue: string }) => d.dictValue)).toEqual(["red", "blue"]);
     expect((await sim.post(p.add, { token, json: entry({ dictValue: "green", isPrivate: false }) })).body).toMatchObject({ status: 403, message: dm.platformOnly });
     const platform = await sim.put(p.update, { token, json: entry({ id: "530002", dictName: "Crimson", dictValue: "red" }) });
-    expect(platform.body).toMatchObject({ message: rm.notFound });
-    expect((await sim.post(p.delete, { token, query: { id: "530002" } })).body).toMatchObject({ message: rm.notFound });
+    // A platform row the user reads is refused as forbidden, not as missing.
+    expect(platform.body).toMatchObject({ status: 403 });
+    expect((await sim.post(p.delete, { token, query: { id: "530002" } })).body).toMatchObject({ status: 403 });
     const asAdmin = await sim.login("admin", T1);
     const changed = await sim.put(p.update, { token: asAdmin, json: entry({ id: "530002", dictName: "Crimson", dictValue: "red", isPrivate: false }) });
     expect(changed.body.status).toBe(200);

@@ -4,18 +4,18 @@ import { dicts } from "../../db/schema";
 import { ascending } from "../paging";
 import type { CrudResource, CrudScope } from "../crud/resource";
 import { SimError } from "../http";
-import { isAdmin, type Principal } from "../middleware/auth";
+import { isPlatformAdmin, type Principal } from "../middleware/auth";
 import type { SimResource } from "./resource";
 
 const platformOrOwn = (principal: Principal) => or(isNull(dicts.tenantCode), eq(dicts.tenantCode, principal.tenantCode));
 
 /**
- * A tenant reads the platform's rows and its own private ones. Only an administrator writes
- * platform rows; a private row belongs to the tenant that wrote it.
+ * A tenant reads the platform's rows and its own private ones. Only a platform administrator
+ * writes platform rows (decision 0014); a private row belongs to the tenant that wrote it.
  */
 const scope: CrudScope = {
   read: platformOrOwn,
-  write: (principal) => (isAdmin(principal) ? platformOrOwn(principal) : eq(dicts.tenantCode, principal.tenantCode)),
+  write: (principal) => (isPlatformAdmin(principal) ? platformOrOwn(principal) : eq(dicts.tenantCode, principal.tenantCode)),
   owner: (principal, values) => ({ tenantCode: values.isPrivate ? principal.tenantCode : null }),
 };
 
@@ -39,7 +39,7 @@ const crud: CrudResource = {
   ],
   tree: { parent: dicts.parentId, parentField: "parentId", order: dicts.dictSequence },
   check(db, principal, values, id) {
-    if (!values.isPrivate && !isAdmin(principal)) throw new SimError(dm.platformOnly, 403);
+    if (!values.isPrivate && !isPlatformAdmin(principal)) throw new SimError(dm.platformOnly, 403);
     const parentId = values.parentId as string | null | undefined;
     if (parentId) {
       const parent = db.select().from(dicts).where(and(scope.read(principal), eq(dicts.id, parentId))).get();

@@ -201,7 +201,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
     local(sysRoleCalls.queryRoleNameCheckbox),
     handle((req) => {
       const principal = principalOf(req);
-      return ok(db.select({ id: roles.id, roleCode: roles.roleCode, roleName: roles.roleName }).from(roles).where(scoped(roles, principal)).orderBy(asc(roles.roleCode)).all());
+      return ok(db.select({ id: roles.id, roleCode: roles.roleCode, roleName: roles.roleName, roleNameEn: roles.roleNameEn, roleNameZh: roles.roleNameZh, roleNameTw: roles.roleNameTw }).from(roles).where(scoped(roles, principal)).orderBy(asc(roles.roleCode)).all());
     }),
   );
 

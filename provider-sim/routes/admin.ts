@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Router } from "express";
 import { z } from "zod";
 import { registerAccountInitialSchema } from "../../contract/auth";
@@ -8,7 +8,8 @@ import { outboxQuerySchema } from "../../contract/outbox";
 import { paths } from "../../contract/paths";
 import type { TenantUser } from "../../contract/tenant";
 import type { UserPost } from "../../contract/user-posts";
-import { tokens } from "../../db/schema";
+import type { RoleNameOption } from "../../contract/admin/sysrole";
+import { roles, tokens } from "../../db/schema";
 import type { SimContext } from "../context";
 import { areaRouter, handle, isoTime, ok, SimError } from "../http";
 import { principalOf, requireToken, type Principal } from "../middleware/auth";
@@ -111,8 +112,19 @@ export function adminRouter(ctx: SimContext): Router {
     local(paths.admin.queryRoleName),
     handle((req) => {
       const { userId, postCode } = parseWith(roleNameQuerySchema, req.query);
-      const held = rolesOf(db, userInQuery(principalOf(req), userId), postCode);
-      return ok(held.codes.map((value, i) => ({ value, label: held.names[i] })));
+      const principal = principalOf(req);
+      const held = rolesOf(db, userInQuery(principal, userId), postCode);
+      // The names per language beside the one rolesOf reads for every request's principal.
+      const worded = new Map(
+        db
+          .select({ code: roles.roleCode, labelEn: roles.roleNameEn, labelZh: roles.roleNameZh, labelTw: roles.roleNameTw })
+          .from(roles)
+          .where(and(scoped(roles, principal), inArray(roles.id, held.ids)))
+          .all()
+          .map(({ code, ...names }) => [code, names]),
+      );
+      const data: RoleNameOption[] = held.codes.map((value, i) => ({ value, label: held.names[i], ...worded.get(value) }));
+      return ok(data);
     }),
   );
 

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Authority, MenuNode } from "../../contract/auth";
 import { menuButtons, menus, roleButtons, roleMenus } from "../../db/schema";
 import type { Queryable } from "../context";
-import { isAdmin, type Principal } from "../middleware/auth";
+import { isAdmin, isPlatformAdmin, type Principal } from "../middleware/auth";
+import { writesPlatformData } from "../resources/platform";
 import { scoped } from "../tenant";
 
 type Menu = typeof menus.$inferSelect;
@@ -62,10 +63,14 @@ function withAncestors(all: Menu[], grantedIds: Set<string>): Menu[] {
   return all.filter((m) => keep.has(m.id));
 }
 
-/** `queryCurrentAuthority`: the roles, menu tree and "<menuCode>:<buttonCode>" list of a user. */
+/**
+ * `queryCurrentAuthority`: the roles, menu tree and "<menuCode>:<buttonCode>" list of a user.
+ * The buttons that write platform data are a platform administrator's only, whatever a role grants.
+ */
 export function authorityOf(db: Queryable, grantee: Grantee): Authority {
   const all = db.select().from(menus).orderBy(asc(menus.menuSequence)).all();
   const admin = isAdmin(grantee);
+  const platformAdmin = isPlatformAdmin(grantee);
   const hasRoles = grantee.roleIds.length > 0;
 
   const grantedMenuIds = admin
@@ -97,6 +102,9 @@ export function authorityOf(db: Queryable, grantee: Grantee): Authority {
     type: "account",
     currentAuthority: grantee.roleCodes,
     menu: menuTree(withAncestors(all, grantedMenuIds)),
-    menuButton: buttonRows.map((b) => `${b.menuCode}:${b.buttonCode}`).sort(),
+    menuButton: buttonRows
+      .filter((b) => platformAdmin || !writesPlatformData(b.menuCode, b.buttonCode))
+      .map((b) => `${b.menuCode}:${b.buttonCode}`)
+      .sort(),
   };
 }

@@ -84,7 +84,7 @@ export function rolesOf(db: Queryable, user: Pick<User, "id" | "tenantCode">, po
 /** The posts a user holds: the main post first, then by the post's sequence. */
 export function postsOf(db: Queryable, user: Pick<User, "id" | "tenantCode">): UserPost[] {
   return db
-    .select({ id: posts.id, postCode: posts.postCode, postName: posts.postName, postType: userPosts.postType })
+    .select({ id: posts.id, postCode: posts.postCode, postName: posts.postName, postNameEn: posts.postNameEn, postNameZh: posts.postNameZh, postNameTw: posts.postNameTw, postType: userPosts.postType })
     .from(userPosts)
     .innerJoin(posts, eq(posts.id, userPosts.postId))
     .where(and(scoped(userPosts, user), scoped(posts, user), eq(userPosts.userId, user.id)))

@@ -35,6 +35,7 @@ export const ids = {
   orphan: "300004",
   editor2: "300005",
   manager: "300006",
+  admin2: "300007",
   menuHome: "400001",
   menuSystem: "400002",
   menuSysuser: "400003",
@@ -65,6 +66,8 @@ export const accounts = {
   editor2: { username: "editor", tenantCode: T2, email: "editor@example.com", mobile: "13900000002" },
   /** Main post CLERK (as ROLE_AGENT), part-time post LEAD (as ROLE_EDITOR). */
   manager: { username: "manager", tenantCode: T1, email: "manager@example.com", mobile: "13800000006" },
+  /** The second tenant's administrator: the strongest caller outside the platform's own tenant. */
+  admin2: { username: "hkadmin", tenantCode: T2, email: "hkadmin@example.com", mobile: "13900000007" },
 } as const;
 
 let cachedHash: string | undefined;
@@ -143,6 +146,7 @@ export function buildFixture(db: Db, now: number): void {
         user(ids.orphan, accounts.orphan),
         user(ids.editor2, accounts.editor2),
         user(ids.manager, accounts.manager),
+        user(ids.admin2, accounts.admin2),
       ])
       .run();
     tx.insert(t.userRoles)
@@ -151,6 +155,7 @@ export function buildFixture(db: Db, now: number): void {
         { tenantCode: T1, userId: ids.editor, roleId: ids.editorRole1 },
         { tenantCode: T1, userId: ids.disabled, roleId: ids.editorRole1 },
         { tenantCode: T2, userId: ids.editor2, roleId: ids.editorRole2 },
+        { tenantCode: T2, userId: ids.admin2, roleId: ids.adminRole2 },
         { tenantCode: T1, userId: ids.manager, roleId: ids.editorRole1, postCode: "LEAD" },
         { tenantCode: T1, userId: ids.manager, roleId: ids.agentRole1, postCode: "CLERK" },
       ])
