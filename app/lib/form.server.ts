@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldErrorsOf } from "#contract/messages";
 
 /** The honeypot field public forms carry; people never see it, bots fill it in. */
 export const HONEYPOT_FIELD = "website";
@@ -26,13 +27,7 @@ export function validate<S extends z.ZodTypeAny>(
   values: Record<string, unknown>,
 ): { ok: true; data: z.infer<S> } | { ok: false; fieldErrors: FieldErrors } {
   const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    fieldErrors[field] ??= issue.message;
-  }
-  return { ok: false, fieldErrors };
+  return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: fieldErrorsOf(schema, values) };
 }
 
 /** SPEC §9: form posts carry at most 1 MB; uploads (multipart) at most 10 MB. */
