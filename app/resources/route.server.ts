@@ -9,9 +9,11 @@ import { i18nServer } from "~/i18n/i18n.server";
 import type { RouteTexts } from "~/i18n/payload";
 import type { ActionResult } from "~/lib/action-result";
 import { UPLOAD_LIMIT_BYTES, type Language } from "~/lib/constants";
+import { refusalFieldErrors } from "~/lib/form.server";
 import { provider, uploadFile } from "~/provider/index.server";
 import { resourceProvider, type ResourceProvider } from "~/provider/resources.server";
 import type { ProviderClient } from "~/provider/client.server";
+import { ProviderError } from "~/provider/errors";
 import { attachmentParts, fileFields, type Option, type OptionSource, type ResourceDeclaration } from "./define";
 import { importTemplate, previewImport, rowErrors, type PreviewRow } from "./import.server";
 import { parseListState, providerQuery, type ListState } from "./list-state";
@@ -198,7 +200,14 @@ async function runResourceAction(request: Request, resource: ResourceDeclaration
         if (refused) return { ok: false, intent, fieldErrors: refused };
         const parsed = schema.safeParse(input);
         if (!parsed.success) return { ok: false, intent, fieldErrors: rowErrors(schema, input) };
-        await (intent === "create" ? api.create : api.update)(resource.paths, parsed.data);
+        try {
+          await (intent === "create" ? api.create : api.update)(resource.paths, parsed.data);
+        } catch (error) {
+          // A refusal about one field of the form (a mobile already used) is shown under it.
+          const onField = error instanceof ProviderError ? refusalFieldErrors(error.message, Object.keys(resource.fields)) : null;
+          if (onField) return { ok: false, intent, fieldErrors: onField };
+          throw error;
+        }
         return { ok: true, intent, success: { key: "kit.saved" } };
       }
       case "delete": {
