@@ -35,7 +35,7 @@ vi.mock("~/provider/resources.server", () => ({
   }),
 }));
 
-const { resourceAction, resourceLoader } = await import("./route.server");
+const { loadOptions, resourceAction, resourceLoader } = await import("./route.server");
 
 const inLanguage = (language: string) => new Request("http://app.test/sysparam", { headers: { Cookie: `language=${language}` } });
 
@@ -163,5 +163,16 @@ describe("a provider's refusal of a save", () => {
   it("stays the form's own when it is about no field of the form", async () => {
     provided.refusal = sysUserMessages.usernameTaken;
     expect(await post()).toMatchObject({ ok: false, intent: "create", error: { text: sysUserMessages.usernameTaken } });
+  });
+});
+
+describe("the options of a picker of users", () => {
+  it("show the username beside the nickname, so either finds the user", async () => {
+    const api = { dictionary: async () => [], items: async () => [{ id: "7", username: "editor", nickname: "Lin Xiaoyu" }, { id: "1", username: "admin", nickname: "admin" }] };
+    const options = await loadOptions(api as never, resourcesByName.notification);
+    expect(options.userIds).toEqual([
+      { value: "7", label: "Lin Xiaoyu (editor)" },
+      { value: "1", label: "admin" },
+    ]);
   });
 });

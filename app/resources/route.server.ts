@@ -68,11 +68,15 @@ async function bound(request: Request, resource: ResourceDeclaration) {
 
 type Labelled = Record<string, unknown> & { children?: Labelled[] };
 
-function flatten(nodes: Labelled[], label: string, value: string, depth = 0): Option[] {
-  return nodes.flatMap((node) => [
-    { value: String(node[value]), label: `${"　".repeat(depth)}${String(node[label] ?? "")}` },
-    ...flatten(node.children ?? [], label, value, depth + 1),
-  ]);
+function flatten(nodes: Labelled[], label: string, value: string, depth = 0, detail: readonly string[] = []): Option[] {
+  return nodes.flatMap((node) => {
+    const name = String(node[label] ?? "");
+    const details = detail.map((field) => String(node[field] ?? "")).filter((text) => text && text !== name);
+    return [
+      { value: String(node[value]), label: `${"　".repeat(depth)}${name}${details.length > 0 ? ` (${details.join(", ")})` : ""}` },
+      ...flatten(node.children ?? [], label, value, depth + 1, detail),
+    ];
+  });
 }
 
 const recordSchema = z.record(z.string(), z.unknown());
@@ -82,7 +86,7 @@ const labelledNode: z.ZodType<Labelled> = z.lazy(() => z.intersection(recordSche
 async function optionsOf(api: ResourceProvider, source: OptionSource): Promise<Option[]> {
   if ("dict" in source) return (await api.dictionary(source.dict)).map((entry) => ({ value: entry.dictValue, label: entry.dictName }));
   const value = source.value ?? "id";
-  if ("path" in source) return flatten(await api.items(source.path, recordSchema), source.label, value);
+  if ("path" in source) return flatten(await api.items(source.path, recordSchema), source.label, value, 0, source.detail);
   if (source.tree) return flatten(await api.tree(source.paths, labelledNode), source.label, value);
   const page = await api.list(source.paths, recordSchema, { currentPage: 1, pageSize: 1000 });
   return flatten(page.list, source.label, value);
