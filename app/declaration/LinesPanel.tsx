@@ -1,5 +1,5 @@
 import { centsOf } from "#contract/money";
-import { Badge, Card, Stack, Title, Tooltip } from "@mantine/core";
+import { Badge, Card, Select, Stack, Title, Tooltip } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { elementCount, filledElementCount, type Declaration, type DeclarationChecks, type DeclarationLine, type StatutoryUnits } from "#contract/customs/declaration";
@@ -9,7 +9,7 @@ import { useDeleteRow, useMoney } from "~/clearance/parts";
 import { buttonCode, type Option } from "~/resources/define";
 import { declarationLines } from "~/resources/declaration";
 import { LabelledValues } from "~/ui/LabelledValues";
-import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
+import { EntityForm, type EntityFormTarget, type FieldInputs } from "~/ui/EntityForm";
 import { isEditable } from "./DeclarationHeader";
 import { LinePicker } from "~/ui/LinePicker";
 
@@ -41,16 +41,34 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
   const exporting = declaration.direction === "export";
   const base = { declarationId: declaration.id, originCountry: exporting ? "CN" : declaration.tradeCountry, destinationCountry: exporting ? declaration.tradeCountry : "CN" };
 
+  /** What a goods record fills in a line: its China code, name and model, the code's first statutory unit (else the goods' own), its reference price in the declaration's currency and, on an import, its origin. */
+  const fromRecord = (item: CustomsGoods): Record<string, unknown> => ({
+    goodsId: item.id, cnCode: item.cnCode ?? "", name: [item.name, item.modelNumber].join(" "), unit: units[item.cnCode ?? ""]?.unit1 ?? item.unit,
+    unitPrice: item.currency === declaration.currency ? (item.referencePrice ?? "") : "", ...(exporting ? {} : { originCountry: item.countryOfOrigin }),
+  });
+  const goodsOptions = goods.map((g) => ({ value: g.id, label: `${g.modelNumber} · ${g.name} · ${g.cnCode}` }));
   const fromGoods = (id: string | null) => {
     const item = goods.find((g) => g.id === id);
     if (!item) return;
     setPicking(null);
-    setEditing({
-      preset: {
-        ...base, goodsId: item.id, cnCode: item.cnCode, name: [item.name, item.modelNumber].join(" "), unit: units[item.cnCode ?? ""]?.unit1 ?? item.unit,
-        unitPrice: item.currency === declaration.currency ? (item.referencePrice ?? "") : "", ...(exporting ? {} : { originCountry: item.countryOfOrigin }),
-      },
-    });
+    setEditing({ preset: { ...base, ...fromRecord(item) } });
+  };
+  // Goods picked inside the form fill the line as the picker above does.
+  const inputs: FieldInputs = {
+    goodsId: ({ setField, value, onChange, ...props }) => (
+      <Select
+        {...props}
+        data={goodsOptions}
+        value={typeof value === "string" && value ? value : null}
+        searchable
+        clearable
+        onChange={(id) => {
+          onChange(id ?? "");
+          const item = goods.find((g) => g.id === id);
+          if (item) for (const [field, filled] of Object.entries(fromRecord(item))) if (field !== "goodsId") setField(field, filled);
+        }}
+      />
+    ),
   };
 
   const columns: RecordColumn<DeclarationLine>[] = [
@@ -99,7 +117,7 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
           code={buttonCode(declarationLines, "add")}
           label={p("chooseGoods")}
           placeholder={goods.length === 0 ? p("noGoods") : p("fromGoods")}
-          options={goods.map((g) => ({ value: g.id, label: `${g.modelNumber} · ${g.name} · ${g.cnCode}` }))}
+          options={goodsOptions}
           value={picking}
           onPick={fromGoods}
           addLabel={p("addLine")}
@@ -118,7 +136,7 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
         onEdit={(line) => setEditing({ record: line, preset: { declarationId: declaration.id } })}
         onDelete={(line) => rows.ask(line.id)}
       />
-      <EntityForm resource={declarationLines} target={editing} options={options} onClose={() => setEditing(null)} />
+      <EntityForm resource={declarationLines} target={editing} options={options} inputs={inputs} onClose={() => setEditing(null)} />
       {rows.dialog}
     </Stack>
   );
