@@ -6,7 +6,7 @@ import {
   entryNumber,
   isEntryNumber,
   lineTotalCents,
-  lineUnitProblem,
+  lineUnitProblems,
   milliOf,
   milliText,
   parseRejection,
@@ -71,9 +71,16 @@ describe("declarationProblems", () => {
   });
 
   it("refuses a second quantity the code does not have, and a zero one it needs", () => {
-    expect(lineUnitProblem({ ...line }, { unit1: "PCS", unit2: null })).toEqual({ rule: "secondQuantityUnwanted", lineNo: 1 });
-    expect(lineUnitProblem({ ...line, secondQuantityMilli: 0 }, { unit1: "PCS", unit2: "KG" })).toEqual({ rule: "secondQuantityNeeded", lineNo: 1, unit: "KG" });
-    expect(lineUnitProblem({ ...line, secondQuantityMilli: null }, { unit1: "PCS", unit2: null })).toBeNull();
+    expect(lineUnitProblems({ ...line }, { unit1: "PCS", unit2: null })).toEqual([{ rule: "secondQuantityUnwanted", lineNo: 1 }]);
+    expect(lineUnitProblems({ ...line, secondQuantityMilli: 0 }, { unit1: "PCS", unit2: "KG" })).toEqual([{ rule: "secondQuantityNeeded", lineNo: 1, unit: "KG" }]);
+    expect(lineUnitProblems({ ...line, secondQuantityMilli: null }, { unit1: "PCS", unit2: null })).toEqual([]);
+  });
+
+  it("names a line's wrong unit and its missing second quantity together", () => {
+    expect(lineUnitProblems({ ...line, unit: "KG", secondQuantityMilli: null }, { unit1: "PCS", unit2: "KG" })).toEqual([
+      { rule: "unitNotStatutory", lineNo: 1, unit: "KG", statutory: "PCS" },
+      { rule: "secondQuantityNeeded", lineNo: 1, unit: "KG" },
+    ]);
   });
 });
 

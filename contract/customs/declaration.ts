@@ -129,12 +129,13 @@ export type DeclarationProblem =
   | { rule: "secondQuantityUnwanted"; lineNo: number };
 
 /** The unit and second-quantity rules of one line against its code's statutory units (DOMAIN §5.2). */
-export function lineUnitProblem(line: Pick<LineFigures, "lineNo" | "cnCode" | "unit" | "secondQuantityMilli">, units: StatutoryUnits | undefined): DeclarationProblem | null {
-  if (!units) return { rule: "codeNotInTariff", lineNo: line.lineNo, code: line.cnCode };
-  if (units.unit1 && line.unit !== units.unit1) return { rule: "unitNotStatutory", lineNo: line.lineNo, unit: line.unit, statutory: units.unit1 };
-  if (units.unit2 && (line.secondQuantityMilli === null || line.secondQuantityMilli <= 0)) return { rule: "secondQuantityNeeded", lineNo: line.lineNo, unit: units.unit2 };
-  if (!units.unit2 && line.secondQuantityMilli !== null) return { rule: "secondQuantityUnwanted", lineNo: line.lineNo };
-  return null;
+export function lineUnitProblems(line: Pick<LineFigures, "lineNo" | "cnCode" | "unit" | "secondQuantityMilli">, units: StatutoryUnits | undefined): DeclarationProblem[] {
+  if (!units) return [{ rule: "codeNotInTariff", lineNo: line.lineNo, code: line.cnCode }];
+  const problems: DeclarationProblem[] = [];
+  if (units.unit1 && line.unit !== units.unit1) problems.push({ rule: "unitNotStatutory", lineNo: line.lineNo, unit: line.unit, statutory: units.unit1 });
+  if (units.unit2 && (line.secondQuantityMilli === null || line.secondQuantityMilli <= 0)) problems.push({ rule: "secondQuantityNeeded", lineNo: line.lineNo, unit: units.unit2 });
+  if (!units.unit2 && line.secondQuantityMilli !== null) problems.push({ rule: "secondQuantityUnwanted", lineNo: line.lineNo });
+  return problems;
 }
 
 /**
@@ -152,10 +153,7 @@ export function declarationProblems(
   if (header.grossWeightMilli < header.netWeightMilli) problems.push({ rule: "grossBelowNet", gross: header.grossWeightMilli, net: header.netWeightMilli });
   const sum = lines.reduce((total, line) => total + line.totalCents, 0);
   if (lines.length > 0 && sum !== header.invoiceTotalCents) problems.push({ rule: "totalsDiffer", lines: sum, invoice: header.invoiceTotalCents });
-  for (const line of lines) {
-    const problem = lineUnitProblem(line, tariff.get(line.cnCode));
-    if (problem) problems.push(problem);
-  }
+  for (const line of lines) problems.push(...lineUnitProblems(line, tariff.get(line.cnCode)));
   return problems;
 }
 

@@ -4,7 +4,7 @@ import {
   addDeclarationLineSchema,
   declarationLinePaths,
   lineTotalCents,
-  lineUnitProblem,
+  lineUnitProblems,
   milliOf,
   milliText,
   updateDeclarationLineSchema,
@@ -72,7 +72,7 @@ const crud: CrudResource = {
     checkCountry(db, values.originCountry);
     checkCountry(db, values.destinationCountry);
     const code = String(values.cnCode);
-    const problem = lineUnitProblem(
+    const [problem] = lineUnitProblems(
       { lineNo: 0, cnCode: code, unit: String(values.unit), secondQuantityMilli: values.secondQuantity ? milliOf(String(values.secondQuantity)) : null },
       tariffOf(db, [code], now).get(code),
     );
