@@ -29,8 +29,9 @@ interface Props {
  * Lines come from the tenant's goods (name, code, reference price and origin filled in) or by hand.
  */
 export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, options }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
+  const unitPrice = useUnitPrice(i18n.language);
   const [editing, setEditing] = useState<EntityFormTarget | null>(null);
   const [picking, setPicking] = useState<string | null>(null);
   const rows = useDeleteRow(declarationLines.name);
@@ -77,7 +78,7 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
     { header: f("name"), cell: (line) => line.name },
     { header: p("quantity"), cell: (line) => `${line.quantity} ${line.unit}` },
     { header: p("secondQuantity"), cell: (line) => (line.secondQuantity ? `${line.secondQuantity} ${line.secondUnit ?? ""}` : "—") },
-    { header: f("unitPrice"), cell: (line) => money(centsOf(line.unitPrice), declaration.currency) },
+    { header: f("unitPrice"), cell: (line) => unitPrice(line.unitPrice, declaration.currency) },
     { header: p("value"), cell: (line) => money(centsOf(line.total), declaration.currency), testId: "line-total" },
     { header: `${f("originCountry")} → ${f("destinationCountry")}`, cell: (line) => `${line.originCountry} → ${line.destinationCountry}` },
     {
@@ -140,4 +141,14 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
       {rows.dialog}
     </Stack>
   );
+}
+
+/**
+ * A unit price as the provider answers it ("12.345"), in the currency: up to 4 decimals as the
+ * declaration form takes them (shown only: a total is the provider's, worked out in integers).
+ */
+function useUnitPrice(language: string) {
+  const locale = language === "zh" ? "zh-CN" : language === "tw" ? "zh-TW" : "en-US";
+  return (text: string, currency: string) =>
+    new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(Number(text));
 }

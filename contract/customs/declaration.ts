@@ -41,6 +41,7 @@ export const declarationMessages = {
   portNotChinese: "the port of entry or exit is a UN/LOCODE in China (CN…)",
   billShape: "a bill number has letters and digits only, at most 20",
   amountShape: "an amount has at most 2 decimals",
+  unitPriceShape: "a unit price has at most 4 decimals",
   quantityShape: "a quantity has at most 3 decimals",
   weightShape: "a weight in kilograms has at most 3 decimals",
   quantityPositive: "a quantity must be more than zero",
@@ -79,11 +80,32 @@ export function milliText(milli: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
+/**
+ * A customs unit price as typed: up to 4 decimals, while the line's total keeps 2 (the GAC's
+ * rules for filling in the declaration form: 单价 to four decimal places, 总价 to two).
+ */
+export const UNIT_PRICE_SHAPE = /^\d{1,12}(\.\d{1,4})?$/;
 
-/** A line's total: quantity × unit price, rounded half up to the cent, in BigInt so no product overflows. */
-export function lineTotalCents(quantityMilli: number, unitPriceCents: number): number {
-  const product = BigInt(quantityMilli) * BigInt(unitPriceCents);
-  return Number((product + 500n) / 1000n);
+/** "12.345" → 123450 (ten-thousandths). */
+export function unitPriceOf(text: string): number {
+  const [whole, fraction = ""] = text.split(".");
+  return Number(whole) * 10_000 + Number(fraction.padEnd(4, "0"));
+}
+
+/** 123450 → "12.345": two decimals at least, as many as the price has up to four. */
+export function unitPriceText(tenThousandths: number): string {
+  const whole = Math.trunc(tenThousandths / 10_000);
+  const fraction = String(tenThousandths % 10_000).padStart(4, "0");
+  return `${whole}.${fraction.slice(0, 2)}${fraction.slice(2).replace(/0+$/, "")}`;
+}
+
+/**
+ * A line's total: quantity × unit price, rounded half up to the cent (thousandths × ten-thousandths
+ * are 10⁻⁷, a cent is 10⁻²), in BigInt so no product overflows.
+ */
+export function lineTotalCents(quantityMilli: number, unitPriceTenThousandths: number): number {
+  const product = BigInt(quantityMilli) * BigInt(unitPriceTenThousandths);
+  return Number((product + 50_000n) / 100_000n);
 }
 
 // ——— the declaration number ———
@@ -197,12 +219,13 @@ export function parseRejection(text: string | null | undefined): Rejection | nul
  * goods' lowest–highest range in the declaration's currency (a valuation query); else acceptance.
  */
 export function customsAnswer(
-  lines: readonly { lineNo: number; elements: string | null; template: string | null; unitPriceCents: number; range: { lowest: number | null; highest: number | null } | null }[],
+  lines: readonly { lineNo: number; elements: string | null; template: string | null; unitPriceTenThousandths: number; range: { lowest: number | null; highest: number | null } | null }[],
 ): Rejection | null {
   const incomplete = lines.filter((line) => filledElementCount(line.elements) < elementCount(line.template)).map((line) => line.lineNo);
   if (incomplete.length > 0) return { rule: "elementsIncomplete", lines: incomplete };
   const outside = lines
-    .filter(({ range, unitPriceCents }) => range && ((range.lowest !== null && unitPriceCents < range.lowest) || (range.highest !== null && unitPriceCents > range.highest)))
+    // The goods' range is in cents; a cent is 100 ten-thousandths.
+    .filter(({ range, unitPriceTenThousandths: price }) => range && ((range.lowest !== null && price < range.lowest * 100) || (range.highest !== null && price > range.highest * 100)))
     .map((line) => line.lineNo);
   return outside.length > 0 ? { rule: "priceOutOfRange", lines: outside } : null;
 }
@@ -294,7 +317,7 @@ export const declarationLineFields = {
   quantity: quantitySchema,
   unit: z.preprocess(upper, requiredText(8)),
   secondQuantity: z.preprocess(blankAsNull, quantitySchema.nullish()),
-  unitPrice: z.preprocess((v) => (typeof v === "number" ? String(v) : v), requiredText(16).regex(CENTS_SHAPE, m.amountShape)),
+  unitPrice: z.preprocess((v) => (typeof v === "number" ? String(v) : v), requiredText(17).regex(UNIT_PRICE_SHAPE, m.unitPriceShape)),
   originCountry: countryCodeSchema,
   destinationCountry: countryCodeSchema,
 };

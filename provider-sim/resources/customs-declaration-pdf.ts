@@ -1,6 +1,6 @@
 import { amountText } from "../../contract/money";
 import PDFDocument from "pdfkit";
-import { milliText } from "../../contract/customs/declaration";
+import { milliText, unitPriceText } from "../../contract/customs/declaration";
 import { CJK_FONT } from "../crud/exports";
 import type { Row } from "../crud/resource";
 import type { LineRow } from "./customs-declaration";
@@ -86,7 +86,7 @@ export function declarationPdf(declaration: Row, lines: readonly LineRow[]): Pro
     row(heads, true);
     for (const line of lines) {
       const quantity = [`${milliText(line.quantityMilli)} ${line.unit}`, line.secondQuantityMilli === null ? "" : `${milliText(line.secondQuantityMilli)} ${line.secondUnit ?? ""}`].filter(Boolean).join("\n");
-      row([String(line.lineNo), line.cnCode, [line.name, line.elements].filter(Boolean).join("\n"), quantity, amountText(line.unitPriceCents), amountText(line.totalCents), line.originCountry, line.destinationCountry]);
+      row([String(line.lineNo), line.cnCode, [line.name, line.elements].filter(Boolean).join("\n"), quantity, unitPriceText(line.unitPriceTenThousandths), amountText(line.totalCents), line.originCountry, line.destinationCountry]);
     }
     doc.moveDown(0.5).fontSize(9).text(`商品总价 Lines total: ${text(declaration.currency)} ${text(declaration.linesTotal)}    发票总价 Invoice total: ${text(declaration.currency)} ${text(declaration.invoiceTotal)}`);
     if (declaration.rejectReason) doc.moveDown(0.3).fillColor("#b00").text(`退单原因 Rejection: ${text(declaration.rejectReason)}`).fillColor("black");
