@@ -2,7 +2,7 @@ import { centsOf } from "#contract/money";
 import { Badge, Card, Select, Stack, Title, Tooltip } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { elementCount, filledElementCount, type Declaration, type DeclarationChecks, type DeclarationLine, type StatutoryUnits } from "#contract/customs/declaration";
+import { elementCount, filledElementCount, lineProblemFields, lineUnitProblems, MILLI_SHAPE, milliOf, type Declaration, type DeclarationChecks, type DeclarationLine, type StatutoryUnits } from "#contract/customs/declaration";
 import type { CustomsGoods } from "#contract/customs/goods";
 import { RecordTable, type RecordColumn } from "~/clearance/RecordTable";
 import { useDeleteRow, useMoney } from "~/clearance/parts";
@@ -53,6 +53,15 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
     if (!item) return;
     setPicking(null);
     setEditing({ preset: { ...base, ...fromRecord(item) } });
+  };
+  // The code's statutory units, where the page knows them, checked in the form with its other rules.
+  const unitRules = (values: Record<string, unknown>) => {
+    const cnCode = String(values.cnCode ?? "").replace(/[.\s]/g, "");
+    const known = units[cnCode];
+    const unit = String(values.unit ?? "").trim().toUpperCase();
+    if (!known || !unit) return {};
+    const second = String(values.secondQuantity ?? "").trim();
+    return lineProblemFields(lineUnitProblems({ lineNo: 0, cnCode, unit, secondQuantityMilli: MILLI_SHAPE.test(second) ? milliOf(second) : null }, known));
   };
   // Goods picked inside the form fill the line as the picker above does.
   const inputs: FieldInputs = {
@@ -137,7 +146,7 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
         onEdit={(line) => setEditing({ record: line, preset: { declarationId: declaration.id } })}
         onDelete={(line) => rows.ask(line.id)}
       />
-      <EntityForm resource={declarationLines} target={editing} options={options} inputs={inputs} onClose={() => setEditing(null)} />
+      <EntityForm resource={declarationLines} target={editing} options={options} inputs={inputs} rules={unitRules} onClose={() => setEditing(null)} />
       {rows.dialog}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { declarationMessages, lineUnitProblems, MILLI_SHAPE, milliOf } from "#contract/customs/declaration";
+import { lineProblemFields, lineUnitProblems, MILLI_SHAPE, milliOf } from "#contract/customs/declaration";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
 import { failure } from "~/auth/action-result.server";
 import { i18nServer } from "~/i18n/i18n.server";
@@ -45,9 +45,6 @@ async function submit(request: Request, id: string): Promise<ResourceActionResul
   }
 }
 
-/** Which field of the line form each unit problem belongs to. */
-const PROBLEM_FIELD = { codeNotInTariff: "cnCode", unitNotStatutory: "unit", secondQuantityNeeded: "secondQuantity", secondQuantityUnwanted: "secondQuantity" } as const;
-
 /**
  * A line's code and units checked against the tariff in force before it is saved, so each refusal
  * sits on the field it concerns (the provider refuses the same, as a message for the whole form),
@@ -60,12 +57,12 @@ async function unitProblems(request: Request, form: FormData): Promise<ResourceA
   if (!/^\d{10}$/.test(cnCode) || !unit) return null;
   const second = String(form.get("secondQuantity") ?? "").trim();
   const problems = lineUnitProblems({ lineNo: 0, cnCode, unit, secondQuantityMilli: MILLI_SHAPE.test(second) ? milliOf(second) : null }, (await statutoryUnits(client, call, cnCode)) ?? undefined);
-  const onFields = problems.flatMap((problem) => (problem.rule in PROBLEM_FIELD ? [[PROBLEM_FIELD[problem.rule as keyof typeof PROBLEM_FIELD], declarationMessages[problem.rule]]] : []));
-  if (onFields.length === 0) return null;
+  const onFields = lineProblemFields(problems);
+  if (Object.keys(onFields).length === 0) return null;
   const intent = String(form.get("intent"));
   const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const others = rowErrors(intent === "create" ? declarationLines.add : declarationLines.update, values);
-  return { ok: false, intent, fieldErrors: { ...others, ...Object.fromEntries(onFields) } };
+  return { ok: false, intent, fieldErrors: { ...others, ...onFields } };
 }
 
 /** One action for the page: submission, else the kit's action of the part the form names. */

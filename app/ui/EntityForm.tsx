@@ -52,6 +52,8 @@ interface EntityFormProps {
    * with its title: the edit form, answered by the route's handler of that intent.
    */
   step?: { intent: string; title: string };
+  /** The screen's own rules beyond the contract's (a line's statutory units), checked with it so every refusal comes at once. */
+  rules?: (values: Record<string, unknown>) => Record<string, string>;
 }
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -64,7 +66,7 @@ function parentOptions(nodes: TreeNode[], exclude: string | undefined, labelFiel
 }
 
 /** The add/edit modal: @mantine/form with the contract's rule, the server's field errors beside their fields. */
-export function EntityForm({ resource, target, tree, options, inputs, onClose, onSaved, step }: EntityFormProps) {
+export function EntityForm({ resource, target, tree, options, inputs, onClose, onSaved, step, rules }: EntityFormProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const fetcher = useFetcher<ResourceActionResult>();
@@ -77,7 +79,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
   // would refuse never leaves the browser (and a large one would be cut off on the way).
   const validate = (values: Record<string, unknown>) => {
     const others = Object.entries(zodValidate(schema)(values)).filter(([field]) => !attachments.chosen[field]);
-    return { ...Object.fromEntries(others), ...attachments.problems };
+    return { ...rules?.(values), ...Object.fromEntries(others), ...attachments.problems };
   };
   const form = useForm<Record<string, unknown>>({ mode: "controlled", initialValues: {}, validate });
   const multipart = fileFields(resource).length > 0;

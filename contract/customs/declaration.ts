@@ -160,6 +160,14 @@ export function lineUnitProblems(line: Pick<LineFigures, "lineNo" | "cnCode" | "
   return problems;
 }
 
+/** Which field of the line form each unit problem belongs to. */
+const LINE_PROBLEM_FIELD = { codeNotInTariff: "cnCode", unitNotStatutory: "unit", secondQuantityNeeded: "secondQuantity", secondQuantityUnwanted: "secondQuantity" } as const;
+
+/** A line's unit problems as the line form's field errors, each under its field. */
+export function lineProblemFields(problems: readonly DeclarationProblem[]): Record<string, string> {
+  return Object.fromEntries(problems.flatMap((problem) => (problem.rule in LINE_PROBLEM_FIELD ? [[LINE_PROBLEM_FIELD[problem.rule as keyof typeof LINE_PROBLEM_FIELD], declarationMessages[problem.rule]]] : [])));
+}
+
 /**
  * Everything that keeps a declaration from being submitted, all at once so the declarant fixes
  * them in one pass: lines present, gross ≥ net, lines adding up to the invoice total, and every
