@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import { resourceMessages } from "./admin/resource";
+
 /**
  * Messages the provider answers with, in English. The app translates them through its
  * `provider` namespace (keyed by this exact text), and shows any unknown text as it came.
@@ -54,3 +57,60 @@ export const providerMessages = {
 } as const;
 
 export type ProviderMessage = (typeof providerMessages)[keyof typeof providerMessages];
+
+/**
+ * What a rule that names no message of its own says, by the kind of problem zod found; the
+ * app translates these like the provider's texts. Zod's own English ("Invalid option: expected
+ * one of …") never reaches a user.
+ */
+export const validationMessages = {
+  required: resourceMessages.required,
+  tooLong: resourceMessages.tooLong,
+  wholeNumber: resourceMessages.notANumber,
+  number: "enter a number",
+  option: "choose one of the options",
+  tooShort: "this field is too short",
+  tooSmall: "this value is too small",
+  tooLarge: "this value is too large",
+  chooseOne: "choose at least one",
+  tooMany: "too many are chosen",
+  format: "this value is not in the expected format",
+  decimals: "this value has too many decimal places",
+  invalid: "this value is not valid",
+} as const;
+export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];
+
+const v = validationMessages;
+const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === "string" && input.trim() === "") || (Array.isArray(input) && input.length === 0);
+
+/** The message of an issue whose rule gave none (zod's per-parse `error`; a rule's own message wins). */
+export function issueMessage(issue: z.core.$ZodRawIssue): string {
+  if (isBlank(issue.input) && issue.code !== "too_big") return v.required;
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.expected === "int") return v.wholeNumber;
+      return issue.expected === "number" || issue.expected === "bigint" ? v.number : v.invalid;
+    case "invalid_value":
+      return v.option;
+    case "too_small":
+      if (issue.origin === "array" || issue.origin === "set") return v.chooseOne;
+      return issue.origin === "string" ? v.tooShort : v.tooSmall;
+    case "too_big":
+      if (issue.origin === "array" || issue.origin === "set") return v.tooMany;
+      return issue.origin === "string" ? v.tooLong : v.tooLarge;
+    case "invalid_format":
+      return v.format;
+    case "not_multiple_of":
+      return v.decimals;
+    default:
+      return v.invalid;
+  }
+}
+
+/** A form's values checked with a contract's schema: the first message of each field (`whole` for the record's own). */
+export function fieldErrorsOf(schema: z.ZodType, values: unknown, whole = "form"): Record<string, string> {
+  const result = schema.safeParse(values, { error: issueMessage });
+  const errors: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0] ?? whole)] ??= issue.message;
+  return errors;
+}

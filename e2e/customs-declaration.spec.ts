@@ -97,6 +97,40 @@ test.describe("customs declarations: from a draft to the customs answer", () => 
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  test("the line editor fills a line from goods picked in it, names every refusal at once and takes a 4-decimal unit price", async ({ page, context }) => {
+    await loginAs(context, "editor");
+    await page.goto("/Declaration?status=draft");
+    await hydrated(page);
+    await page.getByTestId("data-table").locator("tbody tr").first().getByRole("link", { name: /DEC-\d{4}-\d{4}/ }).click();
+    await hydrated(page);
+    const lines = page.getByTestId("declaration-lines");
+
+    await page.getByRole("button", { name: "Add line" }).click();
+    const dialog = page.getByRole("dialog");
+    await choose(dialog, page, "Goods", /^TS-180-BLK · /);
+    await expect(field(dialog, "China commodity code (10 digits)")).toHaveValue("6109100000");
+    await expect(field(dialog, "Name and specification")).toHaveValue(/TS-180-BLK/);
+    await expect(field(dialog, "Unit")).not.toHaveValue("");
+    await expect(field(dialog, "Unit price")).toHaveValue("2.45");
+
+    // Quantity left empty, the second statutory quantity missing, a price of 5 decimals: all named in one answer.
+    await field(dialog, "Unit price").fill("12.34567");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(field(dialog, "Quantity (statutory unit)")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(dialog, "Quantity (statutory unit)")).toBeFocused();
+    await expect(dialog.getByText("the code has a second statutory unit: give the quantity in it too")).toBeVisible();
+    await expect(dialog.getByText("a unit price has at most 4 decimals")).toBeVisible();
+
+    // 3 × 12.345 = 37.035: the total is rounded half up to the cent.
+    await field(dialog, "Quantity (statutory unit)").fill("3");
+    await field(dialog, "Quantity in the second statutory unit").fill("0.54");
+    await field(dialog, "Unit price").fill("12.345");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(lines.locator("tbody tr").last()).toContainText("$12.345");
+    await expect(lines.locator("tbody tr").last()).toContainText("$37.04");
+  });
+
   test("the header's refusals read in Chinese", async ({ page, context }) => {
     await context.addCookies([{ name: "language", value: "zh", url: APP }]);
     await loginAs(context, "editor");

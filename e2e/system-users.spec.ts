@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { passwordToken } from "../scripts/provider-token";
-import { APP, expect, hydrated, loginAs, PASSWORD, SIM, test } from "./support";
+import { APP, expect, field, hydrated, loginAs, PASSWORD, SIM, test } from "./support";
 
 const table = (page: Page) => page.getByTestId("data-table");
 const rowOf = (page: Page, text: string) => table(page).locator("tbody tr", { hasText: text });
@@ -93,6 +93,35 @@ test.describe("system users", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
     await expect(table(page).locator("tbody tr", { hasText: username })).toHaveCount(0);
   });
+
+  for (const { language, add, username, nickname, mobile, save, refusal } of [
+    { language: "en", add: "Add", username: "Username", nickname: "Nickname", mobile: "Mobile", save: "Save", refusal: "enter a valid mobile number" },
+    { language: "zh", add: "新增", username: "用户名", nickname: "昵称", mobile: "手机号", save: "保存", refusal: "请输入有效的手机号" },
+  ]) {
+    test(`a refused mobile is marked under its field, in view and focused, at 1280×860 (${language})`, async ({ page, context }) => {
+      await page.setViewportSize({ width: 1280, height: 860 });
+      await context.addCookies([{ name: "language", value: language, url: APP }]);
+      await loginAs(context, "admin");
+      await page.goto("/sysuser");
+      await hydrated(page);
+      await toolbar(page).getByRole("button", { name: add, exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      await field(dialog, username).fill(`e2e.mobile${Date.now() % 1_000_000}`);
+      await field(dialog, nickname).fill("Mobile E2E");
+      const input = field(dialog, mobile);
+      await input.fill("12345");
+      // Focus elsewhere first, so the focus the refusal brings is the form's doing.
+      await field(dialog, nickname).focus();
+      await dialog.getByRole("button", { name: save, exact: true }).click();
+
+      // The provider refuses a mainland (+86) number that is not 11 digits: the refusal is the field's.
+      await expect(input).toHaveAttribute("aria-invalid", "true", { timeout: 30_000 });
+      const error = dialog.getByText(refusal, { exact: true });
+      await expect(error).toBeInViewport();
+      await expect(input).toBeFocused();
+      await expect(dialog.getByTestId("dialog-refusal")).toHaveCount(0);
+    });
+  }
 
   test("online users: a live session is listed and forced out; its token is refused at once", async ({ page, context }) => {
     const username = `e2e.online${Date.now() % 1_000_000}`;

@@ -32,7 +32,9 @@ test("notifications: publish to a chosen user with rich text, who opens and mark
   await choose(page, "Publish to", "Chosen users");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("choose at least one user to publish to")).toBeVisible();
-  await choose(page, "Users", "Lin Xiaoyu");
+  // The picker finds a user by username as well as by nickname.
+  await field(page, "Users").fill("editor");
+  await page.getByRole("option", { name: "Lin Xiaoyu (editor)", exact: true }).click();
   await page.keyboard.press("Escape");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("the end date must not be before the start date")).toBeVisible();

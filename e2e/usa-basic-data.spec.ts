@@ -54,6 +54,19 @@ test.describe("US clearance basic data: a broker's importers, powers of attorney
     expect(await readFile((await download.path())!)).toEqual(LETTER);
   });
 
+  test("in Chinese the required selects left empty say so in Chinese, with none of the validator's English", async ({ page, context }) => {
+    await loginAs(context, "agent");
+    await context.addCookies([{ name: "language", value: "zh", url: APP }]);
+    await page.goto("/importersAndExporters");
+    await hydrated(page);
+    await page.getByTestId("toolbar").getByRole("button", { name: "新增", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await expect(field(dialog, "类型")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("此项为必填项").first()).toBeVisible();
+    await expect(dialog).not.toContainText(/Invalid|expected/);
+  });
+
   test("in Chinese the refusal reads in Chinese, and the powers of attorney list the ones to renew first", async ({ page, context }) => {
     await loginAs(context, "agent");
     await context.addCookies([{ name: "language", value: "zh", url: APP }]);

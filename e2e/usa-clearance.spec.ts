@@ -49,13 +49,24 @@ test.describe("import clearance: a broker runs a shipment from bill to outgate",
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(/USI-\d{4}-\d{4}/);
 
-    // ISO 6346: MSKU1234565 is valid, one digit off is refused.
+    // ISO 6346: MSKU1234565 is valid, one digit off is refused naming the digit it needs.
     await page.getByRole("tab", { name: "Containers" }).click();
     await page.getByRole("button", { name: "Add container" }).click();
+    // Weight and packages start empty and are refused so: nothing is saved as 0.
+    await expect(field(dialog, "Gross weight (kg)")).toHaveValue("");
+    await expect(field(dialog, "Packages")).toHaveValue("");
     await field(dialog, "Container no.").fill("MSKU1234566");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByText("check digit (ISO 6346) does not match")).toBeVisible();
+    await expect(dialog.getByText("check digit (ISO 6346) should be 5")).toBeVisible();
+    await expect(field(dialog, "Container no.")).toBeFocused();
+    await expect(dialog.getByText("enter the gross weight in kg: more than 0")).toBeVisible();
+    await expect(dialog.getByText("enter the number of packages: at least 1")).toBeVisible();
     await field(dialog, "Container no.").fill("MSKU 123456 5");
+    await field(dialog, "Packages").fill("900");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(field(dialog, "Gross weight (kg)")).toBeFocused();
+    await expect(dialog.getByText("enter the gross weight in kg: more than 0")).toBeInViewport();
+    await field(dialog, "Gross weight (kg)").fill("18000");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(page.getByTestId("containers")).toContainText("MSKU1234565");

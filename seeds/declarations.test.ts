@@ -36,7 +36,7 @@ describe("the declarations book", () => {
       const answer = customsAnswer(
         linesOf(row.id!).map((l) => {
           const item = byId.get(l.goodsId!)!;
-          return { lineNo: l.lineNo!, elements: l.elements ?? null, template: inForce.get(l.cnCode!)!.elements, unitPriceCents: l.unitPriceCents!, range: { lowest: item.lowestPriceCents, highest: item.highestPriceCents ?? null } };
+          return { lineNo: l.lineNo!, elements: l.elements ?? null, template: inForce.get(l.cnCode!)!.elements, unitPriceTenThousandths: l.unitPriceTenThousandths!, range: { lowest: item.lowestPriceCents, highest: item.highestPriceCents ?? null } };
         }),
       );
       expect(answer).toEqual(parseRejection(row.rejectReason));

@@ -127,7 +127,8 @@ export function buildDeclarations(anchorDay: string, goods: readonly Goods[], ta
     if (lines.length === 0) return;
     let netMilli = 0;
     lines.forEach(({ plan, item, code, units, pieces }, i) => {
-      const price = outcome === "rejectedPrice" ? Math.round((item.lowestPriceCents ?? centsOf(plan[5])) * 0.6) : (item.referencePriceCents ?? centsOf(plan[6]));
+      // In ten-thousandths, as a customs unit price is kept (a cent is 100).
+      const price = 100 * (outcome === "rejectedPrice" ? Math.round((item.lowestPriceCents ?? centsOf(plan[5])) * 0.6) : (item.referencePriceCents ?? centsOf(plan[6])));
       const quantityMilli = pieces * 1000;
       // A demo weight per piece: 180 g, so the second unit (kilograms) is always given where it is statutory.
       const kilogramsMilli = pieces * 180;
@@ -138,7 +139,7 @@ export function buildDeclarations(anchorDay: string, goods: readonly Goods[], ta
         name: `${item.name} ${item.modelNumber}`, elements: filled(units.elements ?? null, item, outcome === "rejectedElements" ? 2 : 0),
         quantityMilli: units.unit1 === "KG" ? kilogramsMilli : quantityMilli, unit: units.unit1!,
         secondQuantityMilli: units.unit2 ? kilogramsMilli : null, secondUnit: units.unit2 ?? null,
-        unitPriceCents: price, totalCents: units.unit1 === "KG" ? lineTotalCents(kilogramsMilli, price) : total, originCountry: "CN", destinationCountry: country,
+        unitPriceTenThousandths: price, totalCents: units.unit1 === "KG" ? lineTotalCents(kilogramsMilli, price) : total, originCountry: "CN", destinationCountry: country,
         createTime: created, updateTime: created,
       });
     });

@@ -67,7 +67,7 @@ export function ContainersPanel({ shipment, containers, milestones, today }: Pro
           {p("dd")}: {p("tariff", { free: tariff.detentionFreeDays, demurrage: money(tariff.demurragePerDayCents), detention: money(tariff.detentionPerDayCents) })}
         </Text>
         <Can code={buttonCode(clearanceContainers, "add")}>
-          <Button onClick={() => setEditing({ preset: { shipmentId: shipment.id, sizeType: "45G1", grossWeightKg: 0, packages: 0 } })}>{p("addContainer")}</Button>
+          <Button onClick={() => setEditing({ preset: { shipmentId: shipment.id, sizeType: "45G1" } })}>{p("addContainer")}</Button>
         </Can>
       </Group>
       <RecordTable

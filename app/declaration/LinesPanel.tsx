@@ -1,15 +1,15 @@
 import { centsOf } from "#contract/money";
-import { Badge, Card, Stack, Title, Tooltip } from "@mantine/core";
+import { Badge, Card, Select, Stack, Title, Tooltip } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { elementCount, filledElementCount, type Declaration, type DeclarationChecks, type DeclarationLine, type StatutoryUnits } from "#contract/customs/declaration";
+import { elementCount, filledElementCount, lineProblemFields, lineUnitProblems, MILLI_SHAPE, milliOf, type Declaration, type DeclarationChecks, type DeclarationLine, type StatutoryUnits } from "#contract/customs/declaration";
 import type { CustomsGoods } from "#contract/customs/goods";
 import { RecordTable, type RecordColumn } from "~/clearance/RecordTable";
 import { useDeleteRow, useMoney } from "~/clearance/parts";
 import { buttonCode, type Option } from "~/resources/define";
 import { declarationLines } from "~/resources/declaration";
 import { LabelledValues } from "~/ui/LabelledValues";
-import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
+import { EntityForm, type EntityFormTarget, type FieldInputs } from "~/ui/EntityForm";
 import { isEditable } from "./DeclarationHeader";
 import { LinePicker } from "~/ui/LinePicker";
 
@@ -29,8 +29,9 @@ interface Props {
  * Lines come from the tenant's goods (name, code, reference price and origin filled in) or by hand.
  */
 export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, options }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
+  const unitPrice = useUnitPrice(i18n.language);
   const [editing, setEditing] = useState<EntityFormTarget | null>(null);
   const [picking, setPicking] = useState<string | null>(null);
   const rows = useDeleteRow(declarationLines.name);
@@ -41,16 +42,43 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
   const exporting = declaration.direction === "export";
   const base = { declarationId: declaration.id, originCountry: exporting ? "CN" : declaration.tradeCountry, destinationCountry: exporting ? declaration.tradeCountry : "CN" };
 
+  /** What a goods record fills in a line: its China code, name and model, the code's first statutory unit (else the goods' own), its reference price in the declaration's currency and, on an import, its origin. */
+  const fromRecord = (item: CustomsGoods): Record<string, unknown> => ({
+    goodsId: item.id, cnCode: item.cnCode ?? "", name: [item.name, item.modelNumber].join(" "), unit: units[item.cnCode ?? ""]?.unit1 ?? item.unit,
+    unitPrice: item.currency === declaration.currency ? (item.referencePrice ?? "") : "", ...(exporting ? {} : { originCountry: item.countryOfOrigin }),
+  });
+  const goodsOptions = goods.map((g) => ({ value: g.id, label: `${g.modelNumber} · ${g.name} · ${g.cnCode}` }));
   const fromGoods = (id: string | null) => {
     const item = goods.find((g) => g.id === id);
     if (!item) return;
     setPicking(null);
-    setEditing({
-      preset: {
-        ...base, goodsId: item.id, cnCode: item.cnCode, name: [item.name, item.modelNumber].join(" "), unit: units[item.cnCode ?? ""]?.unit1 ?? item.unit,
-        unitPrice: item.currency === declaration.currency ? (item.referencePrice ?? "") : "", ...(exporting ? {} : { originCountry: item.countryOfOrigin }),
-      },
-    });
+    setEditing({ preset: { ...base, ...fromRecord(item) } });
+  };
+  // The code's statutory units, where the page knows them, checked in the form with its other rules.
+  const unitRules = (values: Record<string, unknown>) => {
+    const cnCode = String(values.cnCode ?? "").replace(/[.\s]/g, "");
+    const known = units[cnCode];
+    const unit = String(values.unit ?? "").trim().toUpperCase();
+    if (!known || !unit) return {};
+    const second = String(values.secondQuantity ?? "").trim();
+    return lineProblemFields(lineUnitProblems({ lineNo: 0, cnCode, unit, secondQuantityMilli: MILLI_SHAPE.test(second) ? milliOf(second) : null }, known));
+  };
+  // Goods picked inside the form fill the line as the picker above does.
+  const inputs: FieldInputs = {
+    goodsId: ({ setField, value, onChange, ...props }) => (
+      <Select
+        {...props}
+        data={goodsOptions}
+        value={typeof value === "string" && value ? value : null}
+        searchable
+        clearable
+        onChange={(id) => {
+          onChange(id ?? "");
+          const item = goods.find((g) => g.id === id);
+          if (item) for (const [field, filled] of Object.entries(fromRecord(item))) if (field !== "goodsId") setField(field, filled);
+        }}
+      />
+    ),
   };
 
   const columns: RecordColumn<DeclarationLine>[] = [
@@ -59,7 +87,7 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
     { header: f("name"), cell: (line) => line.name },
     { header: p("quantity"), cell: (line) => `${line.quantity} ${line.unit}` },
     { header: p("secondQuantity"), cell: (line) => (line.secondQuantity ? `${line.secondQuantity} ${line.secondUnit ?? ""}` : "—") },
-    { header: f("unitPrice"), cell: (line) => money(centsOf(line.unitPrice), declaration.currency) },
+    { header: f("unitPrice"), cell: (line) => unitPrice(line.unitPrice, declaration.currency) },
     { header: p("value"), cell: (line) => money(centsOf(line.total), declaration.currency), testId: "line-total" },
     { header: `${f("originCountry")} → ${f("destinationCountry")}`, cell: (line) => `${line.originCountry} → ${line.destinationCountry}` },
     {
@@ -99,7 +127,7 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
           code={buttonCode(declarationLines, "add")}
           label={p("chooseGoods")}
           placeholder={goods.length === 0 ? p("noGoods") : p("fromGoods")}
-          options={goods.map((g) => ({ value: g.id, label: `${g.modelNumber} · ${g.name} · ${g.cnCode}` }))}
+          options={goodsOptions}
           value={picking}
           onPick={fromGoods}
           addLabel={p("addLine")}
@@ -118,8 +146,18 @@ export function LinesPanel({ declaration, lines, checks, goods, goodsUnits, opti
         onEdit={(line) => setEditing({ record: line, preset: { declarationId: declaration.id } })}
         onDelete={(line) => rows.ask(line.id)}
       />
-      <EntityForm resource={declarationLines} target={editing} options={options} onClose={() => setEditing(null)} />
+      <EntityForm resource={declarationLines} target={editing} options={options} inputs={inputs} rules={unitRules} onClose={() => setEditing(null)} />
       {rows.dialog}
     </Stack>
   );
+}
+
+/**
+ * A unit price as the provider answers it ("12.345"), in the currency: up to 4 decimals as the
+ * declaration form takes them (shown only: a total is the provider's, worked out in integers).
+ */
+function useUnitPrice(language: string) {
+  const locale = language === "zh" ? "zh-CN" : language === "tw" ? "zh-TW" : "en-US";
+  return (text: string, currency: string) =>
+    new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(Number(text));
 }

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { declarationMessages, lineUnitProblem, MILLI_SHAPE, milliOf } from "#contract/customs/declaration";
+import { lineProblemFields, lineUnitProblems, MILLI_SHAPE, milliOf } from "#contract/customs/declaration";
 import { answeringExpiry, requireRouteAccess } from "~/auth/session.server";
 import { failure } from "~/auth/action-result.server";
 import { i18nServer } from "~/i18n/i18n.server";
@@ -9,6 +9,7 @@ import { loadDeclaration, printDeclaration, statutoryUnits, submitDeclaration } 
 import { resourceProvider } from "~/provider/resources.server";
 import { declaration, declarationLines } from "~/resources/declaration";
 import { buttonCode } from "~/resources/define";
+import { rowErrors } from "~/resources/import.server";
 import { loadOptions, resourceAction, type ResourceActionResult } from "~/resources/route.server";
 import { screenTexts } from "~/resources/resources.i18n";
 
@@ -44,22 +45,24 @@ async function submit(request: Request, id: string): Promise<ResourceActionResul
   }
 }
 
-/** Which field of the line form each unit problem belongs to. */
-const PROBLEM_FIELD = { codeNotInTariff: "cnCode", unitNotStatutory: "unit", secondQuantityNeeded: "secondQuantity", secondQuantityUnwanted: "secondQuantity" } as const;
-
 /**
- * A line's code and units checked against the tariff in force before it is saved, so the refusal
- * sits on the field it concerns (the provider refuses the same, as a message for the whole form).
+ * A line's code and units checked against the tariff in force before it is saved, so each refusal
+ * sits on the field it concerns (the provider refuses the same, as a message for the whole form),
+ * together with the form's other refusals: the declarant fixes them all in one pass.
  */
-async function unitProblem(request: Request, form: FormData): Promise<ResourceActionResult | null> {
+async function unitProblems(request: Request, form: FormData): Promise<ResourceActionResult | null> {
   const { call, client } = await bound(request);
   const cnCode = String(form.get("cnCode") ?? "").replace(/[.\s]/g, "");
   const unit = String(form.get("unit") ?? "").trim().toUpperCase();
   if (!/^\d{10}$/.test(cnCode) || !unit) return null;
   const second = String(form.get("secondQuantity") ?? "").trim();
-  const problem = lineUnitProblem({ lineNo: 0, cnCode, unit, secondQuantityMilli: MILLI_SHAPE.test(second) ? milliOf(second) : null }, (await statutoryUnits(client, call, cnCode)) ?? undefined);
-  if (!problem || problem.rule === "noLines" || problem.rule === "grossBelowNet" || problem.rule === "totalsDiffer") return null;
-  return { ok: false, intent: String(form.get("intent")), fieldErrors: { [PROBLEM_FIELD[problem.rule]]: declarationMessages[problem.rule] } };
+  const problems = lineUnitProblems({ lineNo: 0, cnCode, unit, secondQuantityMilli: MILLI_SHAPE.test(second) ? milliOf(second) : null }, (await statutoryUnits(client, call, cnCode)) ?? undefined);
+  const onFields = lineProblemFields(problems);
+  if (Object.keys(onFields).length === 0) return null;
+  const intent = String(form.get("intent"));
+  const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const others = rowErrors(intent === "create" ? declarationLines.add : declarationLines.update, values);
+  return { ok: false, intent, fieldErrors: { ...others, ...onFields } };
 }
 
 /** One action for the page: submission, else the kit's action of the part the form names. */
@@ -71,7 +74,7 @@ export async function declarationAction(request: Request, id: string) {
   if (!resource) return json<ResourceActionResult>({ ok: false, error: { key: "kit.errors.unknownIntent" } }, { status: 400 });
   const intent = form.get("intent");
   if (resource === declarationLines && (intent === "create" || intent === "update")) {
-    const refused = await answeringExpiry(request, () => unitProblem(request, form).then((r) => r ?? { ok: true as const }));
+    const refused = await answeringExpiry(request, () => unitProblems(request, form).then((r) => r ?? { ok: true as const }));
     if ("fieldErrors" in refused && refused.fieldErrors) return refused;
   }
   return resourceAction(request, resource);

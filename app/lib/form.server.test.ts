@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { fields } from "#contract/auth";
-import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT, formBodyType, formValues, isReadableForm, isSpam, validate } from "./form.server";
+import { sysUserMessages } from "#contract/admin/sysuser";
+import { usaMessages } from "#contract/usa/messages";
+import { validationMessages } from "#contract/messages";
+import { FORM_BODY_LIMIT, UPLOAD_BODY_LIMIT, formBodyType, formValues, isReadableForm, isSpam, refusalFieldErrors, validate } from "./form.server";
 
 describe("form validation", () => {
   const schema = z.object({ username: fields.loginName, password: fields.password });
@@ -18,6 +21,12 @@ describe("form validation", () => {
       ok: true,
       data: { username: "admin", password: "123456" },
     });
+  });
+
+  it("words a rule without a message of its own in the product's terms, never zod's", () => {
+    const roles = z.object({ partyRole: z.enum(["importer", "exporter"]) });
+    expect(validate(roles, { partyRole: "" })).toEqual({ ok: false, fieldErrors: { partyRole: validationMessages.required } });
+    expect(validate(roles, { partyRole: "agent" })).toEqual({ ok: false, fieldErrors: { partyRole: validationMessages.option } });
   });
 
   it("spots a filled honeypot", () => {
@@ -54,5 +63,21 @@ describe("isReadableForm", () => {
     expect(await isReadableForm(type, new TextEncoder().encode(good))).toBe(true);
     expect(await isReadableForm(type, new TextEncoder().encode("--b\r\nbroken"))).toBe(false);
     expect(await isReadableForm("application/x-www-form-urlencoded", new TextEncoder().encode("%%%"))).toBe(true);
+  });
+});
+
+describe("a provider's refusal about one field", () => {
+  it("goes under that field when the form holds it", () => {
+    expect(refusalFieldErrors(sysUserMessages.mobileInvalid, ["nickname", "mobile"])).toEqual({ mobile: sysUserMessages.mobileInvalid });
+    expect(refusalFieldErrors(usaMessages.containerTaken, ["containerNumber", "sizeType"])).toEqual({ containerNumber: usaMessages.containerTaken });
+  });
+
+  it("takes the first of its fields the form holds", () => {
+    expect(refusalFieldErrors(sysUserMessages.postNotFound, ["partTimePostIds"])).toEqual({ partTimePostIds: sysUserMessages.postNotFound });
+  });
+
+  it("stays the form's own when the form lacks the field, or the refusal names none", () => {
+    expect(refusalFieldErrors(sysUserMessages.mobileInvalid, ["nickname"])).toBeNull();
+    expect(refusalFieldErrors(sysUserMessages.deleteSelf, ["username", "mobile"])).toBeNull();
   });
 });

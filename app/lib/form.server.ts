@@ -1,4 +1,9 @@
 import type { z } from "zod";
+import { sysUrlMessages } from "#contract/admin/sysurl";
+import { sysUserMessages } from "#contract/admin/sysuser";
+import { hkMessages } from "#contract/hk/messages";
+import { fieldErrorsOf, providerMessages } from "#contract/messages";
+import { usaMessages } from "#contract/usa/messages";
 
 /** The honeypot field public forms carry; people never see it, bots fill it in. */
 export const HONEYPOT_FIELD = "website";
@@ -26,13 +31,56 @@ export function validate<S extends z.ZodTypeAny>(
   values: Record<string, unknown>,
 ): { ok: true; data: z.infer<S> } | { ok: false; fieldErrors: FieldErrors } {
   const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    fieldErrors[field] ??= issue.message;
-  }
-  return { ok: false, fieldErrors };
+  return result.success ? { ok: true, data: result.data } : { ok: false, fieldErrors: fieldErrorsOf(schema, values) };
+}
+
+/**
+ * The provider's refusals that are about one field, with the fields they may be about (the
+ * first a form holds wins): they are shown under that field rather than above the form. The one
+ * table of them, so a form of any screen places them alike.
+ */
+const REFUSAL_FIELDS: Record<string, readonly string[]> = {
+  [providerMessages.usernameTaken]: ["username"],
+  [providerMessages.emailTaken]: ["email"],
+  [providerMessages.mobileTaken]: ["mobile"],
+  [providerMessages.emailInvalid]: ["email"],
+  [providerMessages.mobileInvalid]: ["mobile"],
+  [sysUserMessages.usernameTaken]: ["username"],
+  [sysUserMessages.emailTaken]: ["email"],
+  [sysUserMessages.mobileTaken]: ["mobile"],
+  [sysUserMessages.emailInvalid]: ["email"],
+  [sysUserMessages.mobileInvalid]: ["mobile"],
+  [sysUserMessages.prefixInvalid]: ["prefix"],
+  [sysUserMessages.orgNotFound]: ["orgId"],
+  [sysUserMessages.roleNotFound]: ["roleIds"],
+  [sysUserMessages.rolesRequired]: ["roleIds"],
+  [sysUserMessages.postNotFound]: ["mainPostId", "partTimePostIds"],
+  [sysUrlMessages.urlTaken]: ["url"],
+  [usaMessages.containerTaken]: ["containerNumber"],
+  [usaMessages.customerUnknown]: ["customerId"],
+  [usaMessages.partyUnknown]: ["partyId"],
+  [usaMessages.countryUnknown]: ["countryCode"],
+  [usaMessages.stateUnknown]: ["state"],
+  [usaMessages.currencyUnknown]: ["currency"],
+  [usaMessages.carrierUnknown]: ["carrierId"],
+  [usaMessages.truckerUnknown]: ["truckerId"],
+  [usaMessages.shipmentUnknown]: ["shipmentId"],
+  [usaMessages.containerUnknown]: ["containerId"],
+  [usaMessages.importerNeeded]: ["importerId"],
+  [usaMessages.unLocodeUnknown]: ["unLocode"],
+  [usaMessages.partyCodeTaken]: ["code"],
+  [usaMessages.customerCodeTaken]: ["customerCode"],
+  [usaMessages.scacTaken]: ["scac"],
+  [hkMessages.brTaken]: ["brNumber"],
+  [hkMessages.divisionUnknown]: ["divisionCode"],
+  [hkMessages.addressUnknown]: ["defaultAddressId"],
+  [hkMessages.unitUnknown]: ["unit"],
+};
+
+/** A provider's refusal as the field error of the form's field it is about, or null when it names none of them. */
+export function refusalFieldErrors(message: string, fields: readonly string[]): FieldErrors | null {
+  const field = REFUSAL_FIELDS[message]?.find((name) => fields.includes(name));
+  return field ? { [field]: message } : null;
 }
 
 /** SPEC §9: form posts carry at most 1 MB; uploads (multipart) at most 10 MB. */

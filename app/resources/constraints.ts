@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldErrorsOf } from "#contract/messages";
 
 /** The HTML input limits a field's rule implies, so the browser stops what the server would refuse. */
 export interface InputConstraint {
@@ -51,11 +52,5 @@ export function constraintsOf<Shape extends z.ZodRawShape>(object: z.ZodObject<S
  * the first issue of each field, as the provider's text that the `provider` namespace translates.
  */
 export function zodValidate(schema: z.ZodType) {
-  return (values: Record<string, unknown>): Record<string, string> => {
-    const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-    return errors;
-  };
+  return (values: Record<string, unknown>): Record<string, string> => fieldErrorsOf(schema, values);
 }

@@ -13,7 +13,8 @@ export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect
 export type OptionSource =
   | { dict: string }
   | { paths: ResourcePaths; label: string; value?: string; tree?: boolean }
-  | { path: string; label: string; value?: string };
+  /** `detail`: fields shown after the label in brackets, so a picker finds the record by them too (a user's username). */
+  | { path: string; label: string; value?: string; detail?: readonly string[] };
 
 /** One option of a select: a value and its label as shown. */
 export interface Option {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldErrorsOf } from "#contract/messages";
 import { exportFields, type ResourceDeclaration } from "./define";
 
 /** One row of an import preview: the values read and, if refused, why (field → provider text). */
@@ -51,8 +52,5 @@ export async function previewImport(resource: ResourceDeclaration, bytes: ArrayB
 }
 
 export function rowErrors(schema: z.ZodType, values: Record<string, unknown>): Record<string, string> {
-  const result = schema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (!result.success) for (const issue of result.error.issues) errors[String(issue.path[0] ?? "row")] ??= issue.message;
-  return errors;
+  return fieldErrorsOf(schema, values, "row");
 }

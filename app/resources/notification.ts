@@ -17,7 +17,8 @@ export const notification = defineResource({
     periodStart: { input: "date", column: { width: 120 }, exported: true },
     periodEnd: { input: "date", column: { width: 120 }, exported: true },
     publishTo: { input: "select", options: PUBLISH_TO, column: { width: 120 } },
-    userIds: { input: "multiselect", source: { path: notificationPaths.queryRecipients, label: "nickname" } },
+    // A user is found by nickname or username alike.
+    userIds: { input: "multiselect", source: { path: notificationPaths.queryRecipients, label: "nickname", detail: ["username"] } },
     publisher: { input: "text", readOnly: true, column: { width: 110 }, exported: true },
     createTime: { input: "text", readOnly: true, column: { width: 170, format: "datetime" } },
   },

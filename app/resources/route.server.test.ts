@@ -10,7 +10,7 @@ import { resourceTextIn, screenTexts } from "./resources.i18n";
 import { sysParam } from "./sysparam";
 
 /** What the provider was asked to keep: uploaded files, and the records saved. */
-const provided = vi.hoisted(() => ({ uploads: [] as File[], saved: [] as unknown[], exports: [] as unknown[][] }));
+const provided = vi.hoisted(() => ({ uploads: [] as File[], saved: [] as unknown[], exports: [] as unknown[][], refusal: null as string | null }));
 
 vi.mock("~/auth/session.server", () => ({
   requireRouteAccess: async () => ({ token: "token", authority: { menuButton: ["poa:add", "poa:update", "poa:export"] } }),
@@ -26,7 +26,11 @@ vi.mock("~/provider/index.server", () => ({
 vi.mock("~/provider/resources.server", () => ({
   resourceProvider: () => ({
     list: async () => ({ list: [], pagination: { total: 0 } }),
-    create: async (_paths: unknown, body: unknown) => void provided.saved.push(body),
+    create: async (_paths: unknown, body: unknown) => {
+      const { ProviderError } = await import("~/provider/errors");
+      if (provided.refusal) throw new ProviderError(provided.refusal, { status: 500, path: "/add" });
+      provided.saved.push(body);
+    },
     update: async (_paths: unknown, body: unknown) => void provided.saved.push(body),
     exportFile: async (...args: unknown[]) => {
       provided.exports.push(args.slice(1));
@@ -35,7 +39,7 @@ vi.mock("~/provider/resources.server", () => ({
   }),
 }));
 
-const { resourceAction, resourceLoader } = await import("./route.server");
+const { loadOptions, resourceAction, resourceLoader } = await import("./route.server");
 
 const inLanguage = (language: string) => new Request("http://app.test/sysparam", { headers: { Cookie: `language=${language}` } });
 
@@ -140,5 +144,49 @@ describe("a resource's attachments (input: file)", () => {
     const answer = (await post({ intent: "create", grantorName: "A", documentFile__file: new File([new Uint8Array(UPLOAD_LIMIT_BYTES + 1)], "big.pdf") })) as Response;
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({ ok: false, fieldErrors: { documentFile: fm.tooLarge } });
+  });
+});
+
+describe("a provider's refusal of a save", () => {
+  const add = z.object({ nickname: z.string(), mobile: z.string() });
+  const users = defineResource({
+    name: "users",
+    path: "/users",
+    menuCode: "poa",
+    paths: sysParam.paths,
+    row: add.extend({ id: z.string() }),
+    add,
+    update: add.extend({ id: z.string() }),
+    fields: { nickname: { input: "text" }, mobile: { input: "text" } },
+    sortable: [],
+  });
+  const post = () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: "create", nickname: "Ann", mobile: "12345" })) form.set(name, value);
+    return resourceAction(new Request("http://app.test/users", { method: "POST", body: form }), users);
+  };
+  afterEach(() => {
+    provided.refusal = null;
+  });
+
+  it("is the error of the field it is about, when the form holds that field", async () => {
+    provided.refusal = sysUserMessages.mobileInvalid;
+    expect(await post()).toEqual({ ok: false, intent: "create", fieldErrors: { mobile: sysUserMessages.mobileInvalid } });
+  });
+
+  it("stays the form's own when it is about no field of the form", async () => {
+    provided.refusal = sysUserMessages.usernameTaken;
+    expect(await post()).toMatchObject({ ok: false, intent: "create", error: { text: sysUserMessages.usernameTaken } });
+  });
+});
+
+describe("the options of a picker of users", () => {
+  it("show the username beside the nickname, so either finds the user", async () => {
+    const api = { dictionary: async () => [], items: async () => [{ id: "7", username: "editor", nickname: "Lin Xiaoyu" }, { id: "1", username: "admin", nickname: "admin" }] };
+    const options = await loadOptions(api as never, resourcesByName.notification, "en");
+    expect(options.userIds).toEqual([
+      { value: "7", label: "Lin Xiaoyu (editor)" },
+      { value: "1", label: "admin" },
+    ]);
   });
 });

@@ -11,9 +11,11 @@ import type { ActionResult } from "~/lib/action-result";
 import { UPLOAD_LIMIT_BYTES, type Language } from "~/lib/constants";
 import { timeZoneOf } from "~/lib/time-zone";
 import { localText } from "~/lib/wordings";
+import { refusalFieldErrors } from "~/lib/form.server";
 import { provider, uploadFile } from "~/provider/index.server";
 import { resourceProvider, type ResourceProvider } from "~/provider/resources.server";
 import type { ProviderClient } from "~/provider/client.server";
+import { ProviderError } from "~/provider/errors";
 import { attachmentParts, fileFields, type Option, type OptionSource, type ResourceDeclaration } from "./define";
 import { importTemplate, previewImport, rowErrors, type PreviewRow } from "./import.server";
 import { parseListState, providerQuery, type ListState } from "./list-state";
@@ -68,12 +70,19 @@ async function bound(request: Request, resource: ResourceDeclaration) {
 
 type Labelled = Record<string, unknown> & { children?: Labelled[] };
 
-/** Records as options, labelled in the viewer's language where they carry its wording. */
-function flatten(nodes: Labelled[], label: string, value: string, language: Language, depth = 0): Option[] {
-  return nodes.flatMap((node) => [
-    { value: String(node[value]), label: `${"　".repeat(depth)}${String(localText(node, label, language) ?? "")}` },
-    ...flatten(node.children ?? [], label, value, language, depth + 1),
-  ]);
+/**
+ * Records as options, labelled in the viewer's language where they carry its wording, with the
+ * `detail` fields beside the name where they differ from it (a user's username beside the nickname).
+ */
+function flatten(nodes: Labelled[], label: string, value: string, language: Language, depth = 0, detail: readonly string[] = []): Option[] {
+  return nodes.flatMap((node) => {
+    const name = String(localText(node, label, language) ?? "");
+    const details = detail.map((field) => String(node[field] ?? "")).filter((text) => text && text !== name);
+    return [
+      { value: String(node[value]), label: `${"　".repeat(depth)}${name}${details.length > 0 ? ` (${details.join(", ")})` : ""}` },
+      ...flatten(node.children ?? [], label, value, language, depth + 1, detail),
+    ];
+  });
 }
 
 const recordSchema = z.record(z.string(), z.unknown());
@@ -83,7 +92,7 @@ const labelledNode: z.ZodType<Labelled> = z.lazy(() => z.intersection(recordSche
 async function optionsOf(api: ResourceProvider, source: OptionSource, language: Language): Promise<Option[]> {
   if ("dict" in source) return (await api.dictionary(source.dict)).map((entry) => ({ value: entry.dictValue, label: entry.dictName }));
   const value = source.value ?? "id";
-  if ("path" in source) return flatten(await api.items(source.path, recordSchema), source.label, value, language);
+  if ("path" in source) return flatten(await api.items(source.path, recordSchema), source.label, value, language, 0, source.detail);
   if (source.tree) return flatten(await api.tree(source.paths, labelledNode), source.label, value, language);
   const page = await api.list(source.paths, recordSchema, { currentPage: 1, pageSize: 1000 });
   return flatten(page.list, source.label, value, language);
@@ -201,7 +210,14 @@ async function runResourceAction(request: Request, resource: ResourceDeclaration
         if (refused) return { ok: false, intent, fieldErrors: refused };
         const parsed = schema.safeParse(input);
         if (!parsed.success) return { ok: false, intent, fieldErrors: rowErrors(schema, input) };
-        await (intent === "create" ? api.create : api.update)(resource.paths, parsed.data);
+        try {
+          await (intent === "create" ? api.create : api.update)(resource.paths, parsed.data);
+        } catch (error) {
+          // A refusal about one field of the form (a mobile already used) is shown under it.
+          const onField = error instanceof ProviderError ? refusalFieldErrors(error.message, Object.keys(resource.fields)) : null;
+          if (onField) return { ok: false, intent, fieldErrors: onField };
+          throw error;
+        }
         return { ok: true, intent, success: { key: "kit.saved" } };
       }
       case "delete": {

@@ -1,4 +1,4 @@
-import { usaMessages as u } from "#contract/usa/messages";
+import { CONTAINER_CHECK_DIGIT_MESSAGES, usaMessages as u } from "#contract/usa/messages";
 
 /** zh and tw of the US clearance calls' refusals, shared by the area's screens. */
 export const usaProviderText = {
@@ -49,7 +49,9 @@ export const usaProviderText = {
     [u.billShape]: "提单号为签发方 4 位字母 SCAC 加最多 12 位字母和数字，不含空格和符号",
     [u.entryNumberShape]: "报关单号为 3 位申报人代码、7 位数字和 1 位校验位（NNN-NNNNNNN-N）；校验位仅检查格式",
     [u.containerShape]: "箱号为 3 位箱主代码、U/J/Z、6 位数字和 1 位校验位",
-    [u.containerCheckDigit]: "箱号校验位（ISO 6346）不正确",
+    ...Object.fromEntries(CONTAINER_CHECK_DIGIT_MESSAGES.map((message, digit) => [message, `箱号校验位（ISO 6346）不符：应为 ${digit}`])),
+    [u.grossWeightNeeded]: "请填写毛重（千克），须大于 0",
+    [u.packagesNeeded]: "请填写件数，至少为 1",
     [u.containerTaken]: "该集装箱已在本票货物中",
     [u.containerHasTowing]: "仍有拖车单使用该集装箱，请先删除拖车单",
     [u.shipmentUnknown]: "请选择本租户的货物",
@@ -116,7 +118,9 @@ export const usaProviderText = {
     [u.billShape]: "提單號為簽發方 4 位字母 SCAC 加最多 12 位字母和數字，不含空格和符號",
     [u.entryNumberShape]: "報關單號為 3 位申報人代碼、7 位數字和 1 位檢查碼（NNN-NNNNNNN-N）；檢查碼僅檢查格式",
     [u.containerShape]: "櫃號為 3 位櫃主代碼、U/J/Z、6 位數字和 1 位檢查碼",
-    [u.containerCheckDigit]: "櫃號檢查碼（ISO 6346）不正確",
+    ...Object.fromEntries(CONTAINER_CHECK_DIGIT_MESSAGES.map((message, digit) => [message, `櫃號檢查碼（ISO 6346）不符：應為 ${digit}`])),
+    [u.grossWeightNeeded]: "請填寫毛重（公斤），須大於 0",
+    [u.packagesNeeded]: "請填寫件數，至少為 1",
     [u.containerTaken]: "該貨櫃已在本票貨物中",
     [u.containerHasTowing]: "仍有拖車單使用該貨櫃，請先刪除拖車單",
     [u.shipmentUnknown]: "請選擇本租戶的貨物",

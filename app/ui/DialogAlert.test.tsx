@@ -4,15 +4,16 @@ import { catalogues } from "~/i18n/locales";
 import { TranslationProvider } from "~/i18n/react";
 import { Translations } from "~/i18n/translator";
 import type { ActionResult } from "~/lib/action-result";
+import type { UserMessage } from "~/lib/messages";
 import { DialogAlert } from "./DialogAlert";
 
 /** The dialog's part of the page, without the provider's own style tags. */
-const draw = (state: string, data?: ActionResult) =>
+const draw = (state: string, data?: ActionResult, refusal?: UserMessage) =>
   renderToStaticMarkup(
     <TranslationProvider translations={new Translations(catalogues)} language="en">
       <MantineProvider>
         <div data-testid="dialog">
-          <DialogAlert fetcher={{ state, data }} />
+          <DialogAlert fetcher={{ state, data }} refusal={refusal} />
         </div>
       </MantineProvider>
     </TranslationProvider>,
@@ -32,5 +33,10 @@ describe("DialogAlert", () => {
     expect(draw("idle", { ok: true, success: { text: "saved" } })).toBe("");
     expect(draw("idle", { ok: false, error: { text: "expired" }, sessionExpired: true })).toBe("");
     expect(draw("idle", undefined)).toBe("");
+  });
+
+  it("shows a refusal of the whole record that no field of the form can show", () => {
+    expect(draw("idle", undefined, { text: "the end date must not be before the start date" })).toContain("the end date must not be before the start date");
+    expect(draw("idle", { ok: false, fieldErrors: { mobile: "x" } })).toBe("");
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Checkbox, FileInput, Group, Modal, MultiSelect, NumberInput, PasswordInput, Select, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useFetcher } from "@remix-run/react";
-import { Fragment, type ReactNode, useEffect, useMemo, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { acceptAttribute, ALL_ATTACHMENT_KINDS, attachmentOf, fileFacts, fileProblem, type AttachmentKind } from "#contract/file";
 import { useMessageText } from "~/lib/messages";
@@ -54,6 +54,8 @@ interface EntityFormProps {
    * with its title: the edit form, answered by the route's handler of that intent.
    */
   step?: { intent: string; title: string };
+  /** The screen's own rules beyond the contract's (a line's statutory units), checked with it so every refusal comes at once. */
+  rules?: (values: Record<string, unknown>) => Record<string, string>;
 }
 
 const asText = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -68,7 +70,7 @@ function parentOptions(nodes: TreeNode[], exclude: string | undefined, labelFiel
 }
 
 /** The add/edit modal: @mantine/form with the contract's rule, the server's field errors beside their fields. */
-export function EntityForm({ resource, target, tree, options, inputs, onClose, onSaved, step }: EntityFormProps) {
+export function EntityForm({ resource, target, tree, options, inputs, onClose, onSaved, step, rules }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   const text = useMessageText();
   const fetcher = useFetcher<ResourceActionResult>();
@@ -81,7 +83,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
   // would refuse never leaves the browser (and a large one would be cut off on the way).
   const validate = (values: Record<string, unknown>) => {
     const others = Object.entries(zodValidate(schema)(values)).filter(([field]) => !attachments.chosen[field]);
-    return { ...Object.fromEntries(others), ...attachments.problems };
+    return { ...rules?.(values), ...Object.fromEntries(others), ...attachments.problems };
   };
   const form = useForm<Record<string, unknown>>({ mode: "controlled", initialValues: {}, validate });
   const multipart = fileFields(resource).length > 0;
@@ -99,6 +101,12 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
   }, [target]);
 
   useActionFeedback(fetcher.data, { inDialog: true });
+  const formElement = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  // After a refusal the first field in error is brought into view with its message, and focused.
+  useEffect(() => {
+    if (refusals > 0) showFirstInvalid(formElement.current);
+  }, [refusals]);
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle") return;
@@ -106,7 +114,10 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
       onSaved?.(result);
       onClose();
     }
-    else if (result.fieldErrors) form.setErrors(result.fieldErrors);
+    else if (result.fieldErrors) {
+      form.setErrors(result.fieldErrors);
+      setRefusals((n) => n + 1);
+    }
   }, [fetcher.data, fetcher.state]);
 
   const label = (field: string) => t(`resources.${resource.name}.fields.${field}`);
@@ -115,6 +126,8 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
     return typeof message === "string" ? text({ text: message }) : undefined;
   };
   const shown = (spec: FieldSpec) => !spec.shownWhen || spec.shownWhen.is.includes(asText(form.getValues()[spec.shownWhen.field]));
+  // A refusal no field of the form shows (a rule of the whole record) is the dialog's own.
+  const unplaced = Object.entries(form.errors).find(([name, message]) => typeof message === "string" && !fields.some(([field, spec]) => field === name && shown(spec)));
   const submit = form.onSubmit((values) => {
     const body = new FormData();
     body.set("intent", step?.intent ?? (editing ? "update" : "create"));
@@ -134,13 +147,13 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
       if (attachments.removed[name]) body.set(parts.remove, "on");
     }
     fetcher.submit(body, { method: "post", encType: multipart ? "multipart/form-data" : undefined });
-  });
+  }, () => setRefusals((n) => n + 1));
 
   return (
     <Modal opened={target !== null} onClose={onClose} title={step?.title ?? (editing ? t("kit.editTitle") : t("kit.addTitle"))} size="lg">
-      <form onSubmit={submit} noValidate encType={multipart ? "multipart/form-data" : undefined} data-testid="entity-form">
+      <form ref={formElement} onSubmit={submit} noValidate encType={multipart ? "multipart/form-data" : undefined} data-testid="entity-form">
         <Stack gap="sm">
-          <DialogAlert fetcher={fetcher} />
+          <DialogAlert fetcher={fetcher} refusal={unplaced ? { text: String(unplaced[1]) } : undefined} />
           {fields.map(([name, spec]) => {
             if (!shown(spec)) return null;
             // After the form's own props: its raw error gives way to the translated one.
@@ -207,9 +220,18 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
   );
 }
 
+/** The first field the form marks invalid: scrolled to the middle of the dialog, so its message shows too, and focused. */
+function showFirstInvalid(form: HTMLFormElement | null) {
+  const input = form?.querySelector<HTMLElement>("[aria-invalid='true']");
+  if (!input) return;
+  input.focus({ preventScroll: true });
+  input.scrollIntoView({ block: "center" });
+}
+
 function initialValue(spec: FieldSpec, value: unknown): unknown {
   if (spec.input === "multiselect") return Array.isArray(value) ? value.map(String) : [];
-  if (spec.input === "number") return typeof value === "number" ? value : value === undefined || value === null ? 0 : Number(value);
+  // A number nobody entered stays empty: a required one is then refused rather than saved as 0.
+  if (spec.input === "number") return typeof value === "number" ? value : value === undefined || value === null || value === "" ? "" : Number(value);
   if (spec.input === "switch") return Boolean(value);
   return asText(value);
 }

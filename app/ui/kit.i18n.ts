@@ -1,4 +1,6 @@
+import type { resourceMessages } from "#contract/admin/resource";
 import { fileMessages, type FileMessage } from "#contract/file";
+import { validationMessages, type ValidationMessage } from "#contract/messages";
 import type { Language } from "~/lib/constants";
 
 const en = {
@@ -277,5 +279,37 @@ export const fileProviderText: Record<"zh" | "tw", Record<FileMessage, string>> 
     [fileMessages.noFile]: "請選擇要上傳的檔案",
     [fileMessages.oneFile]: "一次只能上傳一個檔案",
     [fileMessages.badAttachment]: "附件不是本租戶的檔案",
+  },
+};
+
+/**
+ * What a rule without a message of its own says (contract/messages.ts `validationMessages`), in zh
+ * and tw, for every page's `provider` namespace: any form may meet one. The kit's three shared
+ * with the resource calls are translated beside those.
+ */
+export const validationProviderText: Record<"zh" | "tw", Record<Exclude<ValidationMessage, typeof resourceMessages.required | typeof resourceMessages.tooLong | typeof resourceMessages.notANumber>, string>> = {
+  zh: {
+    [validationMessages.number]: "请输入数字",
+    [validationMessages.option]: "请从选项中选择",
+    [validationMessages.tooShort]: "内容过短",
+    [validationMessages.tooSmall]: "数值过小",
+    [validationMessages.tooLarge]: "数值过大",
+    [validationMessages.chooseOne]: "请至少选择一项",
+    [validationMessages.tooMany]: "选择的项目过多",
+    [validationMessages.format]: "格式不正确",
+    [validationMessages.decimals]: "小数位数过多",
+    [validationMessages.invalid]: "此值无效",
+  },
+  tw: {
+    [validationMessages.number]: "請輸入數字",
+    [validationMessages.option]: "請從選項中選擇",
+    [validationMessages.tooShort]: "內容過短",
+    [validationMessages.tooSmall]: "數值過小",
+    [validationMessages.tooLarge]: "數值過大",
+    [validationMessages.chooseOne]: "請至少選擇一項",
+    [validationMessages.tooMany]: "選擇的項目過多",
+    [validationMessages.format]: "格式不正確",
+    [validationMessages.decimals]: "小數位數過多",
+    [validationMessages.invalid]: "此值無效",
   },
 };

@@ -1,4 +1,5 @@
 import {
+  addDeclarationLineSchema,
   addDeclarationSchema,
   customsAnswer,
   declarationProblems,
@@ -6,11 +7,13 @@ import {
   entryNumber,
   isEntryNumber,
   lineTotalCents,
-  lineUnitProblem,
+  lineUnitProblems,
   milliOf,
   milliText,
   parseRejection,
   rejectionText,
+  unitPriceOf,
+  unitPriceText,
   visibleStatus,
   declarationMessages as m,
 } from "./declaration";
@@ -26,11 +29,31 @@ describe("declaration figures", () => {
     expect(milliText(12_500)).toBe("12.5");
     expect(milliText(3_000)).toBe("3");
     // 3 × 0.10 is 0.30000000000000004 in floats; here it is 30 cents.
-    expect(lineTotalCents(3_000, 10)).toBe(30);
+    expect(lineTotalCents(3_000, 1_000)).toBe(30);
     // 0.5 of a cent rounds up, 0.499 down.
-    expect(lineTotalCents(500, 1)).toBe(1);
-    expect(lineTotalCents(499, 1)).toBe(0);
-    expect(lineTotalCents(9_999_999_999_999, 99_999_999_999)).toBe(Number((9_999_999_999_999n * 99_999_999_999n + 500n) / 1000n));
+    expect(lineTotalCents(500, 100)).toBe(1);
+    expect(lineTotalCents(499, 100)).toBe(0);
+    expect(lineTotalCents(9_999_999_999_999, 999_999_999_999)).toBe(Number((9_999_999_999_999n * 999_999_999_999n + 50_000n) / 100_000n));
+  });
+
+  it("takes a unit price to 4 decimals and rounds the line's total to 2 (单价 four places, 总价 two)", () => {
+    expect(unitPriceOf("12.345")).toBe(123_450);
+    expect(unitPriceOf("0.0001")).toBe(1);
+    expect(unitPriceOf("7")).toBe(70_000);
+    expect(unitPriceText(123_450)).toBe("12.345");
+    expect(unitPriceText(70_000)).toBe("7.00");
+    expect(unitPriceText(1)).toBe("0.0001");
+    // 3 × 12.345 = 37.035 → 37.04; 7 × 0.0625 = 0.4375 → 0.44; 2.5 × 1.2345 = 3.08625 → 3.09.
+    expect(lineTotalCents(3_000, unitPriceOf("12.345"))).toBe(3_704);
+    expect(lineTotalCents(7_000, unitPriceOf("0.0625"))).toBe(44);
+    expect(lineTotalCents(2_500, unitPriceOf("1.2345"))).toBe(309);
+  });
+
+  it("refuses a unit price of 5 decimals and takes one of 4", () => {
+    const base = { declarationId: "1", cnCode: "6109100021", name: "T-shirt", quantity: "3", unit: "PCS", originCountry: "CN", destinationCountry: "US" };
+    expect(addDeclarationLineSchema.safeParse({ ...base, unitPrice: "12.345" }).success).toBe(true);
+    expect(addDeclarationLineSchema.safeParse({ ...base, unitPrice: "12.3456" }).success).toBe(true);
+    expect(addDeclarationLineSchema.safeParse({ ...base, unitPrice: "12.34567" }).error?.issues[0].message).toBe(m.unitPriceShape);
   });
 
   it("builds the 18-digit declaration number from office, year, I/E flag and sequence", () => {
@@ -71,29 +94,37 @@ describe("declarationProblems", () => {
   });
 
   it("refuses a second quantity the code does not have, and a zero one it needs", () => {
-    expect(lineUnitProblem({ ...line }, { unit1: "PCS", unit2: null })).toEqual({ rule: "secondQuantityUnwanted", lineNo: 1 });
-    expect(lineUnitProblem({ ...line, secondQuantityMilli: 0 }, { unit1: "PCS", unit2: "KG" })).toEqual({ rule: "secondQuantityNeeded", lineNo: 1, unit: "KG" });
-    expect(lineUnitProblem({ ...line, secondQuantityMilli: null }, { unit1: "PCS", unit2: null })).toBeNull();
+    expect(lineUnitProblems({ ...line }, { unit1: "PCS", unit2: null })).toEqual([{ rule: "secondQuantityUnwanted", lineNo: 1 }]);
+    expect(lineUnitProblems({ ...line, secondQuantityMilli: 0 }, { unit1: "PCS", unit2: "KG" })).toEqual([{ rule: "secondQuantityNeeded", lineNo: 1, unit: "KG" }]);
+    expect(lineUnitProblems({ ...line, secondQuantityMilli: null }, { unit1: "PCS", unit2: null })).toEqual([]);
+  });
+
+  it("names a line's wrong unit and its missing second quantity together", () => {
+    expect(lineUnitProblems({ ...line, unit: "KG", secondQuantityMilli: null }, { unit1: "PCS", unit2: "KG" })).toEqual([
+      { rule: "unitNotStatutory", lineNo: 1, unit: "KG", statutory: "PCS" },
+      { rule: "secondQuantityNeeded", lineNo: 1, unit: "KG" },
+    ]);
   });
 });
 
 describe("the simulated customs answer", () => {
   const template = "0:品牌类型;1:出口享惠情况;2:用途;3:品牌;4:型号";
-  const answered = { lineNo: 1, elements: "0|0|apparel|ACME|T-100", template, unitPriceCents: 500, range: { lowest: 400, highest: 900 } };
+  // The goods' range in cents, the line's price in ten-thousandths.
+  const answered = { lineNo: 1, elements: "0|0|apparel|ACME|T-100", template, unitPriceTenThousandths: 50_000, range: { lowest: 400, highest: 900 } };
 
   it("accepts complete elements within the price range, boundaries included", () => {
     expect(elementCount(template)).toBe(5);
     expect(customsAnswer([answered])).toBeNull();
-    expect(customsAnswer([{ ...answered, unitPriceCents: 400 }, { ...answered, lineNo: 2, unitPriceCents: 900 }])).toBeNull();
-    expect(customsAnswer([{ ...answered, range: null, unitPriceCents: 1 }])).toBeNull();
+    expect(customsAnswer([{ ...answered, unitPriceTenThousandths: 40_000 }, { ...answered, lineNo: 2, unitPriceTenThousandths: 90_000 }])).toBeNull();
+    expect(customsAnswer([{ ...answered, range: null, unitPriceTenThousandths: 1 }])).toBeNull();
   });
 
   it("rejects unfilled elements before prices, naming the lines", () => {
-    expect(customsAnswer([{ ...answered, elements: "0|0|apparel|ACME" }, { ...answered, lineNo: 2, elements: null }, { ...answered, lineNo: 3, unitPriceCents: 1 }])).toEqual({ rule: "elementsIncomplete", lines: [1, 2] });
+    expect(customsAnswer([{ ...answered, elements: "0|0|apparel|ACME" }, { ...answered, lineNo: 2, elements: null }, { ...answered, lineNo: 3, unitPriceTenThousandths: 1 }])).toEqual({ rule: "elementsIncomplete", lines: [1, 2] });
   });
 
-  it("rejects a price a cent outside the goods' range", () => {
-    expect(customsAnswer([{ ...answered, unitPriceCents: 399 }, { ...answered, lineNo: 2, unitPriceCents: 901 }])).toEqual({ rule: "priceOutOfRange", lines: [1, 2] });
+  it("rejects a price a ten-thousandth outside the goods' range", () => {
+    expect(customsAnswer([{ ...answered, unitPriceTenThousandths: 39_999 }, { ...answered, lineNo: 2, unitPriceTenThousandths: 90_001 }])).toEqual({ rule: "priceOutOfRange", lines: [1, 2] });
   });
 
   it("stores a rejection as text and reads it back", () => {

@@ -41,6 +41,7 @@ export const declarationMessages = {
   portNotChinese: "the port of entry or exit is a UN/LOCODE in China (CN…)",
   billShape: "a bill number has letters and digits only, at most 20",
   amountShape: "an amount has at most 2 decimals",
+  unitPriceShape: "a unit price has at most 4 decimals",
   quantityShape: "a quantity has at most 3 decimals",
   weightShape: "a weight in kilograms has at most 3 decimals",
   quantityPositive: "a quantity must be more than zero",
@@ -79,11 +80,32 @@ export function milliText(milli: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
+/**
+ * A customs unit price as typed: up to 4 decimals, while the line's total keeps 2 (the GAC's
+ * rules for filling in the declaration form: 单价 to four decimal places, 总价 to two).
+ */
+export const UNIT_PRICE_SHAPE = /^\d{1,12}(\.\d{1,4})?$/;
 
-/** A line's total: quantity × unit price, rounded half up to the cent, in BigInt so no product overflows. */
-export function lineTotalCents(quantityMilli: number, unitPriceCents: number): number {
-  const product = BigInt(quantityMilli) * BigInt(unitPriceCents);
-  return Number((product + 500n) / 1000n);
+/** "12.345" → 123450 (ten-thousandths). */
+export function unitPriceOf(text: string): number {
+  const [whole, fraction = ""] = text.split(".");
+  return Number(whole) * 10_000 + Number(fraction.padEnd(4, "0"));
+}
+
+/** 123450 → "12.345": two decimals at least, as many as the price has up to four. */
+export function unitPriceText(tenThousandths: number): string {
+  const whole = Math.trunc(tenThousandths / 10_000);
+  const fraction = String(tenThousandths % 10_000).padStart(4, "0");
+  return `${whole}.${fraction.slice(0, 2)}${fraction.slice(2).replace(/0+$/, "")}`;
+}
+
+/**
+ * A line's total: quantity × unit price, rounded half up to the cent (thousandths × ten-thousandths
+ * are 10⁻⁷, a cent is 10⁻²), in BigInt so no product overflows.
+ */
+export function lineTotalCents(quantityMilli: number, unitPriceTenThousandths: number): number {
+  const product = BigInt(quantityMilli) * BigInt(unitPriceTenThousandths);
+  return Number((product + 50_000n) / 100_000n);
 }
 
 // ——— the declaration number ———
@@ -129,12 +151,21 @@ export type DeclarationProblem =
   | { rule: "secondQuantityUnwanted"; lineNo: number };
 
 /** The unit and second-quantity rules of one line against its code's statutory units (DOMAIN §5.2). */
-export function lineUnitProblem(line: Pick<LineFigures, "lineNo" | "cnCode" | "unit" | "secondQuantityMilli">, units: StatutoryUnits | undefined): DeclarationProblem | null {
-  if (!units) return { rule: "codeNotInTariff", lineNo: line.lineNo, code: line.cnCode };
-  if (units.unit1 && line.unit !== units.unit1) return { rule: "unitNotStatutory", lineNo: line.lineNo, unit: line.unit, statutory: units.unit1 };
-  if (units.unit2 && (line.secondQuantityMilli === null || line.secondQuantityMilli <= 0)) return { rule: "secondQuantityNeeded", lineNo: line.lineNo, unit: units.unit2 };
-  if (!units.unit2 && line.secondQuantityMilli !== null) return { rule: "secondQuantityUnwanted", lineNo: line.lineNo };
-  return null;
+export function lineUnitProblems(line: Pick<LineFigures, "lineNo" | "cnCode" | "unit" | "secondQuantityMilli">, units: StatutoryUnits | undefined): DeclarationProblem[] {
+  if (!units) return [{ rule: "codeNotInTariff", lineNo: line.lineNo, code: line.cnCode }];
+  const problems: DeclarationProblem[] = [];
+  if (units.unit1 && line.unit !== units.unit1) problems.push({ rule: "unitNotStatutory", lineNo: line.lineNo, unit: line.unit, statutory: units.unit1 });
+  if (units.unit2 && (line.secondQuantityMilli === null || line.secondQuantityMilli <= 0)) problems.push({ rule: "secondQuantityNeeded", lineNo: line.lineNo, unit: units.unit2 });
+  if (!units.unit2 && line.secondQuantityMilli !== null) problems.push({ rule: "secondQuantityUnwanted", lineNo: line.lineNo });
+  return problems;
+}
+
+/** Which field of the line form each unit problem belongs to. */
+const LINE_PROBLEM_FIELD = { codeNotInTariff: "cnCode", unitNotStatutory: "unit", secondQuantityNeeded: "secondQuantity", secondQuantityUnwanted: "secondQuantity" } as const;
+
+/** A line's unit problems as the line form's field errors, each under its field. */
+export function lineProblemFields(problems: readonly DeclarationProblem[]): Record<string, string> {
+  return Object.fromEntries(problems.flatMap((problem) => (problem.rule in LINE_PROBLEM_FIELD ? [[LINE_PROBLEM_FIELD[problem.rule as keyof typeof LINE_PROBLEM_FIELD], declarationMessages[problem.rule]]] : [])));
 }
 
 /**
@@ -152,10 +183,7 @@ export function declarationProblems(
   if (header.grossWeightMilli < header.netWeightMilli) problems.push({ rule: "grossBelowNet", gross: header.grossWeightMilli, net: header.netWeightMilli });
   const sum = lines.reduce((total, line) => total + line.totalCents, 0);
   if (lines.length > 0 && sum !== header.invoiceTotalCents) problems.push({ rule: "totalsDiffer", lines: sum, invoice: header.invoiceTotalCents });
-  for (const line of lines) {
-    const problem = lineUnitProblem(line, tariff.get(line.cnCode));
-    if (problem) problems.push(problem);
-  }
+  for (const line of lines) problems.push(...lineUnitProblems(line, tariff.get(line.cnCode)));
   return problems;
 }
 
@@ -199,12 +227,13 @@ export function parseRejection(text: string | null | undefined): Rejection | nul
  * goods' lowest–highest range in the declaration's currency (a valuation query); else acceptance.
  */
 export function customsAnswer(
-  lines: readonly { lineNo: number; elements: string | null; template: string | null; unitPriceCents: number; range: { lowest: number | null; highest: number | null } | null }[],
+  lines: readonly { lineNo: number; elements: string | null; template: string | null; unitPriceTenThousandths: number; range: { lowest: number | null; highest: number | null } | null }[],
 ): Rejection | null {
   const incomplete = lines.filter((line) => filledElementCount(line.elements) < elementCount(line.template)).map((line) => line.lineNo);
   if (incomplete.length > 0) return { rule: "elementsIncomplete", lines: incomplete };
   const outside = lines
-    .filter(({ range, unitPriceCents }) => range && ((range.lowest !== null && unitPriceCents < range.lowest) || (range.highest !== null && unitPriceCents > range.highest)))
+    // The goods' range is in cents; a cent is 100 ten-thousandths.
+    .filter(({ range, unitPriceTenThousandths: price }) => range && ((range.lowest !== null && price < range.lowest * 100) || (range.highest !== null && price > range.highest * 100)))
     .map((line) => line.lineNo);
   return outside.length > 0 ? { rule: "priceOutOfRange", lines: outside } : null;
 }
@@ -296,7 +325,7 @@ export const declarationLineFields = {
   quantity: quantitySchema,
   unit: z.preprocess(upper, requiredText(8)),
   secondQuantity: z.preprocess(blankAsNull, quantitySchema.nullish()),
-  unitPrice: z.preprocess((v) => (typeof v === "number" ? String(v) : v), requiredText(16).regex(CENTS_SHAPE, m.amountShape)),
+  unitPrice: z.preprocess((v) => (typeof v === "number" ? String(v) : v), requiredText(17).regex(UNIT_PRICE_SHAPE, m.unitPriceShape)),
   originCountry: countryCodeSchema,
   destinationCountry: countryCodeSchema,
 };

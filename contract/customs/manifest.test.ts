@@ -1,4 +1,4 @@
-import { usaMessages as u } from "../usa/messages";
+import { containerCheckDigitMessage, usaMessages as u } from "../usa/messages";
 import { manifestAnswerOf, manifestQuerySchema, manifestRecordOf, readManifestQuery, type ManifestSource } from "./manifest";
 import { customsMessages as c } from "./messages";
 import type { Milestone } from "./milestones";
@@ -87,7 +87,7 @@ describe("reading a manifest query", () => {
       return parsed.success ? null : parsed.error.issues[0].message;
     };
     expect(manifestQuerySchema.parse({ container: "CSQU3054383" })).toEqual({ container: "CSQU3054383" });
-    expect(refusal({ container: "CSQU3054384" })).toBe(`${u.containerCheckDigit}: it should be 3`);
+    expect(refusal({ container: "CSQU3054384" })).toBe(containerCheckDigitMessage(3));
     expect(refusal({ bill: "MAEU 12/3" })).toBe(u.billShape);
     expect(refusal({})).toBe(c.manifestQueryNeeded);
     expect(refusal({ bill: "x".repeat(41) })).not.toBeNull();

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema } from "../envelope";
 import { resourcePaths } from "../admin/resource";
 import type { PgaStatus } from "../usa/shipment";
-import { usaMessages as u } from "../usa/messages";
+import { containerCheckDigitMessage, usaMessages as u } from "../usa/messages";
 import { containerCheckDigit, isBillOfLading, isContainerNumber } from "./identifiers";
 import { customsMessages as c } from "./messages";
 import { isfLate, milestoneMinute, type Milestone } from "./milestones";
@@ -77,7 +77,7 @@ export function manifestQueryMessage(problem: ManifestQueryProblem): string {
     case "containerShape":
       return u.containerShape;
     case "containerCheckDigit":
-      return `${u.containerCheckDigit}: it should be ${problem.expected}`;
+      return containerCheckDigitMessage(problem.expected);
   }
 }
 

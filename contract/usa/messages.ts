@@ -36,7 +36,8 @@ export const usaMessages = {
   billShape: "a bill of lading is the issuer's four-letter SCAC and up to 12 letters and digits, without spaces or signs",
   entryNumberShape: "an entry number is the 3-character filer code, 7 digits and a check digit (NNN-NNNNNNN-N); the check digit is format-checked only",
   containerShape: "a container number is 3 letters of the owner, U, J or Z, 6 digits and a check digit",
-  containerCheckDigit: "the container number's check digit (ISO 6346) does not match",
+  grossWeightNeeded: "enter the gross weight in kg: more than 0",
+  packagesNeeded: "enter the number of packages: at least 1",
   containerHasTowing: "a drayage order still names this container; delete the order first",
   containerTaken: "this container is already on the shipment",
   shipmentUnknown: "choose a shipment of this tenant",
@@ -69,3 +70,7 @@ export const usaMessages = {
   phoneShape: "enter a valid phone number",
   emailShape: "enter a valid email address",
 } as const;
+
+/** ISO 6346's refusal naming the check digit the number needs: one text per digit, each translated as it is. */
+export const containerCheckDigitMessage = (digit: number) => `the container number's check digit (ISO 6346) should be ${digit}`;
+export const CONTAINER_CHECK_DIGIT_MESSAGES = Array.from({ length: 10 }, (_, digit) => containerCheckDigitMessage(digit));

@@ -76,7 +76,8 @@ export const usTowingOrderFields = {
 /** Date-times compare to the minute; against a date-only value, on the date alone (as milestones do). */
 function appointmentRules(values: { pickupAppointment?: string | null; deliveryAppointment?: string | null }, ctx: z.RefinementCtx) {
   const { pickupAppointment: pickup, deliveryAppointment: delivery } = values;
-  if (!pickup || !delivery) return;
+  // A value of the wrong shape has its own refusal already (zod checks the record even then).
+  if (!pickup || !delivery || !isMilestoneValue(pickup) || !isMilestoneValue(delivery)) return;
   const timed = pickup.includes("T") && delivery.includes("T");
   const earlier = timed ? milestoneMinute(delivery) < milestoneMinute(pickup) : milestoneDay(delivery) < milestoneDay(pickup);
   if (earlier) ctx.addIssue({ code: "custom", path: ["deliveryAppointment"], message: u.deliveryBeforePickup });

@@ -75,7 +75,8 @@ export const customsDeclarationLines = sqliteTable(
     /** In the code's second statutory unit, × 1000, when it has one. */
     secondQuantityMilli: integer(),
     secondUnit: text(),
-    unitPriceCents: integer().notNull(),
+    /** × 10 000: a customs unit price has up to 4 decimals. */
+    unitPriceTenThousandths: integer().notNull(),
     totalCents: integer().notNull(),
     originCountry: text().notNull(),
     destinationCountry: text().notNull(),

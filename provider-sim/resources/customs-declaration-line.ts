@@ -1,12 +1,14 @@
-import { centsOf, amountText } from "../../contract/money";
+import { amountText } from "../../contract/money";
 import { and, eq, inArray, max } from "drizzle-orm";
 import {
   addDeclarationLineSchema,
   declarationLinePaths,
   lineTotalCents,
-  lineUnitProblem,
+  lineUnitProblems,
   milliOf,
   milliText,
+  unitPriceOf,
+  unitPriceText,
   updateDeclarationLineSchema,
 } from "../../contract/customs/declaration";
 import { customsDeclarationLines as lines, customsDeclarations as declarations } from "../../db/schema";
@@ -72,7 +74,7 @@ const crud: CrudResource = {
     checkCountry(db, values.originCountry);
     checkCountry(db, values.destinationCountry);
     const code = String(values.cnCode);
-    const problem = lineUnitProblem(
+    const [problem] = lineUnitProblems(
       { lineNo: 0, cnCode: code, unit: String(values.unit), secondQuantityMilli: values.secondQuantity ? milliOf(String(values.secondQuantity)) : null },
       tariffOf(db, [code], now).get(code),
     );
@@ -88,10 +90,10 @@ const crud: CrudResource = {
     const kept = id === undefined ? undefined : lineOf(db, principal, id);
     const lineNo = kept?.declarationId === declarationId ? {} : { lineNo: nextLineNo(db, principal, declarationId) };
     const quantityMilli = milliOf(String(quantity));
-    const unitPriceCents = centsOf(String(unitPrice));
+    const unitPriceTenThousandths = unitPriceOf(String(unitPrice));
     const secondQuantityMilli = secondQuantity ? milliOf(String(secondQuantity)) : null;
     const secondUnit = secondQuantityMilli === null ? null : (tariffOf(db, [String(values.cnCode)], now).get(String(values.cnCode))?.unit2 ?? null);
-    return { ...rest, goodsId: values.goodsId ?? null, ...lineNo, quantityMilli, secondQuantityMilli, secondUnit, unitPriceCents, totalCents: lineTotalCents(quantityMilli, unitPriceCents) };
+    return { ...rest, goodsId: values.goodsId ?? null, ...lineNo, quantityMilli, secondQuantityMilli, secondUnit, unitPriceTenThousandths, totalCents: lineTotalCents(quantityMilli, unitPriceTenThousandths) };
   },
   afterWrite(db, principal, _id, values) {
     reopen(db, principal, String(values.declarationId));
@@ -102,12 +104,12 @@ const crud: CrudResource = {
     for (const declarationId of new Set(found.map((l) => l.declarationId))) reopen(db, principal, declarationId);
   },
   view(row) {
-    const { quantityMilli, secondQuantityMilli, unitPriceCents, totalCents, ...rest } = row as unknown as LineRow;
+    const { quantityMilli, secondQuantityMilli, unitPriceTenThousandths, totalCents, ...rest } = row as unknown as LineRow;
     return {
       ...rest,
       quantity: milliText(quantityMilli),
       secondQuantity: secondQuantityMilli === null ? null : milliText(secondQuantityMilli),
-      unitPrice: amountText(unitPriceCents),
+      unitPrice: unitPriceText(unitPriceTenThousandths),
       total: amountText(totalCents),
     } as Row;
   },

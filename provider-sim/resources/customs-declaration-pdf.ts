@@ -1,4 +1,4 @@
-import { milliText } from "../../contract/customs/declaration";
+import { milliText, unitPriceText } from "../../contract/customs/declaration";
 import { amountText } from "../../contract/money";
 import type { ExportLanguage } from "../crud/export-text";
 import { renderPdf, type Pdf } from "../crud/pdf-pages";
@@ -55,7 +55,7 @@ const GOODS_SHARES = [0.5, 1.1, 2.8, 1.2, 0.9, 1.0, 0.85, 0.75, 1.05];
 function goodsCells(line: LineRow, currency: string): string[] {
   const second = line.secondQuantityMilli === null ? "" : `\n${milliText(line.secondQuantityMilli)} ${line.secondUnit ?? ""}`;
   const name = [line.name, line.elements].filter(Boolean).join("\n");
-  return [String(line.lineNo), line.cnCode, name, `${milliText(line.quantityMilli)} ${line.unit}${second}`, amountText(line.unitPriceCents), amountText(line.totalCents), currency, line.originCountry, line.destinationCountry];
+  return [String(line.lineNo), line.cnCode, name, `${milliText(line.quantityMilli)} ${line.unit}${second}`, unitPriceText(line.unitPriceTenThousandths), amountText(line.totalCents), currency, line.originCountry, line.destinationCountry];
 }
 
 /**

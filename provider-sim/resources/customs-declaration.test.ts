@@ -67,6 +67,13 @@ describe("customs declarations in the simulator", () => {
     const [line] = (await ok(sim.get(declarationLinePaths.query, { token: editor, query: { declarationId: id } }))).list;
     expect(line).toMatchObject({ lineNo: 1, cnCode: "6109100021", quantity: "100", secondQuantity: "18.5", secondUnit: "KG", unitPrice: "2.45", total: "245.00" });
     expect(await read(id)).toMatchObject({ linesTotal: "245.00", lineCount: 1 });
+
+    // A unit price takes up to 4 decimals; the total is quantity × price rounded half up to 2 (3 × 12.345 = 37.035).
+    expect(await refusal(addLine(tshirts(id, { unitPrice: "12.34567" })))).toContain(m.unitPriceShape);
+    await ok(addLine(tshirts(id, { quantity: "3", unitPrice: "12.345" })));
+    const second = (await ok(sim.get(declarationLinePaths.query, { token: editor, query: { declarationId: id } }))).list[1];
+    expect(second).toMatchObject({ lineNo: 2, unitPrice: "12.345", total: "37.04" });
+    expect(await read(id)).toMatchObject({ linesTotal: "282.04", lineCount: 2 });
   });
 
   it("refuses a submission whose lines do not add up, then accepts it and answers with the 18-digit number after the delay", async () => {

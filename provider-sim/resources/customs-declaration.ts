@@ -227,7 +227,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
           own.map((line) => {
             const item = line.goodsId ? goods.get(line.goodsId) : undefined;
             const range = item && item.currency === before.currency ? { lowest: item.lowestPriceCents, highest: item.highestPriceCents } : null;
-            return { lineNo: line.lineNo, elements: line.elements, template: tariff.get(line.cnCode)?.elements ?? null, unitPriceCents: line.unitPriceCents, range };
+            return { lineNo: line.lineNo, elements: line.elements, template: tariff.get(line.cnCode)?.elements ?? null, unitPriceTenThousandths: line.unitPriceTenThousandths, range };
           }),
         );
         const at = new Date(now);

@@ -1,5 +1,5 @@
 import { manifestAnswerSchema, manifestExamplesSchema, manifestPaths, type BillStatus, type ManifestAnswer } from "../../contract/customs/manifest";
-import { usaMessages as u } from "../../contract/usa/messages";
+import { containerCheckDigitMessage, usaMessages as u } from "../../contract/usa/messages";
 import { usContainerPaths } from "../../contract/usa/container";
 import { usMilestonePaths } from "../../contract/usa/milestone";
 import { usShipmentPaths, type ShipmentStage } from "../../contract/usa/shipment";
@@ -100,7 +100,7 @@ describe("manifest query in the simulator", () => {
     insertClearanceWorld(sim.db);
     grantManifest();
     const editor2 = await sim.login("editor", T2);
-    expect(await refusal(sim.get(manifestPaths.query, { token: editor2, query: { container: "MSKU1234566" } }))).toBe(`${u.containerCheckDigit}: it should be 5`);
+    expect(await refusal(sim.get(manifestPaths.query, { token: editor2, query: { container: "MSKU1234566" } }))).toBe(containerCheckDigitMessage(5));
     expect(await refusal(sim.get(manifestPaths.query, { token: editor2, query: { bill: "MAEU-12/34" } }))).toBe(u.billShape);
     expect(await refusal(sim.get(manifestPaths.query, { token: editor2, query: {} }))).toBe("give a bill of lading or a container number");
 

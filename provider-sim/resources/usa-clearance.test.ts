@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { usContainerPaths, usContainerSchema } from "../../contract/usa/container";
 import { usCostLinePaths, usCostLineSchema, usFxRatePath } from "../../contract/usa/cost-line";
 import { usHtsLinePaths, usHtsLineSchema } from "../../contract/usa/hts-line";
-import { usaMessages as u } from "../../contract/usa/messages";
+import { containerCheckDigitMessage, usaMessages as u } from "../../contract/usa/messages";
 import { usMilestonePaths, usMilestoneSchema } from "../../contract/usa/milestone";
 import { DEFAULT_DETENTION_FREE_DAYS, entryEstimateSchema, usEntryEstimatePath, usShipmentPaths } from "../../contract/usa/shipment";
 import { auditLog } from "../../db/schema";
@@ -48,7 +48,11 @@ describe("import clearances in the simulator", () => {
     await ok(sim.put(usShipmentPaths.update, { token, json: { ...newShipment(T1, { vesselName: "Demo Atlantic" }), id: first } }));
     expect((await shipments({ fileNo: "0001" }))[0]).toMatchObject({ fileNo: "USI-2601-0001", vesselName: "Demo Atlantic" });
 
-    expect(await refusal(sim.post(usContainerPaths.add, { token, json: { ...CONTAINER, shipmentId: first, containerNumber: "MSKU1234566" } }))).toContain(u.containerCheckDigit);
+    // ISO 6346: MSKU123456's check digit is 5; the refusal names it.
+    expect(await refusal(sim.post(usContainerPaths.add, { token, json: { ...CONTAINER, shipmentId: first, containerNumber: "MSKU1234566" } }))).toContain(containerCheckDigitMessage(5));
+    // Weight and packages are entered, above 0: neither a 0 nor an empty value is taken.
+    expect(await refusal(sim.post(usContainerPaths.add, { token, json: { ...CONTAINER, shipmentId: first, grossWeightKg: "0" } }))).toContain(u.grossWeightNeeded);
+    expect(await refusal(sim.post(usContainerPaths.add, { token, json: { ...CONTAINER, shipmentId: first, packages: "" } }))).toContain(u.packagesNeeded);
     const box = await addContainer(first);
     expect(await refusal(sim.post(usContainerPaths.add, { token, json: { ...CONTAINER, shipmentId: first } }))).toBe(u.containerTaken);
     await addContainer(first, "CSQU3054383");

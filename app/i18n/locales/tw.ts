@@ -4,7 +4,7 @@ import { widgetsText } from "~/shell/widgets.i18n";
 import { outboxText } from "~/shell/outbox.i18n";
 import { profileContactText, profileProviderText } from "~/auth/profile.i18n";
 import { layoutText } from "~/shell/layout.i18n";
-import { fileProviderText, kitText } from "~/ui/kit.i18n";
+import { fileProviderText, kitText, validationProviderText } from "~/ui/kit.i18n";
 import { kitProviderText } from "~/resources/resources.i18n";
 import { tenantRefusalText } from "~/resources/systenant.i18n";
 import type { common as en } from "./en";
@@ -167,6 +167,7 @@ export const common: typeof en = {
 export const provider: Record<string, string> = {
   ...kitProviderText.tw,
   ...fileProviderText.tw,
+  ...validationProviderText.tw,
   ...tenantRefusalText.tw,
   "Bad credentials": "使用者名稱、電郵、手機號碼或密碼錯誤",
   "Invalid access token": "登入已失效，請重新登入",
