@@ -32,7 +32,14 @@ test("notifications: publish to a chosen user with rich text, who opens and mark
   await choose(page, "Publish to", "Chosen users");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("choose at least one user to publish to")).toBeVisible();
-  // The picker finds a user by username as well as by nickname.
+  // The picker finds a user by mobile or e-mail too, while showing names only; then by username.
+  await field(page, "Users").fill("13800000002");
+  await expect(page.getByRole("option", { name: "Lin Xiaoyu (editor)", exact: true })).toBeVisible();
+  await expect(page.getByRole("option")).toHaveCount(1);
+  await field(page, "Users").fill("");
+  await field(page, "Users").fill("editor@globaltrade");
+  await expect(page.getByRole("option", { name: "Lin Xiaoyu (editor)", exact: true })).toBeVisible();
+  await field(page, "Users").fill("");
   await field(page, "Users").fill("editor");
   await page.getByRole("option", { name: "Lin Xiaoyu (editor)", exact: true }).click();
   await page.keyboard.press("Escape");

@@ -13,13 +13,17 @@ export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect
 export type OptionSource =
   | { dict: string }
   | { paths: ResourcePaths; label: string; value?: string; tree?: boolean }
-  /** `detail`: fields shown after the label in brackets, so a picker finds the record by them too (a user's username). */
-  | { path: string; label: string; value?: string; detail?: readonly string[] };
+  /**
+   * `detail`: fields shown after the label in brackets, so a picker finds the record by them too (a
+   * user's username); `search`: fields a picker finds it by without showing them (mobile, e-mail).
+   */
+  | { path: string; label: string; value?: string; detail?: readonly string[]; search?: readonly string[] };
 
-/** One option of a select: a value and its label as shown. */
+/** One option of a select: a value and its label as shown, and other words a search finds it by. */
 export interface Option {
   value: string;
   label: string;
+  keywords?: string;
 }
 
 /** One field of a resource: everything the form, table, filters and exports need beyond its rule. */

@@ -18,7 +18,7 @@ export const notification = defineResource({
     periodEnd: { input: "date", column: { width: 120 }, exported: true },
     publishTo: { input: "select", options: PUBLISH_TO, column: { width: 120 } },
     // A user is found by nickname or username alike.
-    userIds: { input: "multiselect", source: { path: notificationPaths.queryRecipients, label: "nickname", detail: ["username"] } },
+    userIds: { input: "multiselect", source: { path: notificationPaths.queryRecipients, label: "nickname", detail: ["username"], search: ["mobile", "email"] } },
     publisher: { input: "text", readOnly: true, column: { width: 110 }, exported: true },
     createTime: { input: "text", readOnly: true, column: { width: 170, format: "datetime" } },
   },

@@ -74,13 +74,14 @@ type Labelled = Record<string, unknown> & { children?: Labelled[] };
  * Records as options, labelled in the viewer's language where they carry its wording, with the
  * `detail` fields beside the name where they differ from it (a user's username beside the nickname).
  */
-function flatten(nodes: Labelled[], label: string, value: string, language: Language, depth = 0, detail: readonly string[] = []): Option[] {
+function flatten(nodes: Labelled[], label: string, value: string, language: Language, depth = 0, detail: readonly string[] = [], search: readonly string[] = []): Option[] {
   return nodes.flatMap((node) => {
     const name = String(localText(node, label, language) ?? "");
     const details = detail.map((field) => String(node[field] ?? "")).filter((text) => text && text !== name);
+    const keywords = search.map((field) => String(node[field] ?? "")).filter(Boolean).join(" ");
     return [
-      { value: String(node[value]), label: `${"　".repeat(depth)}${name}${details.length > 0 ? ` (${details.join(", ")})` : ""}` },
-      ...flatten(node.children ?? [], label, value, language, depth + 1, detail),
+      { value: String(node[value]), label: `${"　".repeat(depth)}${name}${details.length > 0 ? ` (${details.join(", ")})` : ""}`, ...(keywords ? { keywords } : {}) },
+      ...flatten(node.children ?? [], label, value, language, depth + 1, detail, search),
     ];
   });
 }
@@ -92,7 +93,7 @@ const labelledNode: z.ZodType<Labelled> = z.lazy(() => z.intersection(recordSche
 async function optionsOf(api: ResourceProvider, source: OptionSource, language: Language): Promise<Option[]> {
   if ("dict" in source) return (await api.dictionary(source.dict)).map((entry) => ({ value: entry.dictValue, label: entry.dictName }));
   const value = source.value ?? "id";
-  if ("path" in source) return flatten(await api.items(source.path, recordSchema), source.label, value, language, 0, source.detail);
+  if ("path" in source) return flatten(await api.items(source.path, recordSchema), source.label, value, language, 0, source.detail, source.search);
   if (source.tree) return flatten(await api.tree(source.paths, labelledNode), source.label, value, language);
   const page = await api.list(source.paths, recordSchema, { currentPage: 1, pageSize: 1000 });
   return flatten(page.list, source.label, value, language);

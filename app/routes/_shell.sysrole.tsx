@@ -63,7 +63,11 @@ const assign: ActionHandler = async ({ client, call, values, form }) => {
   }
   const users = await client.data({ ...call, method: "GET", path: sysRoleCalls.queryRoleUsers, query: { roleId: roleId.data }, schema: roleUsersSchema });
   const data: Picks = {
-    options: users.map((u) => ({ value: u.id, label: u.nickname && u.nickname !== u.username ? `${u.nickname} (${u.username})` : u.username })),
+    options: users.map((u) => ({
+      value: u.id,
+      label: u.nickname && u.nickname !== u.username ? `${u.nickname} (${u.username})` : u.username,
+      keywords: [u.mobile, u.email].filter(Boolean).join(" "),
+    })),
     selected: users.filter((u) => u.checked).map((u) => u.id),
   };
   return { ok: true, data };

@@ -12,7 +12,7 @@ import { localText } from "~/lib/wordings";
 import type { ResourceActionResult, TreeNode } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { AttachmentLink } from "./DataTable";
-import { fieldOptions } from "./options";
+import { fieldOptions, searchLabelAndKeywords } from "./options";
 import { DialogAlert } from "./DialogAlert";
 
 export interface EntityFormTarget {
@@ -193,14 +193,14 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
                   />
                 );
               case "multiselect":
-                return <MultiSelect {...form.getInputProps(name)} {...common} data={fieldOptions(resource, name, spec, options, t) ?? []} searchable clearable />;
+                return <MultiSelect {...form.getInputProps(name)} {...common} data={fieldOptions(resource, name, spec, options, t) ?? []} filter={searchLabelAndKeywords} searchable clearable />;
               case "select":
               case "tree-select": {
                 const data =
                   spec.input === "tree-select" && !spec.source
                     ? [{ value: "", label: t("kit.noParent") }, ...parentOptions(tree ?? [], target?.record?.id, resource.tree?.labelField ?? "id", i18n.language as Language)]
                     : (fieldOptions(resource, name, spec, options, t) ?? []);
-                return <Select {...form.getInputProps(name)} {...common} data={data} allowDeselect={!constraints[name]?.required} searchable />;
+                return <Select {...form.getInputProps(name)} {...common} data={data} filter={searchLabelAndKeywords} allowDeselect={!constraints[name]?.required} searchable />;
               }
               default:
                 return <TextInput {...form.getInputProps(name)} {...common} maxLength={constraints[name]?.maxLength} />;

@@ -5,6 +5,7 @@ import { useActionFeedback } from "~/shell/action-feedback";
 import { LoadSaveBody } from "./LoadSaveBody";
 import { useDialogFetchers } from "./dialog-fetchers";
 import { DialogAlert } from "./DialogAlert";
+import { searchLabelAndKeywords } from "./options";
 
 /** What a pick intent's `load` step answers: every choice, and the ones chosen now. */
 export interface Picks {
@@ -56,6 +57,7 @@ export function PickDialog({ intent, recordId, title, label, placeholder, requir
             label={label}
             placeholder={placeholder}
             data={picks!.options}
+            filter={searchLabelAndKeywords}
             value={value ?? []}
             onChange={setValue}
             searchable

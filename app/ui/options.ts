@@ -1,3 +1,4 @@
+import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from "@mantine/core";
 import type { TFunction } from "~/i18n/translator";
 import type { FieldSpec, Option, ResourceDeclaration } from "~/resources/define";
 
@@ -23,3 +24,23 @@ export function optionLabel(options: readonly Option[], value: unknown): string 
   const values = Array.isArray(value) ? value.map(String) : [String(value)];
   return values.map((v) => options.find((o) => o.value === v)?.label.trim() ?? v).join(", ");
 }
+
+/**
+ * A select's search over each option's label and its keywords, so a picker of users finds one by
+ * username, nickname, mobile or e-mail while showing only the names.
+ */
+export const searchLabelAndKeywords: OptionsFilter = ({ options, search }) => {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return options;
+  const matches = (item: ComboboxItem) => {
+    const text = `${item.label} ${(item as ComboboxItem & Pick<Option, "keywords">).keywords ?? ""}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  };
+  return options.flatMap((option): ComboboxParsedItem[] => {
+    if ("group" in option) {
+      const items = option.items.filter(matches);
+      return items.length > 0 ? [{ ...option, items }] : [];
+    }
+    return matches(option) ? [option] : [];
+  });
+};

@@ -89,5 +89,6 @@ export const myNotificationQuerySchema = pageQuerySchema.extend({
 });
 
 /** A user a notification can be published to. */
-export const recipientSchema = z.object({ id: idSchema, username: z.string(), nickname: z.string().nullish() });
+/** A user a notification may go to; mobile and e-mail are what the picker also searches by, null where the caller may not see them. */
+export const recipientSchema = z.object({ id: idSchema, username: z.string(), nickname: z.string().nullish(), mobile: z.string().nullish(), email: z.string().nullish() });
 export type Recipient = z.infer<typeof recipientSchema>;

@@ -72,7 +72,9 @@ export const roleIdQuerySchema = z.object({ roleId: idSchema });
 export const roleCodeQuerySchema = z.object({ roleCode: z.string().trim().min(1).max(64) });
 
 /** `queryRoleUsers`: the tenant's users with whether each holds the role. */
-export const roleUsersSchema = z.array(z.object({ id: idSchema, username: z.string(), nickname: z.string().nullish(), checked: z.boolean() }));
+export const roleUsersSchema = z.array(
+  z.object({ id: idSchema, username: z.string(), nickname: z.string().nullish(), mobile: z.string().nullish(), email: z.string().nullish(), checked: z.boolean() }),
+);
 
 /** `authorizeUserToRole`: the users who hold the role from now on (SPEC §5: at least one). */
 export const authorizeUserToRoleSchema = z.object({

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { notificationMessages as nm, notificationPaths as p } from "../../contract/admin/notification-admin";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { paths } from "../../contract/paths";
-import { menuButtons, notificationRecipients, notifications, roleButtons, roleUrls, urls } from "../../db/schema";
+import { menuButtons, notificationRecipients, notifications, roleButtons, roleDataFields, roleUrls, urls } from "../../db/schema";
 import { ids, T1 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
 
@@ -81,6 +81,19 @@ describe("notifications", () => {
     const listed = answer.body.data.map((u: { id: string }) => u.id);
     expect(listed).toContain(ids.editor);
     expect(listed).not.toContain(ids.editor2);
-    expect(Object.keys(answer.body.data[0]).sort()).toEqual(["id", "nickname", "username"]);
+    // Names to show, and the mobile and e-mail a picker searches by.
+    expect(Object.keys(answer.body.data[0]).sort()).toEqual(["email", "id", "mobile", "nickname", "username"]);
+    expect(answer.body.data.find((u: { id: string }) => u.id === ids.editor)).toMatchObject({ mobile: "13800000002", email: "editor@example.com" });
+  });
+
+  it("leaves out of the recipients the mobile and e-mail that the caller's roles may not see of users", async () => {
+    // The editor is granted the notification interface, and its role hides users' mobile and e-mail.
+    sim.db.insert(urls).values({ id: "491998", url: "/api/notification/**", method: "*", description: "n", createTime: new Date() }).run();
+    sim.db.insert(roleUrls).values({ tenantCode: T1, roleId: ids.editorRole1, urlId: "491998" }).run();
+    sim.db.insert(roleDataFields).values({ id: "491997", tenantCode: T1, roleCode: "ROLE_EDITOR", menuCode: "sysuser", dataField: "mobile,email", createTime: new Date() }).run();
+    const editor = await sim.login("editor", T1);
+    const answer = await sim.get(p.queryRecipients, { token: editor });
+    expect(answer.body.data.length).toBeGreaterThan(1);
+    expect(answer.body.data.every((u: { mobile: unknown; email: unknown }) => u.mobile === null && u.email === null)).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import { handle, isoTime, ok, page, SimError } from "../http";
 import { principalOf, type Principal } from "../middleware/auth";
 import { descending, windowOf } from "../paging";
 import { scoped } from "../tenant";
+import { usersToPick } from "../services/user-picks";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
 import { sanitiseHtml } from "../../contract/rich-text";
@@ -160,12 +161,7 @@ export const notification: SimResource = {
     router.get(
       local(notificationPaths.queryRecipients),
       handle((req) => {
-        const data: Recipient[] = db
-          .select({ id: users.id, username: users.username, nickname: users.nickname })
-          .from(users)
-          .where(scoped(users, principalOf(req)))
-          .orderBy(users.username)
-          .all();
+        const data: Recipient[] = usersToPick(db, principalOf(req));
         return ok(data);
       }),
     );

@@ -36,6 +36,7 @@ import { handle, ok, SimError } from "../http";
 import { isAdmin, principalOf, type Principal } from "../middleware/auth";
 import { writeAudit } from "../services/audit";
 import { scoped } from "../tenant";
+import { usersToPick } from "../services/user-picks";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
 
@@ -223,8 +224,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
       const holders = new Set(
         db.select({ id: userRoles.userId }).from(userRoles).where(and(scoped(userRoles, principal), eq(userRoles.roleId, roleId))).all().map((r) => r.id),
       );
-      const all = db.select({ id: users.id, username: users.username, nickname: users.nickname }).from(users).where(scoped(users, principal)).orderBy(asc(users.username)).all();
-      return ok(all.map((user) => ({ ...user, checked: holders.has(user.id) })));
+      return ok(usersToPick(db, principal).map((user) => ({ ...user, checked: holders.has(user.id) })));
     }),
   );
 
