@@ -3,29 +3,29 @@ import { idFor, stamp } from "./ids";
 import { DEFAULT_TENANT, worded, type TenantSeed, type Wording } from "./tenants";
 
 /** Parameters of the default tenant beyond the ones the platform reads itself. */
-const PARAMS: readonly [name: string, key: string, value: string][] = [
-  ["默认币种", "customs.defaultCurrency", "CNY"],
-  ["默认申报口岸", "customs.declarePort", "5300"],
-  ["美国海关保证金类型", "us.bondType", "continuous"],
-  ["ISF 提前申报小时数", "us.isfLeadHours", "24"],
-  ["香港 ROCARS 平台地址", "hk.rocarsUrl", "https://www.rocars.gov.hk"],
-  ["上传文件大小上限（MB）", "file.maxUploadMb", "10"],
-  ["会话超时（分钟）", "sys.sessionTimeoutMinutes", "60"],
-  ["汇率来源", "finance.exchangeRateSource", "BOC"],
-  ["Default port of US entry", "us.defaultPortOfEntry", "2704"],
-  ["US customs bond amount (USD)", "us.bondAmountUsd", "50000"],
-  ["ACE filer code", "us.aceFilerCode", "GT7"],
-  ["ISF late-filing alert (hours before loading)", "us.isfAlertHours", "48"],
-  ["Hong Kong default control point", "hk.defaultControlPoint", "LMC"],
-  ["CCRN validity (days)", "hk.ccrnValidityDays", "14"],
-  ["TDEC lodgement deadline (days after import)", "hk.tdecDeadlineDays", "14"],
-  ["China declaration type", "declaration.type", "0110"],
-  ["Default trade mode", "declaration.tradeMode", "0110"],
-  ["Classification order reply target (hours)", "classification.replyHours", "24"],
-  ["Invoice number prefix", "finance.invoicePrefix", "GT-INV-"],
-  ["Low balance alert (CNY)", "finance.lowBalanceAlert", "5000"],
-  ["Password lifetime (days)", "sys.passwordMaxAgeDays", "90"],
-  ["Export row limit", "sys.exportRowLimit", "10000"],
+const PARAMS: readonly [name: Wording, key: string, value: string][] = [
+  [["Default currency", "默认币种", "預設幣種"], "customs.defaultCurrency", "CNY"],
+  [["Default port of declaration", "默认申报口岸", "預設申報口岸"], "customs.declarePort", "5300"],
+  [["US customs bond type", "美国海关保证金类型", "美國海關保證金類型"], "us.bondType", "continuous"],
+  [["ISF lead time (hours)", "ISF 提前申报小时数", "ISF 提前申報小時數"], "us.isfLeadHours", "24"],
+  [["Hong Kong ROCARS address", "香港 ROCARS 平台地址", "香港 ROCARS 平台地址"], "hk.rocarsUrl", "https://www.rocars.gov.hk"],
+  [["Upload size limit (MB)", "上传文件大小上限（MB）", "上傳檔案大小上限（MB）"], "file.maxUploadMb", "10"],
+  [["Session timeout (minutes)", "会话超时（分钟）", "工作階段逾時（分鐘）"], "sys.sessionTimeoutMinutes", "60"],
+  [["Exchange rate source", "汇率来源", "匯率來源"], "finance.exchangeRateSource", "BOC"],
+  [["Default port of US entry", "美国默认入境口岸", "美國預設入境口岸"], "us.defaultPortOfEntry", "2704"],
+  [["US customs bond amount (USD)", "美国海关保证金金额（美元）", "美國海關保證金金額（美元）"], "us.bondAmountUsd", "50000"],
+  [["ACE filer code", "ACE 申报人代码", "ACE 申報人代碼"], "us.aceFilerCode", "GT7"],
+  [["ISF late-filing alert (hours before loading)", "ISF 迟报提醒（装船前小时数）", "ISF 遲報提醒（裝船前小時數）"], "us.isfAlertHours", "48"],
+  [["Hong Kong default control point", "香港默认管制站", "香港預設管制站"], "hk.defaultControlPoint", "LMC"],
+  [["CCRN validity (days)", "CCRN 有效期（天）", "CCRN 有效期（天）"], "hk.ccrnValidityDays", "14"],
+  [["TDEC lodgement deadline (days after import)", "TDEC 递交期限（进口后天数）", "TDEC 遞交期限（進口後天數）"], "hk.tdecDeadlineDays", "14"],
+  [["China declaration type", "中国报关单类型", "中國報關單類型"], "declaration.type", "0110"],
+  [["Default trade mode", "默认监管方式", "預設監管方式"], "declaration.tradeMode", "0110"],
+  [["Classification order reply target (hours)", "归类工单答复时限（小时）", "歸類工單答覆時限（小時）"], "classification.replyHours", "24"],
+  [["Invoice number prefix", "发票号前缀", "發票號前綴"], "finance.invoicePrefix", "GT-INV-"],
+  [["Low balance alert (CNY)", "余额不足提醒（人民币）", "餘額不足提醒（人民幣）"], "finance.lowBalanceAlert", "5000"],
+  [["Password lifetime (days)", "密码有效期（天）", "密碼有效期（天）"], "sys.passwordMaxAgeDays", "90"],
+  [["Export row limit", "导出行数上限", "匯出行數上限"], "sys.exportRowLimit", "10000"],
 ];
 
 /** Posts of the default tenant below the seeded chain (CEO → department manager → …). */
@@ -46,10 +46,10 @@ const ALL_BUTTON_ROLES = ["ROLE_ADMIN", "ROLE_MANAGER"] as const;
 
 /** Rows for the params and posts screens: enough records to page, and the buttons they need. */
 export function buildAdminResources(tenants: TenantSeed) {
-  const paramRows: (typeof params.$inferInsert)[] = PARAMS.map(([paramName, paramKey, paramValue], i) => ({
+  const paramRows: (typeof params.$inferInsert)[] = PARAMS.map(([name, paramKey, paramValue], i) => ({
     id: idFor("param", 1000 + i),
     tenantCode: DEFAULT_TENANT,
-    paramName,
+    ...worded("paramName", name),
     paramKey,
     paramValue,
     ...stamp(i + 1),

@@ -1,6 +1,7 @@
 import type { dicts, regions } from "../db/schema";
 import { loadCsv } from "./csv";
 import { idFor, stamp } from "./ids";
+import { worded, type Wording } from "./tenants";
 
 type RegionRow = typeof regions.$inferInsert;
 type DictRow = typeof dicts.$inferInsert;
@@ -45,42 +46,66 @@ export function buildRegions(): RegionRow[] {
     .map((r, i) => ({ id: idFor("region", i), ...r, ...stamp() }));
 }
 
-type Items = readonly (readonly [value: string, name: string])[];
+type Items = readonly (readonly [value: string, name: Wording])[];
 
-const FIXED_DICTS: readonly { type: string; name: string; items: Items }[] = [
-  { type: "status", name: "Status", items: [["0", "Disabled"], ["1", "Normal"], ["2", "Pending approval"]] },
-  { type: "notification_type", name: "Notification type", items: [["notice", "Notice"], ["message", "Message"]] },
-  { type: "notification_priority", name: "Notification priority", items: [["high", "High"], ["normal", "Normal"], ["low", "Low"]] },
-  { type: "org_type", name: "Organisation type", items: [["company", "Company"], ["department", "Department"], ["team", "Team"]] },
-  { type: "region_type", name: "Region type", items: [["country", "Country"], ["province", "Province"], ["city", "City"], ["state", "State"]] },
-  { type: "post_type", name: "Post type", items: [["main", "Main post"], ["part-time", "Part-time post"]] },
-  { type: "approval_status", name: "Approval status", items: [["pending", "Pending"], ["approved", "Approved"], ["rejected", "Rejected"]] },
+/** Dictionaries the product names itself, worded in its three languages as menus are. */
+const FIXED_DICTS: readonly { type: string; name: Wording; items: Items }[] = [
+  { type: "status", name: ["Status", "状态", "狀態"], items: [["0", ["Disabled", "停用", "停用"]], ["1", ["Normal", "正常", "正常"]], ["2", ["Pending approval", "待审批", "待審批"]]] },
+  { type: "notification_type", name: ["Notification type", "通知类型", "通知類型"], items: [["notice", ["Notice", "公告", "公告"]], ["message", ["Message", "消息", "訊息"]]] },
+  {
+    type: "notification_priority",
+    name: ["Notification priority", "通知优先级", "通知優先級"],
+    items: [["high", ["High", "高", "高"]], ["normal", ["Normal", "普通", "普通"]], ["low", ["Low", "低", "低"]]],
+  },
+  {
+    type: "org_type",
+    name: ["Organisation type", "机构类型", "機構類型"],
+    items: [["company", ["Company", "公司", "公司"]], ["department", ["Department", "部门", "部門"]], ["team", ["Team", "团队", "團隊"]]],
+  },
+  {
+    type: "region_type",
+    name: ["Region type", "区域类型", "區域類型"],
+    items: [["country", ["Country", "国家", "國家"]], ["province", ["Province", "省", "省"]], ["city", ["City", "市", "市"]], ["state", ["State", "州", "州"]]],
+  },
+  { type: "post_type", name: ["Post type", "岗位类型", "崗位類型"], items: [["main", ["Main post", "主岗", "主崗"]], ["part-time", ["Part-time post", "兼岗", "兼崗"]]] },
+  {
+    type: "approval_status",
+    name: ["Approval status", "审批状态", "審批狀態"],
+    items: [["pending", ["Pending", "待审批", "待審批"]], ["approved", ["Approved", "已通过", "已通過"]], ["rejected", ["Rejected", "已驳回", "已駁回"]]],
+  },
   {
     type: "unit",
-    name: "Unit of measure",
+    name: ["Unit of measure", "计量单位", "計量單位"],
     items: [
-      ["PCS", "Pieces"], ["SET", "Sets"], ["PR", "Pairs"], ["DOZ", "Dozens"], ["KG", "Kilograms"], ["G", "Grams"],
-      ["TNE", "Metric tonnes"], ["M", "Metres"], ["M2", "Square metres"], ["M3", "Cubic metres"], ["L", "Litres"],
-      ["CTN", "Cartons"], ["PKG", "Packages"], ["PLT", "Pallets"], ["BOX", "Boxes"], ["ROL", "Rolls"],
+      ["PCS", ["Pieces", "个", "個"]], ["SET", ["Sets", "套", "套"]], ["PR", ["Pairs", "双", "雙"]], ["DOZ", ["Dozens", "打", "打"]],
+      ["KG", ["Kilograms", "千克", "千克"]], ["G", ["Grams", "克", "克"]], ["TNE", ["Metric tonnes", "吨", "噸"]], ["M", ["Metres", "米", "米"]],
+      ["M2", ["Square metres", "平方米", "平方米"]], ["M3", ["Cubic metres", "立方米", "立方米"]], ["L", ["Litres", "升", "升"]],
+      ["CTN", ["Cartons", "纸箱", "紙箱"]], ["PKG", ["Packages", "件", "件"]], ["PLT", ["Pallets", "托盘", "托盤"]], ["BOX", ["Boxes", "盒", "盒"]], ["ROL", ["Rolls", "卷", "卷"]],
     ],
   },
 ];
 
-/** Platform-wide dictionaries: a parent row per type (dictValue = the type), items as its children. */
+/**
+ * Platform-wide dictionaries: a parent row per type (dictValue = the type), items as its children,
+ * each worded in en, zh and tw. Countries take their Chinese names from the ISO list's data (the
+ * traditional wording falls back to them); currency and US state names are proper names kept in
+ * English in every language, as the sources give them.
+ */
 export function buildDicts(): DictRow[] {
-  const all = [
+  const same = (name: string): Wording => [name, name, name];
+  const all: { type: string; name: Wording; items: Items }[] = [
     ...FIXED_DICTS,
-    { type: "currency", name: "Currency", items: loadCsv("currencies.csv").map((c) => [c.code, c.name] as const) },
-    { type: "country", name: "Country or region", items: loadCsv("countries.csv").map((c) => [c.alpha2, c.name_en] as const) },
-    { type: "us_state", name: "US state", items: loadCsv("us_states.csv").map((s) => [s.code, s.name] as const) },
+    { type: "currency", name: ["Currency", "币种", "幣種"], items: loadCsv("currencies.csv").map((c) => [c.code, same(c.name)] as const) },
+    { type: "country", name: ["Country or region", "国家或地区", "國家或地區"], items: loadCsv("countries.csv").map((c) => [c.alpha2, [c.name_en, c.name_zh || c.name_en, ""]] as const) },
+    { type: "us_state", name: ["US state", "美国州", "美國州"], items: loadCsv("us_states.csv").map((s) => [s.code, same(s.name)] as const) },
   ];
   const rows: DictRow[] = [];
   const common = { tenantCode: null, isPrivate: false, ...stamp() };
   all.forEach((dict, d) => {
     const parentId = idFor("dict", rows.length);
-    rows.push({ id: parentId, dictType: dict.type, dictName: dict.name, dictValue: dict.type, dictSequence: (d + 1) * 10, parentId: null, ...common });
+    rows.push({ id: parentId, dictType: dict.type, ...worded("dictName", dict.name), dictValue: dict.type, dictSequence: (d + 1) * 10, parentId: null, ...common });
     dict.items.forEach(([value, name], i) => {
-      rows.push({ id: idFor("dict", rows.length), dictType: dict.type, dictName: name, dictValue: value, dictSequence: (i + 1) * 10, parentId, ...common });
+      rows.push({ id: idFor("dict", rows.length), dictType: dict.type, ...worded("dictName", name), dictValue: value, dictSequence: (i + 1) * 10, parentId, ...common });
     });
   });
   return rows;

@@ -245,14 +245,14 @@ export function buildTenants(password: string): TenantSeed {
       seed.postRows.push({ id, tenantCode: plan.code, postCode, ...worded("postName", name), postSequence: (p + 1) * 10, parentId, ...stamp() });
     });
 
-    const tenantParams: readonly [name: string, key: string, value: string][] = [
-      ["Initial password for new users", "account.initPassword", password],
-      ["Role given to self-registered users", "account.defaultRole", "ROLE_AGENT"],
-      ["Image captcha on login", "sys.loginCaptcha", "true"],
-      ["SMS captcha lifetime (seconds)", "sys.smsCaptchaTtlSeconds", "300"],
+    const tenantParams: readonly [name: Wording, key: string, value: string][] = [
+      [["Initial password for new users", "新用户初始密码", "新使用者初始密碼"], "account.initPassword", password],
+      [["Role given to self-registered users", "自助注册用户的默认角色", "自助註冊使用者的預設角色"], "account.defaultRole", "ROLE_AGENT"],
+      [["Image captcha on login", "登录图形验证码", "登入圖形驗證碼"], "sys.loginCaptcha", "true"],
+      [["SMS captcha lifetime (seconds)", "短信验证码有效期（秒）", "簡訊驗證碼有效期（秒）"], "sys.smsCaptchaTtlSeconds", "300"],
     ];
-    for (const [paramName, paramKey, paramValue] of tenantParams) {
-      seed.paramRows.push({ id: idFor("param", seed.paramRows.length), tenantCode: plan.code, paramName, paramKey, paramValue, ...stamp() });
+    for (const [name, paramKey, paramValue] of tenantParams) {
+      seed.paramRows.push({ id: idFor("param", seed.paramRows.length), tenantCode: plan.code, ...worded("paramName", name), paramKey, paramValue, ...stamp() });
     }
   });
 

@@ -38,6 +38,10 @@ describe("rules written once", () => {
   it("gives the inputs the contract's limits", () => {
     expect(constraintsOf(addSysParamSchema)).toEqual({
       paramName: { required: true, maxLength: 64 },
+      // The name per UI language: optional, as long as the name.
+      paramNameEn: { maxLength: 64 },
+      paramNameZh: { maxLength: 64 },
+      paramNameTw: { maxLength: 64 },
       paramKey: { required: true, maxLength: 100 },
       paramValue: { required: true, maxLength: 512 },
     });

@@ -91,7 +91,7 @@ const labelledNode: z.ZodType<Labelled> = z.lazy(() => z.intersection(recordSche
 
 /** One field's options: a dictionary's entries, or another resource's records (list, tree or array). */
 async function optionsOf(api: ResourceProvider, source: OptionSource, language: Language): Promise<Option[]> {
-  if ("dict" in source) return (await api.dictionary(source.dict)).map((entry) => ({ value: entry.dictValue, label: entry.dictName }));
+  if ("dict" in source) return (await api.dictionary(source.dict)).map((entry) => ({ value: entry.dictValue, label: String(localText(entry, "dictName", language)) }));
   const value = source.value ?? "id";
   if ("path" in source) return flatten(await api.items(source.path, recordSchema), source.label, value, language, 0, source.detail, source.search);
   if (source.tree) return flatten(await api.tree(source.paths, labelledNode), source.label, value, language);

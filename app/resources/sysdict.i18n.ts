@@ -7,17 +7,17 @@ const TYPE_RULE = "type may hold letters, digits, '.', '_' and '-'";
 export const sysDictText: ResourceText = {
   en: {
     title: "Dictionaries",
-    fields: { dictName: "Name", dictType: "Type", dictValue: "Value", dictSequence: "Sequence", parentId: "Dictionary type", isPrivate: "Private", updateTime: "Updated" },
+    fields: { dictName: "Name", dictNameEn: "English name", dictNameZh: "Simplified Chinese name", dictNameTw: "Traditional Chinese name", dictType: "Type", dictValue: "Value", dictSequence: "Sequence", parentId: "Dictionary type", isPrivate: "Private", updateTime: "Updated" },
     options: { isPrivate: { true: "Private", false: "Platform" } },
   },
   zh: {
     title: "字典管理",
-    fields: { dictName: "字典名称", dictType: "字典类型", dictValue: "字典值", dictSequence: "排序", parentId: "所属字典类型", isPrivate: "私有", updateTime: "更新时间" },
+    fields: { dictName: "字典名称", dictNameEn: "英文名称", dictNameZh: "简体中文名称", dictNameTw: "繁体中文名称", dictType: "字典类型", dictValue: "字典值", dictSequence: "排序", parentId: "所属字典类型", isPrivate: "私有", updateTime: "更新时间" },
     options: { isPrivate: { true: "私有", false: "平台" } },
   },
   tw: {
     title: "字典管理",
-    fields: { dictName: "字典名稱", dictType: "字典類型", dictValue: "字典值", dictSequence: "排序", parentId: "所屬字典類型", isPrivate: "私有", updateTime: "更新時間" },
+    fields: { dictName: "字典名稱", dictNameEn: "英文名稱", dictNameZh: "簡體中文名稱", dictNameTw: "繁體中文名稱", dictType: "字典類型", dictValue: "字典值", dictSequence: "排序", parentId: "所屬字典類型", isPrivate: "私有", updateTime: "更新時間" },
     options: { isPrivate: { true: "私有", false: "平台" } },
   },
   provider: {

@@ -7,7 +7,7 @@ describe("the dictionaries declaration", () => {
     expect(sysDict.tree).toEqual({ parentField: "parentId", labelField: "dictName" });
     expect(filterFields(sysDict)).toEqual(["dictName", "dictType"]);
     expect(sysDict.fields.isPrivate.input).toBe("switch");
-    expect(formFields(sysDict).map(([name]) => name)).toEqual(["dictName", "dictType", "dictValue", "dictSequence", "parentId", "isPrivate"]);
+    expect(formFields(sysDict).map(([name]) => name)).toEqual(["dictName", "dictNameEn", "dictNameZh", "dictNameTw", "dictType", "dictValue", "dictSequence", "parentId", "isPrivate"]);
   });
 
   it("reads the switch as the form sends it, and requires type, name and value", () => {

@@ -14,6 +14,9 @@ export const sysDict = defineResource({
   update: updateSysDictSchema,
   fields: {
     dictName: { input: "text", column: { width: 200 }, filter: true, exported: true },
+    dictNameEn: { input: "text" },
+    dictNameZh: { input: "text" },
+    dictNameTw: { input: "text" },
     dictType: { input: "text", column: { width: 150 }, filter: true, exported: true },
     dictValue: { input: "text", column: {}, exported: true },
     dictSequence: { input: "number", column: { width: 90 }, exported: true },

@@ -11,6 +11,9 @@ export const sysParam = defineResource({
   update: updateSysParamSchema,
   fields: {
     paramName: { input: "text", column: { width: 220 }, filter: true, exported: true },
+    paramNameEn: { input: "text" },
+    paramNameZh: { input: "text" },
+    paramNameTw: { input: "text" },
     paramKey: { input: "text", column: { width: 240 }, filter: true, exported: true },
     paramValue: { input: "textarea", column: {}, exported: true },
     updateTime: { input: "text", readOnly: true, column: { width: 180, format: "datetime" } },

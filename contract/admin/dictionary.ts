@@ -8,6 +8,10 @@ export const DICT_BY_TYPE_PATH = "/api/admin/sysdict/queryDictByDictType";
 
 export const dictEntrySchema = z.object({
   dictName: z.string(),
+  /** The name per UI language, where the entry is worded (additive; dictName always holds a name). */
+  dictNameEn: z.string().nullish(),
+  dictNameZh: z.string().nullish(),
+  dictNameTw: z.string().nullish(),
   dictValue: z.string(),
   dictSequence: z.number().optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../envelope";
+import { wordings } from "./fields";
 import { resourceMessages as m, resourcePaths, timeSchema } from "./resource";
 
 /**
@@ -27,6 +28,7 @@ const flag = z.preprocess((v) => (typeof v === "string" ? v === "true" || v === 
 export const sysDictFields = {
   dictType: z.string().trim().min(1, m.required).max(64, m.tooLong).regex(CODE, "type may hold letters, digits, '.', '_' and '-'"),
   dictName: z.string().trim().min(1, m.required).max(100, m.tooLong),
+  ...wordings("dictName", 100),
   dictValue: z.string().trim().min(1, m.required).max(100, m.tooLong),
   dictSequence: z.coerce.number({ error: m.notANumber }).int(m.notANumber).min(0).max(99999),
   parentId: z.preprocess((v) => (v === "" ? null : v), idSchema.nullish()),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "../envelope";
+import { wordings } from "./fields";
 import { resourceMessages as m, resourcePaths, timeSchema } from "./resource";
 
 /** Parameters (SPEC §3 param): a key/value per tenant; the key is unique in the tenant. */
@@ -7,6 +8,7 @@ export const sysParamPaths = resourcePaths("admin", "SysParam");
 
 export const sysParamFields = {
   paramName: z.string().trim().min(1, m.required).max(64, m.tooLong),
+  ...wordings("paramName", 64),
   paramKey: z
     .string()
     .trim()

@@ -9,6 +9,10 @@ export const dicts = sqliteTable(
     tenantCode: text(),
     dictType: text().notNull(),
     dictName: text().notNull(),
+    /** The name per UI language, as menus keep theirs; blank shows dictName. */
+    dictNameEn: text(),
+    dictNameZh: text(),
+    dictNameTw: text(),
     dictValue: text().notNull(),
     dictSequence: integer().notNull().default(0),
     parentId: text(),
@@ -40,6 +44,10 @@ export const params = sqliteTable(
     id: id(),
     tenantCode: tenantCode(),
     paramName: text().notNull(),
+    /** The name per UI language; blank shows paramName. */
+    paramNameEn: text(),
+    paramNameZh: text(),
+    paramNameTw: text(),
     paramKey: text().notNull(),
     paramValue: text().notNull(),
     createTime: createTime(),

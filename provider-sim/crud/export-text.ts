@@ -78,6 +78,18 @@ const YES_NO: Record<"true" | "false", Text> = {
   false: { en: "No", zh: "否", tw: "否" },
 };
 
+const WORDING_SUFFIX: Readonly<Record<ExportLanguage, string>> = { en: "En", zh: "Zh", tw: "Tw" };
+
+/**
+ * A field's value in the reader's language where the row words it per language (`<field>En|Zh|Tw`,
+ * as menus, roles and dictionaries keep their names; traditional falls back to simplified), else
+ * the field itself, as the screens show it.
+ */
+export function wordedValue(row: Readonly<Record<string, unknown>>, field: string, lang: ExportLanguage): unknown {
+  const worded = row[`${field}${WORDING_SUFFIX[lang]}`] || (lang === "tw" ? row[`${field}Zh`] : undefined);
+  return typeof worded === "string" && worded.trim() !== "" ? worded : row[field];
+}
+
 /** A value as the screen reads it, in the reader's language and zone. */
 export function cellText(column: ExportColumn, value: unknown, reader: ExportReader): string {
   if (value === null || value === undefined || value === "") return "";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { USER_STATUS } from "../resources/export-labels";
 import { exportFile, type ExportColumn, type Text } from "./exports";
 import { sheetName } from "./export-names";
-import { languageOf, zoneOf } from "./export-text";
+import { languageOf, wordedValue, zoneOf } from "./export-text";
 import { canReadPdf, pageText, pdfPages } from "./pdf-words.testing";
 
 const same = (text: string): Text => ({ en: text, zh: text, tw: text });
@@ -31,6 +31,17 @@ const users = Array.from({ length: 506 }, (_, i) => ({
   status: i % 2,
   createTime: "2026-11-27T11:31:54.215Z",
 }));
+
+describe("worded names", () => {
+  it("read in the reader's language where the row words them, traditional falling back to simplified, else the name itself", () => {
+    const param = { paramName: "Default currency", paramNameEn: "Default currency", paramNameZh: "默认币种", paramNameTw: "預設幣種" };
+    expect(wordedValue(param, "paramName", "zh")).toBe("默认币种");
+    expect(wordedValue(param, "paramName", "tw")).toBe("預設幣種");
+    expect(wordedValue({ ...param, paramNameTw: "" }, "paramName", "tw")).toBe("默认币种");
+    expect(wordedValue({ paramName: "A tenant's own" }, "paramName", "zh")).toBe("A tenant's own");
+    expect(wordedValue({ paramKey: "k" }, "paramKey", "zh")).toBe("k");
+  });
+});
 
 describe("export files", () => {
   it("reads a status as its label and a system time in the viewer's zone, headings in the viewer's language", async () => {

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import type { Request } from "express";
 import { EXPORT_TIME_ZONE_PARAM, type ExportFormat } from "../../contract/admin/resource";
 import { sheetName } from "./export-names";
-import { cellText, languageOf, UTC_READER, zoneOf, type ExportColumn, type ExportReader, type Text } from "./export-text";
+import { cellText, wordedValue, languageOf, UTC_READER, zoneOf, type ExportColumn, type ExportReader, type Text } from "./export-text";
 import { tablePdf } from "./pdf-table";
 
 export type { ExportColumn, ExportReader, Text } from "./export-text";
@@ -34,7 +34,7 @@ export function readerOf(req: Request): ExportReader {
 function table(columns: readonly ExportColumn[], rows: readonly Row[], reader: ExportReader) {
   return {
     headers: columns.map((c) => c.header[reader.lang]),
-    cells: rows.map((row) => columns.map((c) => cellText(c, row[c.field], reader))),
+    cells: rows.map((row) => columns.map((c) => cellText(c, wordedValue(row, c.field, reader.lang), reader))),
   };
 }
 

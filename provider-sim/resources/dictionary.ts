@@ -24,7 +24,7 @@ export const dictionary: SimResource = {
         const { dictType } = parseWith(querySchema, req.query);
         const { tenantCode } = principalOf(req);
         const rows = db
-          .select({ dictName: dicts.dictName, dictValue: dicts.dictValue, dictSequence: dicts.dictSequence })
+          .select({ dictName: dicts.dictName, dictNameEn: dicts.dictNameEn, dictNameZh: dicts.dictNameZh, dictNameTw: dicts.dictNameTw, dictValue: dicts.dictValue, dictSequence: dicts.dictSequence })
           .from(dicts)
           .where(and(eq(dicts.dictType, dictType), isNotNull(dicts.parentId), or(isNull(dicts.tenantCode), eq(dicts.tenantCode, tenantCode))))
           .orderBy(asc(dicts.dictSequence), asc(dicts.id))

@@ -3,6 +3,9 @@ import type { ButtonCode } from "../../contract/admin/sysmenu";
 import { forbidden } from "../http";
 import { isPlatformAdmin, principalOf } from "../middleware/auth";
 
+/** The menus of platform records (tenants, app clients): a platform administrator's only, to read as to write. */
+export const PLATFORM_MENUS: ReadonlySet<string> = new Set(["systenant", "appclient"]);
+
 /** Platform records (tenants, app clients) are read and written by platform administrators only. */
 export const platformAdminsOnly: RequestHandler = (req, _res, next) => next(isPlatformAdmin(principalOf(req)) ? undefined : forbidden());
 

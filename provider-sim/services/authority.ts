@@ -3,7 +3,7 @@ import type { Authority, MenuNode } from "../../contract/auth";
 import { menuButtons, menus, roleButtons, roleMenus } from "../../db/schema";
 import type { Queryable } from "../context";
 import { isAdmin, isPlatformAdmin, type Principal } from "../middleware/auth";
-import { writesPlatformData } from "../resources/platform";
+import { PLATFORM_MENUS, writesPlatformData } from "../resources/platform";
 import { scoped } from "../tenant";
 
 type Menu = typeof menus.$inferSelect;
@@ -65,12 +65,19 @@ function withAncestors(all: Menu[], grantedIds: Set<string>): Menu[] {
 
 /**
  * `queryCurrentAuthority`: the roles, menu tree and "<menuCode>:<buttonCode>" list of a user.
- * The buttons that write platform data are a platform administrator's only, whatever a role grants.
+ * The buttons that write platform data, and the menus of platform records, are a platform
+ * administrator's only, whatever a role grants.
  */
 export function authorityOf(db: Queryable, grantee: Grantee): Authority {
-  const all = db.select().from(menus).orderBy(asc(menus.menuSequence)).all();
   const admin = isAdmin(grantee);
   const platformAdmin = isPlatformAdmin(grantee);
+  // A screen whose every call answers a tenant's user "no permission" is not offered to them.
+  const all = db
+    .select()
+    .from(menus)
+    .orderBy(asc(menus.menuSequence))
+    .all()
+    .filter((menu) => platformAdmin || !PLATFORM_MENUS.has(menu.menuCode));
   const hasRoles = grantee.roleIds.length > 0;
 
   const grantedMenuIds = admin
@@ -103,7 +110,7 @@ export function authorityOf(db: Queryable, grantee: Grantee): Authority {
     currentAuthority: grantee.roleCodes,
     menu: menuTree(withAncestors(all, grantedMenuIds)),
     menuButton: buttonRows
-      .filter((b) => platformAdmin || !writesPlatformData(b.menuCode, b.buttonCode))
+      .filter((b) => platformAdmin || !(writesPlatformData(b.menuCode, b.buttonCode) || PLATFORM_MENUS.has(b.menuCode)))
       .map((b) => `${b.menuCode}:${b.buttonCode}`)
       .sort(),
   };

@@ -7,7 +7,7 @@ import * as schema from "../../db/schema";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
 import { insertTariffWorld } from "../testing/tariff-world";
-import { PLATFORM_WRITE_BUTTONS } from "../resources/platform";
+import { PLATFORM_MENUS, PLATFORM_WRITE_BUTTONS } from "../resources/platform";
 import { SIM_RESOURCES } from "../routes/resources";
 import { TENANT_OWNED_TABLES } from "../tenant";
 
@@ -105,6 +105,24 @@ describe("platform data sweep", () => {
     expect(tenant).toContain("sysuser:add");
     const platformWrites = Object.entries(PLATFORM_WRITE_BUTTONS).flatMap(([menu, codes]) => codes.map((code) => `${menu}:${code}`));
     expect(tenant.filter((code) => platformWrites.includes(code))).toEqual([]);
+  });
+
+  it("offers a tenant administrator no screen of platform records (tenants, app clients), which answer them no permission", async () => {
+    const authority = async (username: string, tenantCode: string) =>
+      (await sim.post(paths.account.queryCurrentAuthority, { token: await sim.login(username, tenantCode), query: { username } })).body as { menu: unknown; menuButton: string[] };
+    const codes = (nodes: unknown): string[] => (Array.isArray(nodes) ? nodes.flatMap((n: { menuCode?: string; code?: string; children?: unknown }) => [String(n.menuCode ?? n.code ?? ""), ...codes(n.children)]) : []);
+    for (const [i, menu] of [...PLATFORM_MENUS].entries()) {
+      if (!sim.db.select().from(schema.menus).where(eq(schema.menus.menuCode, menu)).get()) {
+        sim.db.insert(schema.menus).values({ id: `49990${i}`, menuCode: menu, menuName: menu, menuPath: `/${menu}`, createTime: new Date(), updateTime: new Date() }).run();
+      }
+    }
+    const [platform, tenant] = await Promise.all([authority("admin", T1), authority("hkadmin", T2)]);
+    for (const menu of PLATFORM_MENUS) {
+      expect(JSON.stringify(platform.menu)).toContain(`"${menu}"`);
+      expect(JSON.stringify(tenant.menu)).not.toContain(`"${menu}"`);
+      expect(tenant.menuButton.filter((code) => code.startsWith(`${menu}:`))).toEqual([]);
+    }
+    expect(codes(tenant.menu).length).toBeGreaterThan(0);
   });
 
   it("names the write buttons of every platform resource among the platform's", () => {
