@@ -1,6 +1,7 @@
 import { sysAuditLogPaths as p } from "../../contract/admin/auditlog";
 import { sysParamPaths } from "../../contract/admin/sysparam";
-import { menuButtons, roleUrls, urls } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { menuButtons, menus, roleUrls, urls } from "../../db/schema";
 import { writeAudit } from "../services/audit";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
@@ -48,6 +49,17 @@ describe("audit log", () => {
     expect((await sim.post(p.delete, { token: admin, query: { id: "1" } })).status).toBe(404);
     const editor = await sim.login("editor", T1);
     expect((await sim.get(p.query, { token: editor })).body.status).toBe(403);
+  });
+
+  it("names each change's screen per language as its menu is, so an export reads the reader's", async () => {
+    const admin = await sim.login("admin", T1);
+    await sim.post(sysParamPaths.add, { token: admin, json: PARAM });
+    if (!sim.db.select().from(menus).where(eq(menus.menuCode, "sysparam")).get()) {
+      sim.db.insert(menus).values({ id: "499911", menuCode: "sysparam", menuName: "参数管理", menuNameEn: "Parameters", menuNameZh: "参数管理", menuNameTw: "參數管理", createTime: new Date(), updateTime: new Date() }).run();
+    }
+    sim.db.update(menus).set({ menuNameEn: "Parameters", menuNameZh: "参数管理", menuNameTw: "參數管理" }).where(eq(menus.menuCode, "sysparam")).run();
+    const [entry] = (await sim.get(p.query, { token: admin, query: { entity: "sysparam" } })).body.data.list;
+    expect(entry).toMatchObject({ entity: "sysparam", entityEn: "Parameters", entityZh: "参数管理", entityTw: "參數管理" });
   });
 
   it("exports the filtered rows as a workbook", async () => {

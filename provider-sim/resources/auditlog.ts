@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { sysAuditLogPaths } from "../../contract/admin/auditlog";
-import { auditLog } from "../../db/schema";
+import { auditLog, menus } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
 import { descending } from "../paging";
 import type { SimResource } from "./resource";
@@ -23,6 +24,11 @@ const crud: CrudResource = {
   },
   sortable: { createTime: auditLog.createTime, action: auditLog.action, entity: auditLog.entity },
   defaultOrder: [descending(auditLog.createTime)],
+  // The screen a change was made on, named per language as its menu is (an export reads the reader's).
+  view(row, db) {
+    const menu = db.select({ en: menus.menuNameEn, zh: menus.menuNameZh, tw: menus.menuNameTw }).from(menus).where(eq(menus.menuCode, String(row.entity))).get();
+    return menu ? { ...row, entityEn: menu.en, entityZh: menu.zh, entityTw: menu.tw } : row;
+  },
   exportColumns: [
     { field: "createTime", header: { en: "Time", zh: "时间", tw: "時間" }, kind: "time" },
     { field: "username", header: { en: "User", zh: "操作人", tw: "操作人" } },

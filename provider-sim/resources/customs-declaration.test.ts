@@ -109,6 +109,8 @@ describe("customs declarations in the simulator", () => {
     await ok(sim.post(declarationPaths.submit, { token: editor, json: { id } }));
     sim.advance(CUSTOMS_ANSWER_DELAY_MS);
     expect(await read(id)).toMatchObject({ status: "rejected", rejectReason: "elementsIncomplete:1", entryNo: null });
+    // Worded per language beside the code, so an export reads the reason as the page does.
+    expect(await read(id)).toMatchObject({ rejectReasonZh: "申报要素未按该商品编号的模板逐项填报（第 1 项）", rejectReasonEn: expect.stringContaining("(lines 1)") });
     const [line] = (await ok(sim.get(declarationLinePaths.query, { token: editor, query: { declarationId: id } }))).list;
     // The goods sell at 2.10 to 3.00: 3.50 a piece is outside the range.
     await ok(sim.put(declarationLinePaths.update, { token: editor, json: { ...tshirts(id, { goodsId, unitPrice: "3.50" }), id: line.id } }));

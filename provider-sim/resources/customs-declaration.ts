@@ -14,6 +14,7 @@ import {
   entryNumber,
   milliOf,
   milliText,
+  parseRejection,
   rejectionText,
   submitDeclarationSchema,
   updateDeclarationSchema,
@@ -36,7 +37,7 @@ import { parseWith } from "../validate";
 import { declarationPdf } from "./customs-declaration-pdf";
 import type { SimResource } from "./resource";
 import { checkCountry, checkCurrency, checkLocode } from "./usa-references";
-import { DECLARATION_DIRECTION, DECLARATION_STATUS, TRADE_MODE, TRANSPORT_MODE } from "./export-labels";
+import { DECLARATION_DIRECTION, DECLARATION_REJECTION, DECLARATION_STATUS, TRADE_MODE, TRANSPORT_MODE } from "./export-labels";
 
 const MENU = "Declaration";
 export type DeclarationRow = typeof declarations.$inferSelect;
@@ -98,6 +99,7 @@ function wire(row: DeclarationRow, db: Queryable, principal: Principal, now: num
     status,
     entryNo: answered ? row.entryNo : null,
     rejectReason: answered ? row.rejectReason : null,
+    ...(answered ? rejectionWordings(row.rejectReason) : {}),
     decidedAt: answered ? isoTime(decidedAt) : null,
     submittedAt: isoTime(submittedAt),
     invoiceTotal: amountText(invoiceTotalCents),
@@ -282,3 +284,12 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
 
 /** China customs declarations (/Declaration): header, goods lines, submission and the simulated answer. */
 export const customsDeclaration: SimResource = { bases: [declarationPaths.base], crud, routes };
+
+/** A rejection's reason worded per language (`rejectReasonEn|Zh|Tw`), so an export reads it as the page does. */
+function rejectionWordings(reason: string | null): Record<string, string> {
+  const rejection = parseRejection(reason);
+  const text = rejection ? DECLARATION_REJECTION[rejection.rule] : undefined;
+  if (!rejection || !text) return {};
+  const lines = rejection.lines.join(", ");
+  return { rejectReasonEn: text.en.replace("{{lines}}", lines), rejectReasonZh: text.zh.replace("{{lines}}", lines), rejectReasonTw: text.tw.replace("{{lines}}", lines) };
+}

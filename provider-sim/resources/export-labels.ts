@@ -93,6 +93,20 @@ export const DECLARATION_STATUS: Record<string, Text> = {
 };
 
 /** Import or export. */
+/** A customs rejection of a declaration by its rule, `{{lines}}` its line numbers, as the declaration's page words it. */
+export const DECLARATION_REJECTION: Record<string, Text> = {
+  elementsIncomplete: {
+    en: "Declaration elements not filled in for every entry of the code's template (lines {{lines}})",
+    zh: "申报要素未按该商品编号的模板逐项填报（第 {{lines}} 项）",
+    tw: "申報要素未按該商品編號的範本逐項填報（第 {{lines}} 項）",
+  },
+  priceOutOfRange: {
+    en: "Valuation query: unit price outside the goods' lowest–highest price (lines {{lines}})",
+    zh: "价格质疑：单价超出商品的最低价至最高价区间（第 {{lines}} 项）",
+    tw: "價格質疑：單價超出商品的最低價至最高價區間（第 {{lines}} 項）",
+  },
+};
+
 export const DECLARATION_DIRECTION: Record<string, Text> = {
   import: { en: "Import", zh: "进口", tw: "進口" },
   export: { en: "Export", zh: "出口", tw: "出口" },
