@@ -29,6 +29,10 @@ export const hkMessageSchema = z.object({
   type: z.enum(MESSAGE_TYPES),
   statusAfter: z.string(),
   summary: z.string(),
+  /** A trip's summary worded per language by the provider (vehicle · control point by name · crossing). */
+  summaryEn: z.string().nullish(),
+  summaryZh: z.string().nullish(),
+  summaryTw: z.string().nullish(),
   at: z.string(),
   by: z.string().nullish(),
   createTime: timeSchema,

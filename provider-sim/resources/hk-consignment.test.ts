@@ -1,3 +1,4 @@
+import { hkMessagePaths } from "../../contract/hk/exchange";
 import { and, eq } from "drizzle-orm";
 import { ccrnFlowMessages as f } from "../../contract/hk/ccrn-flow";
 import { hkConsignmentMessages as m, hkConsignmentPaths as paths, hkTimeText, ROCARS_ANSWER_DELAY_MS } from "../../contract/hk/consignment";
@@ -72,6 +73,10 @@ describe("road cargo e-ACI in the simulator", () => {
     expect(await read(first)).toMatchObject({ status: "accepted", vehicleNo: null });
     await ok(bundle(120, [first, second]));
     expect(await read(second)).toMatchObject({ status: "bundled", vehicleNo: "LV1234", controlPoint: "SBC" });
+    // The bundle message names the control point, not its code, in each language.
+    const sent = (await ok(sim.get(hkMessagePaths.query, { token: editor, query: { subjectId: second, pageSize: "100" } }))).list.find((row: { type: string }) => row.type === "bundle");
+    expect(sent).toMatchObject({ summary: expect.stringContaining(" · SBC · "), summaryEn: expect.stringContaining("LV1234 · Shenzhen Bay · "), summaryZh: expect.stringContaining(" · 深圳湾 · ") });
+    expect(sent.summaryEn).not.toContain("T");
     expect(await refusal(sim.post(paths.cancel, { token: editor, json: { ids: [first] } }))).toBe(f.notCancellable);
     expect((await ok(sim.get(paths.query, { token: editor, query: { vehicleNo: "LV1234", status: "bundled" } }))).pagination.total).toBe(2);
     sim.advance(2 * HOUR);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, lte, or, type SQL } from "drizzle-orm";
 import type { Request, Router } from "express";
 import { z } from "zod";
-import { hkMessagePaths, MESSAGE_SUBJECTS, type HkMessageEntry, type MessageType } from "../../contract/hk/exchange";
+import { hkMessagePaths, MESSAGE_SUBJECTS, tripOfSummary, type HkMessageEntry, type MessageType } from "../../contract/hk/exchange";
 import { hkConsignments, hkMessages as rows, hkTdecs } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
 import type { Queryable, SimContext } from "../context";
@@ -12,6 +12,8 @@ import { contains, windowOf } from "../paging";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
+import { CONTROL_POINT } from "./export-labels";
+import type { ExportLanguage } from "../crud/export-text";
 
 export function writeHkMessage(db: Queryable, principal: Pick<Principal, "tenantCode">, entry: HkMessageEntry): void {
   db.insert(rows)
@@ -77,10 +79,22 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
         .limit(limit)
         .offset(offset)
         .all()
-        .map(({ tenantCode: _t, ...row }) => ({ ...row, at: isoTime(row.at), createTime: isoTime(row.createTime) }));
+        .map(({ tenantCode: _t, ...row }) => ({ ...row, ...tripWordings(row.summary), at: isoTime(row.at), createTime: isoTime(row.createTime) }));
       return ok(page(list, total, q.currentPage, q.pageSize));
     }),
   );
+}
+
+/**
+ * A bundle or crossing message's summary worded per language (`summaryEn|Zh|Tw`): the vehicle, the
+ * control point by name and the crossing as screens show HK times, instead of its codes.
+ */
+function tripWordings(summary: string | null): Record<string, string> {
+  const trip = summary ? tripOfSummary(summary) : null;
+  if (!trip) return {};
+  const worded = (lang: ExportLanguage) =>
+    [trip.vehicleNo, CONTROL_POINT[trip.controlPoint]?.[lang] ?? trip.controlPoint, trip.crossingAt?.replace("T", " ")].filter(Boolean).join(" · ");
+  return { summaryEn: worded("en"), summaryZh: worded("zh"), summaryTw: worded("tw") };
 }
 
 /** The CCRN and UDR message history (/hKDetail, /declarationDetail): read only, written by the steps. */
