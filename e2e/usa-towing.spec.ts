@@ -13,7 +13,7 @@ test.describe("drayage: a dispatcher sends a truck for a container and its picku
     await page.goto("/importClearance");
     await hydrated(page);
     await page.getByRole("search").getByLabel("Importer").click();
-    await page.getByRole("option", { name: "Sunvale Garden Supply Inc." }).click();
+    await page.getByRole("option", { name: "Sunvale Garden Supply Inc.", exact: true }).click();
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     const shipmentRow = page.getByTestId("data-table").locator("tbody tr", { hasText: "Sunvale Garden Supply Inc." });
     await expect(shipmentRow).toHaveCount(1);
