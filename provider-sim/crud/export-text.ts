@@ -1,4 +1,5 @@
 import { amountText } from "../../contract/money";
+import { knownTimeZone, timeText } from "../../contract/time-text";
 
 /** The languages an export is written in: the product's three. */
 export const EXPORT_LANGUAGES = ["en", "zh", "tw"] as const;
@@ -38,40 +39,7 @@ export function languageOf(acceptLanguage: string | undefined): ExportLanguage {
 }
 
 /** The zone if the runtime knows it (an IANA name), else UTC. */
-export function zoneOf(name: unknown): string {
-  if (typeof name !== "string" || name.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return "UTC";
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return "UTC";
-  }
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatIn(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
-/** An instant with its zone, as opposed to a wall-clock time typed without one (shown as typed). */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/** `YYYY-MM-DD HH:mm:ss` in the viewer's zone, as the screens show system times. */
-export function timeText(value: unknown, zone: string): string {
-  if (typeof value === "string" && !INSTANT.test(value)) return value.slice(0, 19).replace("T", " ");
-  const date = value instanceof Date ? value : new Date(value as string | number);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const parts = Object.fromEntries(
-    formatIn(zone)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
+export const zoneOf = (name: unknown): string => knownTimeZone(name) ?? "UTC";
 
 const YES_NO: Record<"true" | "false", Text> = {
   true: { en: "Yes", zh: "是", tw: "是" },
@@ -95,7 +63,7 @@ export function cellText(column: ExportColumn, value: unknown, reader: ExportRea
   if (value === null || value === undefined || value === "") return "";
   const kind = column.kind;
   if (Array.isArray(value)) return value.map((v) => cellText(column, v, reader)).join(", ");
-  if (kind === "time") return timeText(value, reader.zone);
+  if (kind === "time") return timeText(value instanceof Date || typeof value === "number" ? value : String(value), reader.zone);
   if (kind === "boolean") return YES_NO[value === true || value === 1 || value === "1" || value === "true" ? "true" : "false"][reader.lang];
   if (kind === "minor") return typeof value === "number" ? amountText(value) : String(value);
   if (kind && typeof kind === "object") return codesOf(value).map((code) => kind.labels[code]?.[reader.lang] ?? code).join(", ");
