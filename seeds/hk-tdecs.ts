@@ -54,7 +54,25 @@ const PLANS: readonly Plan[] = [
   { tenant: "10001", kind: "import", mode: "sea", document: "OOLU2799912340", conveyance: "OOCL SHENZHEN 033E", movedDaysAgo: 6, lines: [["Smartphones, boxed with chargers", 150]], lodgedAfter: 2 },
   { tenant: "10001", kind: "export", mode: "air", document: "160-77700011", conveyance: "CX 0700", movedDaysAgo: 50, lines: [["Electric wrist-watches", 300]], lodgedAfter: 47 },
   { tenant: "10001", kind: "import", mode: "sea", document: "COSU6409990001", conveyance: "COSCO FORTUNE 021E", movedDaysAgo: 3, lines: [["Cotton bed linen sets", 400]], lodgedAfter: null },
+  ...earlierTrade("10001", 22),
 ];
+
+/**
+ * A tenant's earlier months of declarations by hand, so its list pages and filters: sea, road and
+ * rail movements of its usual cargo, most lodged within days, some late, a few drafts and cancelled.
+ */
+function earlierTrade(tenant: string, count: number): Plan[] {
+  const cargo = ["Smartphones, boxed with chargers", "Cotton bed linen sets", "Electric wrist-watches", "Porcelain dinnerware", "Plush toys and dolls", "Sports shoes with textile uppers", "Solid-state drives", "Upholstered office chairs"];
+  const modes = ["sea", "road", "rail"] as const;
+  return Array.from({ length: count }, (_, k): Plan => {
+    const mode = modes[k % modes.length];
+    const kind = k % 4 === 1 ? "export" : "import";
+    const document = mode === "sea" ? `${k % 2 === 0 ? "OOLU" : "COSU"}28${String(4_100_000 + k * 3_701).padStart(8, "0")}` : null;
+    const conveyance = mode === "sea" ? `${k % 2 === 0 ? "OOCL NINGBO" : "COSCO PRIDE"} ${String(40 + k).padStart(3, "0")}E` : mode === "road" ? `ZY${String(5000 + k * 17)}` : `X${8100 + k}`;
+    const lodgedAfter = k % 9 === 4 ? "cancelled" : k % 6 === 5 ? null : k % 7 === 3 ? 16 + (k % 5) : 1 + (k % 4);
+    return { tenant, kind, mode, document, conveyance, movedDaysAgo: 8 + k * 4, lines: [[cargo[k % cargo.length], 60 + k * 15]], lodgedAfter };
+  });
+}
 
 type MessageRow = typeof hkMessages.$inferInsert;
 export interface HkTdecBook {
