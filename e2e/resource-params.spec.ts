@@ -43,7 +43,7 @@ test.describe("params: the resource kit end to end", () => {
 
     await page.getByTestId("toolbar").getByRole("button", { name: "Add", exact: true }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Name", { exact: true }).fill("E2E 参数");
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("E2E 参数");
     await dialog.getByLabel("Key").fill("1bad");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByText("key may hold letters")).toBeVisible();
@@ -55,7 +55,7 @@ test.describe("params: the resource kit end to end", () => {
 
     // The key is unique in the tenant: the provider's refusal is shown, nothing half-written.
     await page.getByTestId("toolbar").getByRole("button", { name: "Add", exact: true }).click();
-    await dialog.getByLabel("Name", { exact: true }).fill("Again");
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Again");
     await dialog.getByLabel("Key").fill("e2e.sample");
     await dialog.getByLabel("Value").fill("two");
     await dialog.getByRole("button", { name: "Save" }).click();
@@ -105,7 +105,7 @@ test.describe("params: the resource kit end to end", () => {
 
     // Two checked records go in one delete.
     await page.getByTestId("toolbar").getByRole("button", { name: "Add", exact: true }).click();
-    await dialog.getByLabel("Name", { exact: true }).fill("E2E second");
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("E2E second");
     await dialog.getByLabel("Key").fill("e2e.second");
     await dialog.getByLabel("Value").fill("two");
     await dialog.getByRole("button", { name: "Save" }).click();

@@ -64,7 +64,7 @@ test.describe("system trees", () => {
     await expect(table(page).locator("tbody tr")).toHaveCount(4);
     const addEntry = async (value: string) => {
       await rowOf(page, "Organisation type").getByRole("button", { name: "Add child" }).click();
-      await dialog(page).getByLabel("Name", { exact: true }).fill("E2E Squad");
+      await dialog(page).getByRole("textbox", { name: "Name", exact: true }).fill("E2E Squad");
       await dialog(page).getByRole("textbox", { name: "Type", exact: true }).fill("org_type");
       await dialog(page).getByRole("textbox", { name: "Value", exact: true }).fill(value);
       await dialog(page).getByRole("switch", { name: "Private" }).check();
@@ -91,7 +91,7 @@ test.describe("system trees", () => {
     await expect(page).toHaveURL(/parentRegionCode=156000/);
 
     await page.getByTestId("toolbar").getByRole("button", { name: "Add", exact: true }).click();
-    await dialog(page).getByLabel("Name", { exact: true }).fill("E2E 新区");
+    await dialog(page).getByRole("textbox", { name: "Name", exact: true }).fill("E2E 新区");
     await dialog(page).getByRole("textbox", { name: "Code", exact: true }).fill("12345");
     await choose(page, "Type", "City");
     await dialog(page).getByLabel("Parent code").fill("110000");
@@ -103,7 +103,7 @@ test.describe("system trees", () => {
     await page.goto("/sysregion?regionCode=110199");
     await hydrated(page);
     await rowOf(page, "110199").getByRole("button", { name: "Edit" }).click();
-    await dialog(page).getByLabel("Name", { exact: true }).fill("E2E 改名区");
+    await dialog(page).getByRole("textbox", { name: "Name", exact: true }).fill("E2E 改名区");
     await save(page);
     await expect(rowOf(page, "110199")).toContainText("E2E 改名区");
     await deleteRow(page, "110199");
