@@ -22,7 +22,8 @@ function routePaths(): string[] {
       .replace(/\[\.\]/g, "\u0000")
       .split(".")
       .filter((segment) => !segment.startsWith("_") && segment !== "index")
-      .map((segment) => (segment === "$" ? "no/such/screen" : segment.startsWith("$") ? "en" : segment.replace(/\u0000/g, ".")));
+      // A trailing "_" (importClearance_.$id) only keeps the page out of its list's layout: no URL has it.
+      .map((segment) => (segment === "$" ? "no/such/screen" : segment.startsWith("$") ? "en" : segment.replace(/\u0000/g, ".").replace(/_$/, "")));
     paths.add(`/${segments.join("/")}`);
   }
   return [...paths];

@@ -76,6 +76,7 @@ test.describe("import clearance: a broker runs a shipment from bill to outgate",
     await record(page, "Customs released", day(-6));
     await expect(page.getByText("Record Arrived / discharged before Customs released")).toBeVisible();
     await record(page, "Arrived / discharged", day(-9));
+    await expect(page.getByRole("table", { name: "Shipment" }).getByRole("row", { name: /^Arrived/ })).toContainText(day(-9).replace("T", " "));
     await record(page, "Customs released", day(-6));
     await expect(page.getByRole("table", { name: "Shipment" })).toContainText(day(-6).replace("T", " "));
     // The entry summary is due ten working days after the release, weekends and federal holidays out.

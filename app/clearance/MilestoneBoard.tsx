@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { IconX } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Milestone } from "#contract/customs/milestones";
 import type { UsContainer } from "#contract/usa/container";
@@ -128,12 +128,15 @@ function RecordForm({ containers, label }: { containers: UsContainer[]; label: (
   const [note, setNote] = useState("");
   const perContainer = milestone !== null && isContainerMilestone(milestone);
   const fieldErrors = fetcher.state === "idle" ? fetcher.data?.fieldErrors : undefined;
+  // A recorded time is cleared once saved, unless the user has already typed the next one meanwhile.
+  const submittedAt = useRef<string | null>(null);
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) setAt("");
+    if (fetcher.state === "idle" && fetcher.data?.ok) setAt((current) => (current === submittedAt.current ? "" : current));
   }, [fetcher.state, fetcher.data]);
 
   const submit = () => {
     if (!milestone) return;
+    submittedAt.current = at;
     fetcher.submit({ intent: "recordMilestone", milestone, containerId: perContainer ? (containerId ?? "") : "", at, note }, { method: "post" });
   };
   return (
