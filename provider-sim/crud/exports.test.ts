@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { USER_STATUS } from "../resources/export-labels";
+import { sysUser } from "../resources/sysuser";
 import { exportFile, type ExportColumn, type Text } from "./exports";
 import { sheetName } from "./export-names";
 import { languageOf, wordedValue, zoneOf } from "./export-text";
@@ -9,16 +9,8 @@ import { canReadPdf, pageText, pdfPages } from "./pdf-words.testing";
 
 const same = (text: string): Text => ({ en: text, zh: text, tw: text });
 const USERS: Text = { en: "Users", zh: "用户", tw: "用戶" };
-const columns: ExportColumn[] = [
-  { field: "username", header: { en: "Username", zh: "用户名", tw: "用戶名" } },
-  { field: "nickname", header: { en: "Nickname", zh: "昵称", tw: "暱稱" } },
-  { field: "email", header: { en: "E-mail", zh: "邮箱", tw: "電子郵件" } },
-  { field: "mobile", header: { en: "Mobile", zh: "手机", tw: "手機" } },
-  { field: "orgName", header: { en: "Organisation", zh: "机构", tw: "機構" } },
-  { field: "roleNames", header: { en: "Roles", zh: "角色", tw: "角色" } },
-  { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: USER_STATUS } },
-  { field: "createTime", header: { en: "Created", zh: "创建时间", tw: "建立時間" }, kind: "time" },
-];
+/** The user list's own export columns, as the simulator declares them. */
+const columns: readonly ExportColumn[] = sysUser.crud!.exportColumns;
 const n = (i: number) => String(i).padStart(4, "0");
 /** Users like the seeded tenant's: some with long nicknames and role lists that wrap over lines. */
 const users = Array.from({ length: 506 }, (_, i) => ({
