@@ -92,9 +92,10 @@ export const LINES: Record<string, { bill: (n: number) => string; owners: readon
  * unlading (Schedule D), the day it reaches the US port counted from the anchor day, and how
  * long each container stays in the terminal once available (one number per container).
  * `flag`: late (ISF filed 12 h before lading), noIsf, hold (FDA), exam (released 3 days after
- * arrival), early (released the day it arrives).
+ * arrival), early (released the day it arrives), unentered (arrived, no entry filed: its boxes wait
+ * in the terminal), bulk (a large importer's entry: every one of its goods, sixty times the usual value).
  */
-export type Plan = [importer: string, carrier: string, lading: string | null, unlading: string, portDay: number, dwell: readonly number[], flag?: "late" | "noIsf" | "hold" | "exam" | "early"];
+export type Plan = [importer: string, carrier: string, lading: string | null, unlading: string, portDay: number, dwell: readonly number[], flag?: "late" | "noIsf" | "hold" | "exam" | "early" | "unentered" | "bulk"];
 
 export const PLANS: Record<string, readonly Plan[]> = {
   "10001": [
@@ -149,6 +150,11 @@ export const PLANS: Record<string, readonly Plan[]> = {
     ["IOR-YWT", "EGLV", "CNNBG", "2709", -18, [3, 2]],
     ["IOR-CHK", "MSCU", "CNNBG", "5301", -45, [4]],
     ["IOR-BRW", "air", null, "2720", -12, []],
+    // arrived without an entry: one due within days, one past the 15 days (General Order risk)
+    ["IOR-SUN", "ONEY", "CNYTN", "2704", -13, [4], "unentered"],
+    ["IOR-MPL", "CMDU", "CNSHG", "2709", -17, [4, 4], "unentered"],
+    // a large entry two months back, which outgrows its importer's $50,000 continuous bond
+    ["IOR-PTO", "MSCU", "CNXMN", "1001", -60, [3, 3, 4], "bulk"],
   ],
   "10003": [
     ["IOR-PAC", "MAEU", "CNSHG", "2704", 20, [2]],

@@ -90,10 +90,14 @@ describe("the import clearance demo book", () => {
         expect(rows.every((row) => row.stage === stage)).toBe(true);
         stages[stage] = rows.length;
       }
-      expect(stages).toEqual({ isf: 3, mbl: 3, port: 6, customs: 4, container: 3, outgate: 7, delivery: 3, empty: 5, done: 8 });
+      expect(stages).toEqual({ isf: 3, mbl: 3, port: 6, customs: 6, container: 3, outgate: 7, delivery: 3, empty: 5, done: 9 });
       const attention: Record<string, number> = {};
       for (const value of SHIPMENT_ATTENTION) attention[value] = (await list({ attention: value })).length;
-      expect(attention).toEqual({ lateIsf: 4, pastLfd: 3, nearLfd: 2, hold: 1, freightPending: 2, summaryDue: 19 });
+      expect(attention).toEqual({ lateIsf: 4, pastLfd: 5, nearLfd: 2, hold: 1, freightPending: 2, summaryDue: 19, generalOrder: 2 });
+      // Arrived without an entry: one due within days, one past its 15 days (19 CFR 142.2, 127.1).
+      const unentered = await list({ attention: "generalOrder" });
+      expect(unentered.map((row) => row.entryDeadlineState).sort()).toEqual(["dueSoon", "generalOrder"]);
+      expect(unentered.every((row) => row.stage === "customs" && !row.entryNumber)).toBe(true);
       // Released by customs, not yet by the carrier: no container of theirs has left.
       for (const row of await list({ attention: "freightPending" })) expect(["customs", "container", "outgate"]).toContain(row.stage);
       expect((await list({ attention: "lateIsf" })).every((row) => row.isfLate)).toBe(true);

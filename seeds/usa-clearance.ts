@@ -46,21 +46,26 @@ type Planned = { milestone: Milestone; container: number | null; day: number; ti
 
 /**
  * Every milestone of a plan, recorded or not, as days from the anchor day: ISF three days before
- * lading, the departure that evening, the bill the day after, arrival, release next day and the
- * carrier's freight release after it; each container available a day or two
+ * lading, the departure that evening, the bill the day after, the entry filed two days before
+ * arrival, arrival, release next day and the carrier's freight release after it; each container available a day or two
  * after arrival with four free days, out after its dwell, delivered next day, the empty back days later.
  */
 function plannedMilestones([importer, carrier, , unlading, portDay, dwell, flag]: Plan): Planned[] {
   const own = (milestone: Milestone, day: number, time?: string, known = day): Planned => ({ milestone, container: null, day, time, known });
   const release = portDay + (flag === "exam" ? 3 : flag === "early" ? 0 : 1);
   const pga = TRADES[importer].fda && flag !== "hold" ? [own("fda", portDay + 1, "09:00")] : [];
-  if (carrier === "air") return [own("eta", portDay, undefined, portDay - 2), own("port", portDay, "06:00"), ...pga, own("customs", release, "11:00"), own("freight", release, "15:00")];
+  if (carrier === "air") return [own("eta", portDay, undefined, portDay - 2), own("entry", portDay - 1, "16:00"), own("port", portDay, "06:00"), ...pga, own("customs", release, "11:00"), own("freight", release, "15:00")];
   const laden = ladenDay(portDay, unlading);
   const isf = flag === "noIsf" ? [] : [flag === "late" ? own("isf", laden, "08:00") : own("isf", laden - 3, "10:00")];
   // The carrier releases the freight the morning after customs, or on the day when a box leaves that day.
   const firstOutgate = Math.min(...dwell.map((days, container) => portDay + 1 + (container % 2) + days));
   const freight = own("freight", firstOutgate > release ? release + 1 : release, firstOutgate > release ? "10:00" : "09:00");
-  const milestones = [...isf, own("mbl", laden + 1), own("departed", laden, "20:00"), own("eta", portDay, undefined, laden - 3), own("port", portDay, "06:00"), ...pga, own("customs", release, "11:00"), freight];
+  const voyage = [...isf, own("mbl", laden + 1), own("departed", laden, "20:00"), own("eta", portDay, undefined, laden - 3), own("port", portDay, "06:00")];
+  if (flag === "unentered") {
+    // No entry, so no release: the boxes are available and their free days run out.
+    return [...voyage, ...dwell.flatMap((_, container) => [{ milestone: "container" as const, container, day: portDay + 1, time: "07:00", known: portDay + 1 }, { milestone: "lastFreeDay" as const, container, day: portDay + 5, known: portDay + 1 }])];
+  }
+  const milestones = [...voyage, own("entry", portDay - 2, "16:00"), ...pga, own("customs", release, "11:00"), freight];
   if (flag === "hold") return milestones;
   dwell.forEach((days, container) => {
     const of = (milestone: Milestone, day: number, time?: string, known = day): Planned => ({ milestone, container, day, time, known });
@@ -117,7 +122,7 @@ export function buildUsaClearance(anchorDay: string, usa: UsaSeed): UsaClearance
         portOfUnladingId: find(usa.portRows, unlading, (p) => p.scheduleD === unlading).id,
         ladenOnBoard: ocean && laden <= 0 ? on(laden, "20:00") : null,
         eta: eta ? on(eta.day) : null,
-        entryNumber: portDay <= 2 ? `DMO-${9_000_000 + k}-${k % 10}` : null,
+        entryNumber: portDay <= 2 && flag !== "unentered" ? `DMO-${9_000_000 + k}-${k % 10}` : null,
         entryType: "01",
         fdaStatus: flag === "hold" ? "hold" : trade.fda ? (has("fda") ? "released" : "pending") : "none",
         epaStatus: "none",
@@ -149,12 +154,13 @@ export function buildUsaClearance(anchorDay: string, usa: UsaSeed): UsaClearance
         });
       }
 
-      trade.goods.slice(0, 1 + ((k + i) % Math.min(4, trade.goods.length))).forEach((name, j) => {
+      const goodsNames = flag === "bulk" ? trade.goods : trade.goods.slice(0, 1 + ((k + i) % Math.min(4, trade.goods.length)));
+      goodsNames.forEach((name, j) => {
         const goods: Goods = GOODS[name];
         const sampled = sampleRates.get(goods.hts);
         const additional = trade.origin === "CN" ? goods.section301 : null;
         const notes = [sampled ? null : "rate not in the HTS sample", additional ? "Chapter 99 layer indicative" : null].filter(Boolean);
-        const dollars = 2_500 + ((k * 7_919 + j * 104_729) % 40_000);
+        const dollars = (2_500 + ((k * 7_919 + j * 104_729) % 40_000)) * (flag === "bulk" ? 60 : 1);
         seed.htsLineRows.push({
           id: clearanceId(58, seed.htsLineRows.length), tenantCode, shipmentId: id, lineNo: j + 1,
           htsCode: normaliseHts(goods.hts)!, description: goods.description, originCountry: trade.origin,

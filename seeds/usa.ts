@@ -107,6 +107,23 @@ const PARTIES: Record<string, readonly Party[]> = {
   ],
 };
 
+/** Demo surety companies' three-character codes (CBP's list names the real ones). */
+const SURETIES = ["D31", "D47", "D62"];
+
+/**
+ * A continuous bond on file: mostly CBP's $50,000 minimum, every fourth $100,000; effective on
+ * its anniversary within the past year (bonds renew each year).
+ */
+function continuousBond(partyN: number, anchorDay: string) {
+  const suretyCode = SURETIES[partyN % SURETIES.length];
+  return {
+    suretyCode,
+    bondNumber: `${suretyCode}${String(410_000 + partyN * 7_919).slice(-6)}`,
+    bondAmountCents: partyN % 4 === 3 ? 10_000_000 : 5_000_000,
+    bondEffectiveDate: dayAfter(anchorDay, -((partyN * 37) % 360) - 1),
+  };
+}
+
 /** Assigned EIN prefixes (IRS campuses and the internet channel), none of the never-assigned ones. */
 const EIN_PREFIXES = ["27", "33", "45", "81", "84", "88", "46", "47", "36", "95", "26", "82"];
 const REPRESENTATIVES = ["Jordan Lee", "Priya Shah", "Marcus Hill", "Elena Garcia", "Owen Brooks", "Grace Kim", "Samuel Wright", "Nina Patel"];
@@ -224,6 +241,7 @@ export function buildUsa(anchorDay: string): UsaSeed {
       const representatives = us ? REPRESENTATIVES : CN_REPRESENTATIVES;
       seed.partyRows.push({
         id: usaId(51, partyN), tenantCode, partyRole, residency, name, code, countryCode, bondType,
+        ...(bondType === "continuous" ? continuousBond(partyN, anchorDay) : {}),
         taxNo: us ? ein : countryCode === "CN" ? uscc(partyN) : null,
         // US importers file with EIN + "00"; foreign ones with a CBP-assigned number from Los Angeles (2704).
         iorNumber: importer ? (us ? `${ein}00` : `${24 + (partyN % 3)}2704-${String(10000 + partyN * 37).slice(-5)}`) : null,

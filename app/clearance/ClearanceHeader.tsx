@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { UsShipment } from "#contract/usa/shipment";
 import { entrySummaryDue } from "#contract/usa/working-days";
+import type { EntryDeadlineState } from "#contract/usa/entry-deadline";
 import { buttonCode } from "~/resources/define";
 import { importClearance } from "~/resources/importClearance";
 import { Can } from "~/ui/Can";
@@ -12,9 +13,13 @@ import type { Option } from "~/resources/define";
 import { optionLabel } from "~/ui/options";
 import { useRecordText } from "~/ui/record-text";
 
+/** The entry deadline's states worth a badge: what is late or nearly so (19 CFR 142.2, 127.1). */
+const ENTRY_BADGES: Partial<Record<EntryDeadlineState, string>> = { generalOrder: "red", dueSoon: "orange", filedLate: "yellow" };
+
 /**
  * The shipment's file number, where it stands, and the facts a broker checks first, with the day
- * the entry summary is due once customs released it (10 working days, federal holidays out); "Edit"
+ * the entry is due once the goods arrived (15 calendar days) and the day the entry summary is due
+ * once customs released it (10 working days, federal holidays out); "Edit"
  * opens the kit's form.
  */
 export function ClearanceHeader({ shipment, options, release }: { shipment: UsShipment; options: Record<string, Option[]>; release: string | null }) {
@@ -37,6 +42,7 @@ export function ClearanceHeader({ shipment, options, release }: { shipment: UsSh
     [`${field("fdaStatus")} / ${field("epaStatus")}`, `${choice("fdaStatus", shipment.fdaStatus)} / ${choice("epaStatus", shipment.epaStatus)}`],
     [field("lastFreeDay"), shipment.lastFreeDay ?? "—"],
     [field("containerNumbers"), shipment.containerNumbers || "—"],
+    [t("resources.importClearance.page.entryDeadline"), shipment.entryDeadline ?? "—"],
     [t("resources.importClearance.page.summaryDue"), release ? entrySummaryDue(release) : "—"],
   ];
   return (
@@ -50,6 +56,11 @@ export function ClearanceHeader({ shipment, options, release }: { shipment: UsSh
             {shipment.stage && <Badge variant="light">{choice("stage", shipment.stage)}</Badge>}
             {shipment.isfLate && <Badge color="red">{t("resources.importClearance.page.isfLate")}</Badge>}
             {shipment.onHold && <Badge color="orange">{t("resources.importClearance.page.onHold")}</Badge>}
+            {shipment.entryDeadlineState && ENTRY_BADGES[shipment.entryDeadlineState] && (
+              <Badge color={ENTRY_BADGES[shipment.entryDeadlineState]} data-testid="entry-deadline-state">
+                {t(`resources.importClearance.page.entryState.${shipment.entryDeadlineState}`)}
+              </Badge>
+            )}
           </Group>
           <Can code={buttonCode(importClearance, "update")}>
             <Button variant="default" onClick={() => setEditing({ record: shipment })}>

@@ -12,6 +12,30 @@ import { EntityForm, type EntityFormTarget } from "~/ui/EntityForm";
 import { useDeleteRow, useMoney } from "./parts";
 import { RecordTable, type RecordColumn } from "./RecordTable";
 
+/**
+ * The bond the entry needs (DOMAIN §1.7): the importer's continuous bond against its required
+ * amount, or the single-transaction bond of this entry, in red when the entry is not covered.
+ */
+function BondLine({ bond }: { bond: EntryEstimate["bond"] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const p = (key: string, values?: Record<string, unknown>) => t(`resources.importClearance.page.bond.${key}`, values);
+  const single = p(bond.singleBasis, { amount: money(bond.singleCents) });
+  const continuous = bond.continuous;
+  const [text, short] = continuous
+    ? continuous.sufficiency === "sufficient"
+      ? [p("continuousSufficient", { onFile: money(continuous.onFileCents ?? 0), required: money(continuous.requiredCents) }), false]
+      : [p("continuousShort", { onFile: money(continuous.onFileCents ?? 0), required: money(continuous.requiredCents), single }), true]
+    : bond.importerBondType === "single"
+      ? [p("singleNeeded", { single }), false]
+      : [p("noBond", { single }), true];
+  return (
+    <Text size="sm" mt="xs" c={short ? "red" : undefined} role={short ? "alert" : undefined} data-testid="entry-bond">
+      {text}
+    </Text>
+  );
+}
+
 interface Props {
   shipmentId: string;
   lines: UsHtsLine[];
@@ -61,6 +85,7 @@ export function LinesPanel({ shipmentId, lines, estimate, options }: Props) {
           {/* A year whose notice is not loaded is estimated on the nearest schedule, and says so. */}
           {estimate.fiscalYear !== schedule.fiscalYear && ` · ${p("scheduleNotLoaded", { year: estimate.fiscalYear, used: schedule.fiscalYear })}`}
         </Text>
+        <BondLine bond={estimate.bond} />
         {estimate.overInformalLimit && (
           <Text size="sm" c="red" mt="xs" role="alert">
             {p("overInformalLimit")}

@@ -4,12 +4,12 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ResourceActionResult } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
+import { moneyText } from "~/ui/format";
 
 /** Cents as money in the user's language: $1,234.50, US$1,234.50, ¥8,888.00. */
 export function useMoney() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === "zh" ? "zh-CN" : i18n.language === "tw" ? "zh-TW" : "en-US";
-  return (cents: number, currency = "USD") => new Intl.NumberFormat(locale, { style: "currency", currency }).format(cents / 100);
+  return (cents: number, currency = "USD") => moneyText(cents, i18n.language, currency);
 }
 
 /**

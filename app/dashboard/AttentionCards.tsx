@@ -1,30 +1,32 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, type MantineColor } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import { IconClockExclamation, IconClockHour4, IconFileAlert, IconFileInvoice, IconHandStop, IconShipOff, type Icon } from "@tabler/icons-react";
+import { IconBuildingWarehouse, IconClockExclamation, IconClockHour4, IconFileAlert, IconFileInvoice, IconHandStop, IconShipOff, type Icon } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/react";
 import { NEAR_LFD_DAYS, SUMMARY_DUE_WORKING_DAYS, type ShipmentAttention } from "#contract/usa/shipment";
 import classes from "./Dashboard.module.css";
 import { shipmentsWhere } from "./list-links";
 
 /**
- * Most urgent first: demurrage already accruing and holds that stop the cargo are red, what turns
- * red within days orange, paperwork with a deadline yellow. An empty list is grey.
+ * Most urgent first: demurrage already accruing, holds that stop the cargo and unentered goods
+ * facing General Order are red, what turns red within days orange, paperwork with a deadline
+ * yellow. An empty list is grey.
  */
 const CARDS: readonly { attention: ShipmentAttention; color: MantineColor; icon: Icon; days?: number }[] = [
   { attention: "pastLfd", color: "red", icon: IconClockExclamation },
   { attention: "hold", color: "red", icon: IconHandStop },
+  { attention: "generalOrder", color: "red", icon: IconBuildingWarehouse },
   { attention: "nearLfd", color: "orange", icon: IconClockHour4, days: NEAR_LFD_DAYS },
   { attention: "freightPending", color: "orange", icon: IconShipOff },
   { attention: "lateIsf", color: "orange", icon: IconFileAlert },
   { attention: "summaryDue", color: "yellow", icon: IconFileInvoice, days: SUMMARY_DUE_WORKING_DAYS },
 ];
 
-/** The six attention counts, each a link to the shipment list holding exactly those shipments. */
+/** The attention counts, each a link to the shipment list holding exactly those shipments. */
 export function AttentionCards({ counts }: { counts: Record<ShipmentAttention, number> }) {
   const { t } = useTranslation();
   const r = (key: string, values?: Record<string, unknown>) => t(`resources.usaHome.${key}`, values);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 4, xl: 7 }} spacing="sm">
       {CARDS.map(({ attention, color, icon: CardIcon, days }) => {
         const count = counts[attention];
         const tone = count > 0 ? color : "gray";

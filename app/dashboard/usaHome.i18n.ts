@@ -29,6 +29,7 @@ const en = {
     freightPending: "Released by customs, not yet by the carrier: no container may leave",
     lateIsf: "Filed less than 24 h before lading, or missing once laden",
     summaryDue: "Released; the entry summary is due within {{days}} working days",
+    generalOrder: "Arrived, no entry filed: due within 15 days of arrival, or the goods go to a General Order warehouse",
   },
   byStage: { title: "Shipments by stage", links: "Open the shipments at a stage", series: "Shipments" },
   atRisk: {
@@ -60,6 +61,7 @@ const zh = {
     freightPending: "海关已放行、船公司尚未放货：集装箱不能提离",
     lateIsf: "装船前不足 24 小时申报，或装船后仍未申报",
     summaryDue: "已放行，报关汇总须在 {{days}} 个工作日内递交",
+    generalOrder: "已到港未报关：须在到港后 15 天内报关，否则货物将转入 GO 监管仓",
   },
   byStage: { title: "各阶段货物", links: "按阶段查看货物", series: "票数" },
   atRisk: {
@@ -91,6 +93,7 @@ const tw = {
     freightPending: "海關已放行、船公司尚未放貨：貨櫃不能提離",
     lateIsf: "裝船前不足 24 小時申報，或裝船後仍未申報",
     summaryDue: "已放行，報關彙總須在 {{days}} 個工作日內遞交",
+    generalOrder: "已到港未報關：須在到港後 15 天內報關，否則貨物將轉入 GO 監管倉",
   },
   byStage: { title: "各階段貨物", links: "按階段查看貨物", series: "票數" },
   atRisk: {

@@ -36,7 +36,10 @@ export interface FieldSpec {
   /** Shown as a list column; `format` turns the value into text. */
   column?: {
     width?: number;
-    format?: "datetime";
+    /** `usd`: a dollar amount sent as a decimal string, shown as money. */
+    format?: "datetime" | "usd";
+    /** A select's values shown as coloured badges (a warning in red). */
+    tone?: Readonly<Record<string, string>>;
     /** The cell links to the record's own page (a shipment's). */
     link?: (row: Record<string, unknown>) => string;
   };

@@ -1,6 +1,9 @@
 import { usCustomerPaths } from "#contract/usa/customer";
 import { addUsPartySchema, BOND_TYPES, PARTY_ROLES, RESIDENCIES, US_PARTY_SORTABLE, updateUsPartySchema, usPartyPaths, usPartySchema } from "#contract/usa/party";
+import { BOND_SUFFICIENCY } from "#contract/usa/bonds";
 import { defineResource } from "./define";
+
+const continuous = { field: "bondType", is: ["continuous"] } as const;
 
 /** Importers of record and exporters, with the broker's KYC (US clearance basic data). */
 export const importersAndExporters = defineResource({
@@ -18,6 +21,14 @@ export const importersAndExporters = defineResource({
     taxNo: { input: "text", column: { width: 170 }, filter: true, exported: true },
     iorNumber: { input: "text", column: { width: 150 }, exported: true },
     bondType: { input: "select", options: BOND_TYPES, column: { width: 110 }, exported: true },
+    // The continuous bond on file (CBP Form 301) and how it measures up against the past 12 months.
+    bondNumber: { input: "text", exported: true, shownWhen: continuous },
+    suretyCode: { input: "text", exported: true, shownWhen: continuous },
+    bondAmountUsd: { input: "text", column: { width: 140, format: "usd" }, exported: true, shownWhen: continuous },
+    bondEffectiveDate: { input: "date", exported: true, shownWhen: continuous },
+    dutiesTaxesFeesUsd: { input: "text", readOnly: true, column: { width: 170, format: "usd" } },
+    bondRequiredUsd: { input: "text", readOnly: true, column: { width: 150, format: "usd" } },
+    bondSufficiency: { input: "select", options: BOND_SUFFICIENCY, readOnly: true, column: { width: 150, tone: { short: "red", none: "gray", sufficient: "green" } } },
     poaStatus: { input: "select", options: ["valid", "expiring", "expired", "none"], readOnly: true, column: { width: 120 } },
     legalRepresentative: { input: "text", exported: true },
     authorizedRepresentative: { input: "text", exported: true },

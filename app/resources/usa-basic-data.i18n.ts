@@ -28,6 +28,7 @@ export const importersAndExportersText = {
     title: "Importers and exporters",
     fields: {
       code: "Code", name: "Name", partyRole: "Role", residency: "US or foreign", taxNo: "Tax number (EIN)", iorNumber: "Importer number (IOR)", bondType: "Customs bond",
+      bondNumber: "Bond no.", suretyCode: "Surety code", bondAmountUsd: "Bond amount (USD)", bondEffectiveDate: "Bond effective", dutiesTaxesFeesUsd: "Duties, taxes and fees, 12 months (USD)", bondRequiredUsd: "Continuous bond required (USD)", bondSufficiency: "Bond check",
       poaStatus: "Power of attorney", legalRepresentative: "Legal representative", authorizedRepresentative: "Authorised representative", idNumber: "ID number",
       passportNumber: "Passport number", registrationPlace: "Place of registration", countryCode: "Country", address: "Address", customerId: "Customer", irsLetterFile: "IRS letter (CP 575 / 147C)", businessLicenceFile: "Business licence", remark: "Remark",
     },
@@ -36,12 +37,14 @@ export const importersAndExportersText = {
       residency: { us: "US", foreign: "Foreign" },
       bondType: { continuous: "Continuous", single: "Single transaction", none: "None" },
       poaStatus: { valid: "Valid", expiring: "Expiring soon", expired: "Expired", none: "None on file" },
+      bondSufficiency: { sufficient: "Sufficient", short: "Short: raise the bond", none: "No continuous bond" },
     },
   },
   zh: {
     title: "进出口商",
     fields: {
       code: "编码", name: "名称", partyRole: "类型", residency: "美国/境外", taxNo: "税号（EIN）", iorNumber: "进口商编号（IOR）", bondType: "海关保证金",
+      bondNumber: "保证金编号", suretyCode: "担保公司代码", bondAmountUsd: "保证金金额（美元）", bondEffectiveDate: "保证金生效日", dutiesTaxesFeesUsd: "近 12 个月税费（美元）", bondRequiredUsd: "所需年度保证金（美元）", bondSufficiency: "保证金核查",
       poaStatus: "委托书", legalRepresentative: "法定代表人", authorizedRepresentative: "授权代表", idNumber: "身份证号",
       passportNumber: "护照号码", registrationPlace: "注册地", countryCode: "国家/地区", address: "地址", customerId: "客户", irsLetterFile: "IRS 税号函（CP 575 / 147C）", businessLicenceFile: "营业执照", remark: "备注",
     },
@@ -50,12 +53,14 @@ export const importersAndExportersText = {
       residency: { us: "美国", foreign: "境外" },
       bondType: { continuous: "年度保证金", single: "单次保证金", none: "无" },
       poaStatus: { valid: "有效", expiring: "即将到期", expired: "已过期", none: "未备案" },
+      bondSufficiency: { sufficient: "充足", short: "不足：须提高保额", none: "无年度保证金" },
     },
   },
   tw: {
     title: "進出口商",
     fields: {
       code: "編碼", name: "名稱", partyRole: "類型", residency: "美國/境外", taxNo: "稅號（EIN）", iorNumber: "進口商編號（IOR）", bondType: "海關保證金",
+      bondNumber: "保證金編號", suretyCode: "擔保公司代碼", bondAmountUsd: "保證金金額（美元）", bondEffectiveDate: "保證金生效日", dutiesTaxesFeesUsd: "近 12 個月稅費（美元）", bondRequiredUsd: "所需年度保證金（美元）", bondSufficiency: "保證金核查",
       poaStatus: "委託書", legalRepresentative: "法定代表人", authorizedRepresentative: "授權代表", idNumber: "身分證號",
       passportNumber: "護照號碼", registrationPlace: "註冊地", countryCode: "國家/地區", address: "地址", customerId: "客戶", irsLetterFile: "IRS 稅號函（CP 575 / 147C）", businessLicenceFile: "營業執照", remark: "備註",
     },
@@ -64,6 +69,7 @@ export const importersAndExportersText = {
       residency: { us: "美國", foreign: "境外" },
       bondType: { continuous: "年度保證金", single: "單次保證金", none: "無" },
       poaStatus: { valid: "有效", expiring: "即將到期", expired: "已過期", none: "未備案" },
+      bondSufficiency: { sufficient: "充足", short: "不足：須提高保額", none: "無年度保證金" },
     },
   },
   provider,

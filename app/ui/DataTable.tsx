@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Group, LoadingOverlay, Table, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Box, Group, LoadingOverlay, Table, UnstyledButton } from "@mantine/core";
 import { type ColumnDef, type ExpandedState, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable } from "@tanstack/react-table";
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "@remix-run/react";
@@ -106,7 +106,19 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
             header: () => label(field),
             size: f.column?.width,
             cell: ({ row }) => {
-              const shown = f.input === "file" ? <AttachmentLink url={row.original[field]} /> : choices ? optionLabel(choices, row.original[field]) : cellText(localText(row.original, field, language), f.column?.format, zone);
+              const value = row.original[field];
+              const color = typeof value === "string" ? f.column?.tone?.[value] : undefined;
+              const text = choices ? optionLabel(choices, value) : cellText(localText(row.original, field, language), f.column?.format, zone, language);
+              const shown =
+                f.input === "file" ? (
+                  <AttachmentLink url={value} />
+                ) : color ? (
+                  <Badge color={color} variant="light" tt="none">
+                    {text}
+                  </Badge>
+                ) : (
+                  text
+                );
               const to = f.column?.link?.(row.original);
               return to ? (
                 <Anchor component={Link} to={to} size="sm">

@@ -39,7 +39,7 @@ const inOrder: MilestoneDates = {
 
 describe("milestone order (DOMAIN §5.2)", () => {
   it("lists the milestones in display order", () => {
-    expect(MILESTONES).toEqual(["isf", "mbl", "departed", "eta", "port", "fda", "epa", "customs", "freight", "bond", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"]);
+    expect(MILESTONES).toEqual(["isf", "mbl", "departed", "eta", "port", "entry", "fda", "epa", "customs", "freight", "bond", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"]);
   });
 
   it("finds nothing wrong with a shipment in order, nor with an empty one", () => {

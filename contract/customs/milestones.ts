@@ -7,14 +7,15 @@
  * The milestones in display order:
  * - isf: ISF filed · mbl: master bill issued · departed: vessel departed, the goods laden on board
  * - eta: estimated arrival at the discharge port (an estimate, so no order rule applies to it)
- * - port: vessel arrived and discharged at the US port
+ * - port: vessel arrived and discharged at the US port (the arrival the 15-day entry rule counts from)
+ * - entry: the entry (CBP 3461) filed, which may precede the arrival
  * - fda, epa: PGA release · customs: CBP release · freight: the carrier's freight release · bond: bond on file
  * - container: container available at the terminal · lastFreeDay: last free day
  * - pickup: the trucker's pickup at the terminal · outgate: the full container out of the terminal
  * - delivery: delivered to the consignee · pod: proof of delivery
  * - empty: empty ready for return · ingate: empty returned into the terminal or depot
  */
-export const MILESTONES = ["isf", "mbl", "departed", "eta", "port", "fda", "epa", "customs", "freight", "bond", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"] as const;
+export const MILESTONES = ["isf", "mbl", "departed", "eta", "port", "entry", "fda", "epa", "customs", "freight", "bond", "container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
 /**
@@ -80,6 +81,7 @@ export const MILESTONE_ORDER: ReadonlyArray<readonly [Milestone, Milestone]> = [
   ["departed", "port"],
   ["port", "container"],
   ["port", "customs"],
+  ["entry", "customs"],
   ["bond", "customs"],
   ["fda", "outgate"],
   ["epa", "outgate"],
@@ -98,8 +100,11 @@ export const MILESTONE_ORDER: ReadonlyArray<readonly [Milestone, Milestone]> = [
   ["outgate", "ingate"],
 ];
 
-/** Not steps of the shipment's progress: an estimate, releases only some goods need, and the bond, usually on file before the shipment. */
-const OPTIONAL: ReadonlySet<Milestone> = new Set(["eta", "fda", "epa", "bond"]);
+/**
+ * Not steps of the shipment's progress: an estimate, releases only some goods need, the bond,
+ * usually on file before the shipment, and the entry's filing, which the release follows.
+ */
+const OPTIONAL: ReadonlySet<Milestone> = new Set(["eta", "entry", "fda", "epa", "bond"]);
 /**
  * The milestones that must be recorded before each may be: the physical chain of DOMAIN §5.2
  * (arrival, availability, and both the customs and the carrier's release before the pickup and outgate; the outgate before delivery and the

@@ -23,7 +23,7 @@ export const usMilestonePaths = {
   delete: `${base}/deleteUsMilestone`,
 } as const;
 
-export const SHIPMENT_MILESTONES = ["isf", "mbl", "departed", "eta", "port", "fda", "epa", "customs", "freight", "bond"] as const satisfies readonly Milestone[];
+export const SHIPMENT_MILESTONES = ["isf", "mbl", "departed", "eta", "port", "entry", "fda", "epa", "customs", "freight", "bond"] as const satisfies readonly Milestone[];
 export const CONTAINER_MILESTONES = ["container", "lastFreeDay", "pickup", "outgate", "delivery", "pod", "empty", "ingate"] as const satisfies readonly Milestone[];
 export const isContainerMilestone = (m: Milestone) => (CONTAINER_MILESTONES as readonly Milestone[]).includes(m);
 

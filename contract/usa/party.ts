@@ -3,6 +3,9 @@ import { idSchema } from "../envelope";
 import { resourcePaths, timeSchema } from "../admin/resource";
 import { attachmentUrlSchema } from "../file";
 import { einProblem, importerNumberProblem, normaliseEin } from "../customs/identifiers";
+import { optionalDate } from "../admin/fields";
+import { BOND_SUFFICIENCY } from "./bonds";
+import { AMOUNT_SHAPE } from "./hts-line";
 import { countryCodeSchema, flagSchema, optionalIdSchema, optionalText, recordCodeSchema, requiredText } from "./common";
 import { usaMessages as u } from "./messages";
 
@@ -22,6 +25,8 @@ const taxNoSchema = z.preprocess((v) => {
   return typeof value === "string" ? (normaliseEin(value) ?? value.trim()) : value;
 }, z.string().max(32).nullish());
 
+const upperCode = (rule: z.ZodString) => z.preprocess((v) => (typeof v === "string" ? blankAsNull(v.trim().toUpperCase()) : v), rule.nullish());
+
 const iorSchema = z.preprocess((v) => (typeof v === "string" ? blankAsNull(v.trim().toUpperCase()) : v), z.string().max(16).nullish());
 
 export const usPartyFields = {
@@ -32,6 +37,12 @@ export const usPartyFields = {
   taxNo: taxNoSchema,
   iorNumber: iorSchema,
   bondType: z.enum(BOND_TYPES),
+  /** The continuous bond on file (CBP Form 301, DOMAIN §1.7): only with bondType "continuous". */
+  bondNumber: upperCode(z.string().regex(/^[A-Z0-9]{6,12}$/, u.bondNumberShape)),
+  suretyCode: upperCode(z.string().regex(/^[A-Z0-9]{3}$/, u.suretyCodeShape)),
+  /** US dollars as typed ("50000", "50000.00"); the provider keeps cents. */
+  bondAmountUsd: z.preprocess(blankAsNull, z.string().trim().regex(AMOUNT_SHAPE, u.amountShape).nullish()),
+  bondEffectiveDate: optionalDate,
   legalRepresentative: optionalText(64),
   authorizedRepresentative: optionalText(64),
   idNumber: optionalText(32),
@@ -46,11 +57,23 @@ export const usPartyFields = {
   remark: optionalText(255),
 };
 
-type PartyValues = { residency: string; taxNo?: string | null; iorNumber?: string | null; partyRole: string };
+type PartyValues = {
+  residency: string;
+  taxNo?: string | null;
+  iorNumber?: string | null;
+  partyRole: string;
+  bondType: string;
+  bondNumber?: string | null;
+  suretyCode?: string | null;
+  bondAmountUsd?: string | null;
+  bondEffectiveDate?: string | null;
+};
 
 /**
  * A US party files with its EIN (a valid IRS prefix); any importer number given must be one of
- * CBP's three forms; a foreign importer, without EIN or SSN, needs its CBP-assigned number.
+ * CBP's three forms; a foreign importer, without EIN or SSN, needs its CBP-assigned number. A
+ * continuous bond on file carries its amount (its sufficiency is judged on read, as a warning);
+ * the bond's details are a continuous bond's alone.
  */
 function partyRules(values: PartyValues, ctx: z.RefinementCtx) {
   if (values.residency === "us") {
@@ -65,6 +88,12 @@ function partyRules(values: PartyValues, ctx: z.RefinementCtx) {
   if (values.residency === "foreign" && values.partyRole === "importer" && !values.iorNumber) {
     ctx.addIssue({ code: "custom", path: ["iorNumber"], message: u.foreignNeedsIor });
   }
+  if (values.bondType === "continuous" && !values.bondAmountUsd) ctx.addIssue({ code: "custom", path: ["bondAmountUsd"], message: u.continuousBondNeedsAmount });
+  if (values.bondType !== "continuous") {
+    for (const field of ["bondNumber", "suretyCode", "bondAmountUsd", "bondEffectiveDate"] as const) {
+      if (values[field]) ctx.addIssue({ code: "custom", path: [field], message: u.bondOnlyForContinuous });
+    }
+  }
 }
 
 export const addUsPartySchema = z.object(usPartyFields).superRefine(partyRules);
@@ -77,6 +106,14 @@ export const usPartySchema = z.object({
   isDemo: flagSchema,
   /** Derived: the importer number's form (irs, ssn, cbp). */
   iorKind: z.string().nullish(),
+  /**
+   * Derived for an importer (contract/usa/bonds.ts): its duties, taxes and fees of the past 12
+   * months (the estimates of its entries released in them), the continuous bond they require, and
+   * how the bond on file measures up; null for an exporter.
+   */
+  dutiesTaxesFeesUsd: z.string().nullish(),
+  bondRequiredUsd: z.string().nullish(),
+  bondSufficiency: z.enum(BOND_SUFFICIENCY).nullish(),
   /** Derived from the party's powers of attorney: valid, expiring (within 30 days), expired or none. */
   poaStatus: z.string().nullish(),
   poaExpiry: z.string().nullish(),

@@ -3,7 +3,9 @@ import { idSchema } from "../envelope";
 import { resourcePaths, timeSchema } from "../admin/resource";
 import { isBillOfLading, isEntryNumberShape } from "../customs/identifiers";
 import { isMilestoneValue } from "../customs/milestones";
+import { SINGLE_BOND_BASES, BOND_SUFFICIENCY } from "./bonds";
 import { optionalCode, optionalIdSchema, optionalText } from "./common";
+import { ENTRY_DEADLINE_STATES } from "./entry-deadline";
 import { usaMessages as u } from "./messages";
 
 /**
@@ -87,6 +89,9 @@ export const usShipmentSchema = z.object({
   lastFreeDay: z.string().nullish(),
   /** An FDA or EPA hold is open. */
   onHold: z.boolean().nullish(),
+  /** Once arrived: the last day to file the entry (15 calendar days), and where the entry stands against it. */
+  entryDeadline: z.string().nullish(),
+  entryDeadlineState: z.enum(ENTRY_DEADLINE_STATES).nullish(),
   eta: z.string().nullish(),
   createTime: timeSchema,
   updateTime: timeSchema,
@@ -96,10 +101,11 @@ export type UsShipment = z.infer<typeof usShipmentSchema>;
 export const US_SHIPMENT_SORTABLE = ["fileNo", "eta", "createTime"] as const;
 /**
  * List filters beyond the fields: `container` (a container number on it), `stage`, `attention`
- * (lateIsf | pastLfd | nearLfd | hold | freightPending | summaryDue: the dashboard's lists;
- * freightPending: released by customs, not yet by the carrier, so no container may leave).
+ * (lateIsf | pastLfd | nearLfd | hold | freightPending | summaryDue | generalOrder: the dashboard's
+ * lists; freightPending: released by customs, not yet by the carrier, so no container may leave;
+ * generalOrder: arrived and unentered with the 15-day deadline near or past, contract/usa/entry-deadline.ts).
  */
-export const SHIPMENT_ATTENTION = ["lateIsf", "pastLfd", "nearLfd", "hold", "freightPending", "summaryDue"] as const;
+export const SHIPMENT_ATTENTION = ["lateIsf", "pastLfd", "nearLfd", "hold", "freightPending", "summaryDue", "generalOrder"] as const;
 export type ShipmentAttention = (typeof SHIPMENT_ATTENTION)[number];
 /** "Near" the last free day: within this many days (the dashboard's warning). */
 export const NEAR_LFD_DAYS = 2;
@@ -130,5 +136,15 @@ export const entryEstimateSchema = z.object({
   }),
   /** The fiscal year of the estimate's date: later than the schedule's when that year's notice is not loaded yet. */
   fiscalYear: z.number(),
+  /**
+   * The bond the entry needs (contract/usa/bonds.ts): the importer's bond type, its continuous
+   * bond against what its past 12 months require, and the single-transaction bond of this entry.
+   */
+  bond: z.object({
+    importerBondType: z.enum(["continuous", "single", "none"]),
+    continuous: z.object({ onFileCents: z.number().nullable(), requiredCents: z.number(), sufficiency: z.enum(BOND_SUFFICIENCY) }).nullable(),
+    singleCents: z.number(),
+    singleBasis: z.enum(SINGLE_BOND_BASES),
+  }),
 });
 export type EntryEstimate = z.infer<typeof entryEstimateSchema>;

@@ -49,6 +49,11 @@ export const usParties = sqliteTable(
     /** The importer number on CBP 3461/7501: IRS (EIN + suffix), SSN or CBP-assigned. */
     iorNumber: text(),
     bondType: text({ enum: ["continuous", "single", "none"] }).notNull().default("none"),
+    /** The continuous bond on file (CBP Form 301): its number, the surety's three-character code, its amount and effective day. */
+    bondNumber: text(),
+    suretyCode: text(),
+    bondAmountCents: integer(),
+    bondEffectiveDate: text(),
     legalRepresentative: text(),
     authorizedRepresentative: text(),
     idNumber: text(),

@@ -344,7 +344,15 @@ export const BOND_TYPE: Record<string, Text> = {
   none: { en: "None", zh: "无", tw: "無" },
 };
 
+/** How an importer's continuous bond measures up (contract/usa/bonds.ts). */
+export const BOND_SUFFICIENCY: Record<string, Text> = {
+  sufficient: { en: "Sufficient", zh: "充足", tw: "充足" },
+  short: { en: "Short: raise the bond", zh: "不足：须提高保额", tw: "不足：須提高保額" },
+  none: { en: "No continuous bond", zh: "无年度保证金", tw: "無年度保證金" },
+};
+
 /** Whether a party's power of attorney holds. */
+
 export const POA_STANDING: Record<string, Text> = {
   valid: { en: "Valid", zh: "有效", tw: "有效" },
   expiring: { en: "Expiring soon", zh: "即将到期", tw: "即將到期" },

@@ -9,6 +9,7 @@ import { contains } from "../paging";
 import { scoped } from "../tenant";
 import { dayOf } from "./usa-references";
 import { dayAfter, earliestReleaseStillDue } from "../../contract/usa/working-days";
+import { latestArrivalAtRisk } from "../../contract/usa/entry-deadline";
 import { CONTAINER_STEPS, SHIPMENT_STEPS } from "./us-shipment-state";
 
 /**
@@ -93,6 +94,9 @@ export function needsAttention(attention: ShipmentAttention, q: Queryable, p: Pr
       return and(own(q, p, "customs"), not(own(q, p, "freight")))!;
     case "summaryDue":
       return own(q, p, "customs", between(dayPart(usMilestones.at), earliestReleaseStillDue(today), today));
+    case "generalOrder":
+      // entry-deadline.ts entryDeadlineState: "dueSoon" or "generalOrder".
+      return and(own(q, p, "port", lte(dayPart(usMilestones.at), latestArrivalAtRisk(today))), not(own(q, p, "entry")), not(own(q, p, "customs")))!;
   }
 }
 

@@ -1,6 +1,7 @@
 import { holdProblems, isfLate, milestoneDay, milestoneOrderProblems, missingPredecessors, recordedSuccessors, type Milestone, type MilestoneDates, type PgaHold } from "../../contract/customs/milestones";
 import { usaMessages as u } from "../../contract/usa/messages";
 import type { PgaStatus, ShipmentStage } from "../../contract/usa/shipment";
+import { entryDeadlineState } from "../../contract/usa/entry-deadline";
 
 /**
  * What a shipment's milestones say about it (DOMAIN §1.1, §1.13, §5.2): its stage, a late ISF,
@@ -101,6 +102,7 @@ export function shipmentState(shipment: Shipment, milestones: readonly Milestone
   const inTerminal = ids.filter((id) => valueOf(milestones, id, "outgate") === null);
   const lastFreeDays = inTerminal.map((id) => valueOf(milestones, id, "lastFreeDay")).filter((day): day is string => day !== null);
   lastFreeDays.sort((a, b) => milestoneDay(a) - milestoneDay(b));
+  const entry = entryDeadlineState({ arrival: valueOf(milestones, null, "port"), entryFiled: valueOf(milestones, null, "entry"), released: valueOf(milestones, null, "customs") !== null }, today);
   return {
     stage: shipmentStage(shipment.transportMode, milestones, ids),
     isfLate: isfIsLate(shipment, valueOf(milestones, null, "isf"), today),
@@ -108,5 +110,7 @@ export function shipmentState(shipment: Shipment, milestones: readonly Milestone
     containerNumbers: containers.map((c) => c.containerNumber).join(", "),
     lastFreeDay: lastFreeDays[0] ?? null,
     onHold: shipment.fdaStatus === "hold" || shipment.epaStatus === "hold",
+    entryDeadline: entry?.deadline ?? null,
+    entryDeadlineState: entry?.state ?? null,
   };
 }

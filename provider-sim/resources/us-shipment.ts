@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { estimateEntry, lineDuty } from "../../contract/customs/charges";
+import { lineDuty } from "../../contract/customs/charges";
 import { idSchema } from "../../contract/envelope";
 import { usaMessages as u } from "../../contract/usa/messages";
 import {
@@ -28,6 +28,7 @@ import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
 import { checkCarrier, checkPort, containersOf, findShipment, milestonesOf, partyIn, type ShipmentRow } from "./us-clearance-references";
 import { dutyLineOf } from "./us-hts-line";
+import { entryBond, estimateOf, linesOf } from "./us-bond";
 import { carriesContainer, needsAttention, stageIs } from "./us-shipment-filters";
 import { shipmentState } from "./us-shipment-state";
 import { checkCustomer, dayOf } from "./usa-references";
@@ -119,15 +120,10 @@ export const usShipment: SimResource = {
         const principal = principalOf(req);
         const { id } = parseWith(estimateQuerySchema, req.query);
         const shipment = findShipment(ctx.db, principal, id);
-        const lines = ctx.db
-          .select()
-          .from(usShipmentHtsLines)
-          .where(and(scoped(usShipmentHtsLines, principal), eq(usShipmentHtsLines.shipmentId, shipment.id)))
-          .orderBy(usShipmentHtsLines.lineNo)
-          .all();
+        const lines = linesOf(ctx.db, principal, shipment.id);
         const release = milestonesOf(ctx.db, principal, shipment.id).find((m) => m.containerId === null && m.milestone === "customs");
-        const date = (release?.at ?? dayOf(ctx.now())).slice(0, 10);
-        const estimate = estimateEntry(lines.map(dutyLineOf), { vessel: shipment.transportMode === "ocean", date, informal: shipment.entryType === "11" });
+        const today = dayOf(ctx.now());
+        const estimate = estimateOf(ctx.db, principal, shipment, release?.at ?? today);
         const answer: EntryEstimate = {
           lines: lines.map((line) => ({ id: line.id, lineNo: line.lineNo, htsCode: line.htsCode, valueCents: line.valueCents, dutyCents: lineDuty(dutyLineOf(line)) })),
           enteredValueCents: estimate.enteredValueCents,
@@ -140,6 +136,7 @@ export const usShipment: SimResource = {
           overInformalLimit: estimate.overInformalLimit,
           feeSchedule: estimate.schedule,
           fiscalYear: estimate.fiscalYear,
+          bond: entryBond(ctx.db, principal, shipment, estimate, today),
         };
         return ok(answer);
       }),

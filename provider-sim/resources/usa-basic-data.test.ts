@@ -11,7 +11,7 @@ import { ok } from "../testing/answers";
 import { ids, T1, T2 } from "../testing/fixtures";
 
 const CUSTOMER = { customerCode: "pto-ca", customerName: "Pacific Trail Outdoor LLC", countryCode: "US", state: "CA", currency: "USD", paymentTermDays: "30", status: "active" };
-const IMPORTER = { partyRole: "importer", residency: "us", name: "Pacific Trail Outdoor LLC", code: "IOR-PTO", taxNo: "271234567", iorNumber: "27-123456700", bondType: "continuous", countryCode: "US" };
+const IMPORTER = { partyRole: "importer", residency: "us", name: "Pacific Trail Outdoor LLC", code: "IOR-PTO", taxNo: "271234567", iorNumber: "27-123456700", bondType: "continuous", bondAmountUsd: "50000", countryCode: "US" };
 const day = (offset: number) => new Date(START + offset * 86_400_000).toISOString().slice(0, 10);
 
 let sim: TestSimulator;
