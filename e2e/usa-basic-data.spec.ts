@@ -26,10 +26,15 @@ test.describe("US clearance basic data: a broker's importers, powers of attorney
     await field(dialog, "Name").fill("Harbor Light Imports LLC");
     await field(dialog, "Code").fill("ior-hli");
     await dialog.getByLabel("Tax number (EIN)").fill("07-1234567");
+    // The bond's details belong to a continuous bond: its amount is asked for once one is chosen.
+    await expect(field(dialog, "Bond amount (USD)")).toHaveCount(0);
     await choose(dialog, page, "Customs bond", "Continuous");
     await choose(dialog, page, "Country", /^US · /);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByText("the IRS has never assigned an EIN with this prefix")).toBeVisible();
+    await expect(dialog.getByText("a continuous bond on file needs its amount in US dollars")).toBeVisible();
+    await field(dialog, "Bond amount (USD)").fill("45000");
+    await field(dialog, "Surety code").fill("d31");
     // A wrong importer-number form is named too.
     await dialog.getByLabel("Tax number (EIN)").fill("271234567");
     await dialog.getByLabel("Importer number (IOR)").fill("27-1234567OI");
@@ -50,6 +55,10 @@ test.describe("US clearance basic data: a broker's importers, powers of attorney
     await page.getByRole("search").getByRole("button", { name: "Search" }).click();
     await expect(rowOf(page, "IOR-HLI")).toContainText("27-1234567");
     await expect(rowOf(page, "IOR-HLI")).toContainText("None on file");
+    // No entries yet, so CBP's $50,000 minimum applies, and a $45,000 bond falls short of it.
+    await expect(rowOf(page, "IOR-HLI")).toContainText("$45,000.00");
+    await expect(rowOf(page, "IOR-HLI")).toContainText("$50,000.00");
+    await expect(rowOf(page, "IOR-HLI")).toContainText("Short: raise the bond");
     const [download] = await Promise.all([page.waitForEvent("download"), rowOf(page, "IOR-HLI").getByRole("link", { name: "irs-cp575.pdf" }).click()]);
     expect(await readFile((await download.path())!)).toEqual(LETTER);
   });

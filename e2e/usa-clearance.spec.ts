@@ -49,6 +49,11 @@ test.describe("import clearance: a broker runs a shipment from bill to outgate",
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(/USI-\d{4}-\d{4}/);
 
+    // The importer's $50,000 continuous bond fell short once its bulk entry two months ago counted: the estimate says so.
+    await page.getByRole("tab", { name: "Entry lines and estimate" }).click();
+    await expect(page.getByTestId("entry-bond")).toContainText("continuous bond of $50,000.00 is short of the $");
+    await expect(page.getByTestId("entry-bond")).toHaveAttribute("role", "alert");
+
     // ISO 6346: MSKU1234565 is valid, one digit off is refused naming the digit it needs.
     await page.getByRole("tab", { name: "Containers" }).click();
     await page.getByRole("button", { name: "Add container" }).click();

@@ -21,6 +21,17 @@ async function pastContainers(page: Page): Promise<{ container: string; fileNo: 
   return found;
 }
 
+/** The file numbers a shipment list shows, leaving the page where it was. */
+async function fileNumbersOf(page: Page, list: string): Promise<string[]> {
+  const back = page.url();
+  await page.goto(list);
+  await hydrated(page);
+  const numbers = await page.getByTestId("data-table").locator("tbody tr").getByRole("link", { name: /^USI-/ }).allInnerTexts();
+  await page.goto(back);
+  await hydrated(page);
+  return numbers;
+}
+
 test.describe("the US clearance dashboard: each number leads to its list", () => {
   test("a broker opens the past-LFD list from its card, records a container's outgate, and the card counts one fewer", async ({ page, context }) => {
     await loginAs(context, "agent");
@@ -38,9 +49,11 @@ test.describe("the US clearance dashboard: each number leads to its list", () =>
     await expect(atTerminal).toHaveAttribute("href", "/importClearance?stage=outgate");
     await expectAccessible(page);
 
-    // A file with a single container past its last free day leaves the list once that box is out.
+    // A file with a single container past its last free day leaves the list once that box is out;
+    // not one still unentered, whose box may not leave before customs releases it.
     const past = await pastContainers(page);
-    const target = past.find((box) => past.filter((other) => other.fileNo === box.fileNo).length === 1);
+    const unentered = await fileNumbersOf(page, "/importClearance?attention=generalOrder");
+    const target = past.find((box) => past.filter((other) => other.fileNo === box.fileNo).length === 1 && !unentered.includes(box.fileNo));
     expect(target, "a file with one container past its last free day").toBeDefined();
 
     await pastCard(page).click();
@@ -77,5 +90,34 @@ test.describe("the US clearance dashboard: each number leads to its list", () =>
     await expect(page).toHaveURL(/\/importClearance\?stage=customs$/);
     await hydrated(page);
     await expect(page.getByText(`Total ${count}`, { exact: true })).toBeVisible();
+  });
+
+  test("the General Order card lists arrivals without an entry; the shipment shows its deadline, and the entry filed takes it off", async ({ page, context }) => {
+    await loginAs(context, "agent");
+    await page.goto("/usaHome");
+    await hydrated(page);
+    const card = page.getByRole("link", { name: /^Entry due \(General Order risk\): \d+ shipments?$/ });
+    const n = Number(await card.getByTestId("attention-generalOrder").innerText());
+    expect(n).toBeGreaterThanOrEqual(1);
+    await card.click();
+    await expect(page).toHaveURL(/\/importClearance\?attention=generalOrder$/);
+    await hydrated(page);
+    await expect(page.getByText(`Total ${n}`, { exact: true })).toBeVisible();
+    await page.getByTestId("data-table").locator("tbody tr").first().getByRole("link", { name: /USI-/ }).click();
+    await hydrated(page);
+    // Arrived over twelve days ago and still unentered: due within days, or already past the 15.
+    await expect(page.getByTestId("entry-deadline-state")).toHaveText(/^(Entry due soon|General Order risk: entry overdue)$/);
+    await expect(page.getByText("Entry due by (15 days after arrival)", { exact: true }).locator("..")).toContainText(/\d{4}-\d{2}-\d{2}/);
+
+    await page.getByRole("textbox", { name: "Milestone", exact: true }).click();
+    await page.getByRole("option", { name: "Entry filed (CBP 3461)", exact: true }).click();
+    await page.getByLabel("Date and time").fill(new Date().toISOString().slice(0, 16));
+    await page.getByRole("button", { name: "Record", exact: true }).click();
+    await expect(page.getByText("Milestone recorded")).toBeVisible();
+    await expect(page.getByText(/^(Entry due soon|General Order risk: entry overdue)$/)).toHaveCount(0);
+
+    await page.goto("/usaHome");
+    await hydrated(page);
+    await expect(page.getByRole("link", { name: /^Entry due \(General Order risk\)/ }).getByTestId("attention-generalOrder")).toHaveText(String(n - 1));
   });
 });
