@@ -18,6 +18,8 @@ export const importersAndExporters = defineResource({
     name: { input: "text", column: { width: 250 }, filter: true, exported: true },
     partyRole: { input: "select", options: PARTY_ROLES, column: { width: 100 }, filter: true, exported: true },
     residency: { input: "select", options: RESIDENCIES, column: { width: 110 }, filter: true, exported: true },
+    // An importer's continuous bond against its past 12 months, where a broker sees it first.
+    bondSufficiency: { input: "select", options: BOND_SUFFICIENCY, readOnly: true, column: { width: 190, tone: { short: "red", none: "gray", sufficient: "green" } } },
     taxNo: { input: "text", column: { width: 170 }, filter: true, exported: true },
     iorNumber: { input: "text", column: { width: 150 }, exported: true },
     bondType: { input: "select", options: BOND_TYPES, column: { width: 110 }, exported: true },
@@ -28,7 +30,6 @@ export const importersAndExporters = defineResource({
     bondEffectiveDate: { input: "date", exported: true, shownWhen: continuous },
     dutiesTaxesFeesUsd: { input: "text", readOnly: true, column: { width: 170, format: "usd" } },
     bondRequiredUsd: { input: "text", readOnly: true, column: { width: 150, format: "usd" } },
-    bondSufficiency: { input: "select", options: BOND_SUFFICIENCY, readOnly: true, column: { width: 150, tone: { short: "red", none: "gray", sufficient: "green" } } },
     poaStatus: { input: "select", options: ["valid", "expiring", "expired", "none"], readOnly: true, column: { width: 120 } },
     legalRepresentative: { input: "text", exported: true },
     authorizedRepresentative: { input: "text", exported: true },
