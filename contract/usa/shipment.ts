@@ -109,8 +109,7 @@ export const SHIPMENT_ATTENTION = ["lateIsf", "pastLfd", "nearLfd", "hold", "fre
 export type ShipmentAttention = (typeof SHIPMENT_ATTENTION)[number];
 /** "Near" the last free day: within this many days (the dashboard's warning). */
 export const NEAR_LFD_DAYS = 2;
-/** DOMAIN §1.1: the entry summary is due within 10 working days of release. */
-export const SUMMARY_DUE_WORKING_DAYS = 10;
+export { SUMMARY_DUE_WORKING_DAYS } from "./working-days";
 
 /** `queryUsEntryEstimate`: duty per line and the fees on the entry (contract/customs/charges.ts). */
 export const entryEstimateSchema = z.object({

@@ -1,4 +1,5 @@
-import { SUMMARY_DUE_WORKING_DAYS } from "./shipment";
+/** DOMAIN §1.1: the entry summary is due within 10 working days of release. */
+export const SUMMARY_DUE_WORKING_DAYS = 10;
 
 /**
  * US federal holidays as observed (5 U.S.C. 6103; a Saturday holiday is kept on the Friday before,
