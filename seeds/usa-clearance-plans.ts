@@ -151,7 +151,7 @@ export const PLANS: Record<string, readonly Plan[]> = {
     ["IOR-CHK", "MSCU", "CNNBG", "5301", -45, [4]],
     ["IOR-BRW", "air", null, "2720", -12, []],
     // arrived without an entry: one due within days, one past the 15 days (General Order risk)
-    ["IOR-SUN", "ONEY", "CNYTN", "2704", -13, [4], "unentered"],
+    ["IOR-GRN", "ONEY", "CNYTN", "2704", -13, [4], "unentered"],
     ["IOR-MPL", "CMDU", "CNSHG", "2709", -17, [4, 4], "unentered"],
     // a large entry two months back, which outgrows its importer's $50,000 continuous bond
     ["IOR-PTO", "MSCU", "CNXMN", "1001", -60, [3, 3, 4], "bulk"],
