@@ -48,6 +48,38 @@ test.describe("public site", () => {
     expect(errors).toEqual([]);
   });
 
+  test("login, register and forgot-password are titled in the visitor's language", async ({ page }) => {
+    const titles = {
+      en: ["Log in | Trade Platform", "Create an account | Trade Platform", "Reset your password | Trade Platform"],
+      zh: ["登录 | 关务贸易平台", "注册账号 | 关务贸易平台", "重置密码 | 关务贸易平台"],
+      tw: ["登入 | 關務貿易平台", "註冊帳號 | 關務貿易平台", "重設密碼 | 關務貿易平台"],
+    } as const;
+    for (const language of ["en", "zh", "tw"] as const) {
+      for (const [index, path] of ["/login", "/register", "/forgotpassword"].entries()) {
+        await page.goto(`${path}?lng=${language}`);
+        await expect(page).toHaveTitle(titles[language][index]);
+      }
+    }
+  });
+
+  test("a mistyped address answers the 404 page in the visitor's language, with ways home and to log in", async ({ page }) => {
+    const words = {
+      en: { heading: "Page not found", home: "Back to the home page", login: "Go to the login page", title: "Page not found | Trade Platform" },
+      zh: { heading: "页面不存在", home: "返回首页", login: "前往登录页", title: "页面不存在 | 关务贸易平台" },
+      tw: { heading: "頁面不存在", home: "返回首頁", login: "前往登入頁", title: "頁面不存在 | 關務貿易平台" },
+    } as const;
+    for (const language of ["en", "zh", "tw"] as const) {
+      const response = await page.goto(`/nonexistent-page?lng=${language}`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(`${APP}/nonexistent-page?lng=${language}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[language].heading);
+      await expect(page).toHaveTitle(words[language].title);
+      await expect(page.getByRole("link", { name: words[language].login })).toHaveAttribute("href", "/login");
+      await page.getByRole("link", { name: words[language].home }).click();
+      await expect(page).toHaveURL(`${APP}/swylgateway`);
+    }
+  });
+
   test("pages ship no app bundle: one small script of their own, and the release for the version check", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
