@@ -224,6 +224,7 @@ test.describe("public site", () => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Allow: /goodsClassification");
     expect(robots).toContain("Disallow: /");
+    for (const resource of ["/assets/", "/favicon.ico", "/site/"]) expect(robots).toContain(`Allow: ${resource}`);
     expect(robots).toContain(`Sitemap: ${APP}/sitemap.xml`);
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
