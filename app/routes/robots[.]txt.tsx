@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 /**
- * Crawlers may read the public site, and fetch what it is drawn with (the styles under /assets/,
- * the icon, the logo), else they render the pages unstyled; the logged-in areas and the APIs are
+ * Crawlers may read the public site, and fetch what it is drawn with (the styles under /assets/
+ * and the icon), else they render the pages unstyled; the logged-in areas and the APIs are
  * none of theirs.
  */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -19,7 +19,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Allow: /site/",
     "Allow: /assets/",
     "Allow: /favicon.ico",
-    "Allow: /logo.svg",
     "Disallow: /",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
