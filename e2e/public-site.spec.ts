@@ -175,12 +175,15 @@ test.describe("public site", () => {
     await expect(carousel).toHaveAttribute("data-active-slide", "2");
   });
 
-  test("home shows the hotline, a QR code of the public account and a muted video that starts after 2 s", async ({ page }) => {
+  test("home shows the hotline, a QR code that says what it opens and a muted video that starts after 2 s", async ({ page }) => {
     await page.goto("/swylgateway?lng=en");
     await expect(page.getByTestId("hotline")).toHaveAttribute("href", "tel:+864008000000");
-    const qr = page.getByRole("img", { name: /QR code of our public account/ });
-    await expect(qr).toHaveAttribute("data-qr-url", `${APP}/About_us#contact`);
+    // No PUBLIC_ACCOUNT_URL here: the code opens the site itself and does not pass for a public account.
+    const qr = page.getByRole("img", { name: `QR code of this site: 127.0.0.1:${new URL(APP).port}/swylgateway` });
+    await expect(qr).toHaveAttribute("data-qr-url", `${APP}/swylgateway`);
     await expect(qr.locator("svg path")).not.toHaveCount(0);
+    await expect(page.locator("figcaption")).toContainText("Scan to open this site on your phone");
+    await expect(page.getByText(/public account/)).toHaveCount(0);
     const video = page.locator("video");
     await expect(video).toHaveAttribute("poster", "/site/platform-poster.jpg");
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -218,6 +221,13 @@ test.describe("public site", () => {
     }
     await page.keyboard.press("Escape");
     await expect(nav).toBeHidden();
+  });
+
+  test("about us gives the hotline and no placeholder e-mail address when none is configured", async ({ page }) => {
+    await page.goto("/About_us?lng=en");
+    await expect(page.locator("#contact").getByRole("link", { name: "400-800-0000" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(".example");
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
   });
 
   test("robots.txt and sitemap.xml list the public pages", async ({ request }) => {

@@ -21,5 +21,4 @@ export const CONTACT = {
   hotline: "400-800-0000",
   /** RFC 3966: the hotline as dialled. */
   hotlineTel: "tel:+864008000000",
-  email: "service@trade-platform.example",
 } as const;

@@ -68,8 +68,11 @@ const en = {
     hotlineHint: "Monday to Saturday, 08:30–20:00 (UTC+8)",
     login: "Log in / Register",
     workbench: "Open the workbench",
-    qrTitle: "Follow our public account",
-    qrAlt: "QR code of our public account: {{url}}",
+    /** The QR code says what it opens: the public account only where one is configured. */
+    qr: {
+      publicAccount: { title: "Scan to follow our public account", alt: "QR code of our public account: {{url}}" },
+      site: { title: "Scan to open this site on your phone", alt: "QR code of this site: {{url}}" },
+    },
     quickSearch: {
       title: "Look up an HS code",
       label: "Goods description or code",
@@ -263,8 +266,10 @@ const zh: SiteText = {
     hotlineHint: "周一至周六 08:30–20:00（北京时间）",
     login: "登录 / 注册",
     workbench: "进入工作台",
-    qrTitle: "关注我们的公众号",
-    qrAlt: "公众号二维码：{{url}}",
+    qr: {
+      publicAccount: { title: "扫码关注我们的公众号", alt: "公众号二维码：{{url}}" },
+      site: { title: "扫码在手机上打开本网站", alt: "本网站二维码：{{url}}" },
+    },
     quickSearch: { title: "查询 HS 编码", label: "商品描述或编码", placeholder: "例如：cotton t-shirt、frozen shrimp、8471（描述请用英文）", submit: "查询" },
     videoTitle: "一分钟了解平台",
     videoText: "从进口商下单到集装箱放行，看报关员的一天如何在平台上完成。",
@@ -404,8 +409,10 @@ const tw: SiteText = {
     hotlineHint: "週一至週六 08:30–20:00（香港時間）",
     login: "登入 / 註冊",
     workbench: "進入工作台",
-    qrTitle: "關注我們的公眾號",
-    qrAlt: "公眾號二維碼：{{url}}",
+    qr: {
+      publicAccount: { title: "掃碼關注我們的公眾號", alt: "公眾號二維碼：{{url}}" },
+      site: { title: "掃碼在手機上開啟本網站", alt: "本網站二維碼：{{url}}" },
+    },
     quickSearch: { title: "查詢 HS 編碼", label: "商品描述或編碼", placeholder: "例如：cotton t-shirt、frozen shrimp、8471（描述請用英文）", submit: "查詢" },
     videoTitle: "一分鐘了解平台",
     videoText: "從進口商下單到貨櫃放行，看報關員的一天如何在平台上完成。",

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { parseAppEnv } from "~/env.server";
 import { useTranslation } from "~/i18n/react";
 import { ANCHORS, CONTACT } from "~/public/links";
 import { AnchoredSection, PageHead, siteStyles as s } from "~/public/PublicLayout";
@@ -10,6 +12,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => ({
     title: "site.about.title",
     description: "site.about.description",
   }),
+  email: parseAppEnv(process.env).CONTACT_EMAIL ?? null,
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicMeta(matches, data?.seo);
@@ -17,6 +20,7 @@ export const headers = publicHeaders;
 
 /** The company, contact details and offices, each under an anchor (SPEC §2). */
 export default function AboutUs() {
+  const { email } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const a = ANCHORS.about;
   return (
@@ -39,12 +43,14 @@ export default function AboutUs() {
               <a href={CONTACT.hotlineTel}>{CONTACT.hotline}</a>
             </dd>
           </div>
-          <div className={s.card}>
-            <dt>{t("site.about.email")}</dt>
-            <dd style={{ margin: "0.5rem 0 0" }}>
-              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-            </dd>
-          </div>
+          {email ? (
+            <div className={s.card}>
+              <dt>{t("site.about.email")}</dt>
+              <dd style={{ margin: "0.5rem 0 0" }}>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </div>
+          ) : null}
           <div className={s.card}>
             <dt>{t("site.about.hours")}</dt>
             <dd style={{ margin: "0.5rem 0 0" }}>{t("site.about.hoursValue")}</dd>

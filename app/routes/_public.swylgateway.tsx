@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { IconBarcode, IconBuildingWarehouse, IconPhoneCall, IconShip, IconTruckDelivery } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/react";
 import { parseAppEnv } from "~/env.server";
+import { homeQr, qrSvgOf } from "~/public/home-qr.server";
 import { ANCHORS, CONTACT } from "~/public/links";
 import { siteStyles as s } from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";
@@ -18,28 +19,12 @@ const FIGURES = [
   ["3", "languages"],
 ] as const;
 
-/** The QR code of each address, drawn once (the library loads with the first one). */
-const qrCodes = new Map<string, Promise<string>>();
-function qrSvgOf(url: string): Promise<string> {
-  let svg = qrCodes.get(url);
-  if (!svg) {
-    if (qrCodes.size >= 16) qrCodes.clear();
-    svg = import("qrcode").then(({ default: QRCode }) =>
-      QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#0f1f35", light: "#ffffff" } }),
-    );
-    svg.catch(() => qrCodes.delete(url));
-    qrCodes.set(url, svg);
-  }
-  return svg;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
-  const qrUrl = parseAppEnv(process.env).PUBLIC_ACCOUNT_URL ?? `${origin}/About_us#${ANCHORS.about.contact}`;
-  const qrSvg = await qrSvgOf(qrUrl);
+  const qr = homeQr(parseAppEnv(process.env), new URL(request.url).origin);
+  const qrSvg = await qrSvgOf(qr.url);
   return {
     seo: await pageSeo(request, { title: "site.home.title", description: "site.home.description" }, "/swylgateway", true),
-    qr: { url: qrUrl, svg: qrSvg },
+    qr: { ...qr, svg: qrSvg },
     loggedIn: hasTokenCookie(request),
   };
 }
@@ -174,11 +159,16 @@ export default function Gateway() {
             <div
               className={h.qrCode}
               role="img"
-              aria-label={t("site.home.qrAlt", { url: qr.url })}
+              aria-label={t(`site.home.qr.${qr.kind}.alt`, { url: qr.shown })}
               data-qr-url={qr.url}
               dangerouslySetInnerHTML={{ __html: qr.svg }}
             />
-            <figcaption>{t("site.home.qrTitle")}</figcaption>
+            <figcaption>
+              {t(`site.home.qr.${qr.kind}.title`)}
+              <a href={qr.url} className={h.qrLink}>
+                {qr.shown}
+              </a>
+            </figcaption>
           </figure>
         </div>
       </section>
