@@ -185,7 +185,7 @@ test.describe("public site", () => {
     await expect(page.locator("figcaption")).toContainText("Scan to open this site on your phone");
     await expect(page.getByText(/public account/)).toHaveCount(0);
     const video = page.locator("video");
-    await expect(video).toHaveAttribute("poster", "/site/platform-poster.jpg");
+    await expect(video).toHaveAttribute("poster", "/site/platform-poster-en.jpg");
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted), { timeout: 8_000 }).toBe(true);
   });
@@ -221,6 +221,29 @@ test.describe("public site", () => {
     }
     await page.keyboard.press("Escape");
     await expect(nav).toBeHidden();
+  });
+
+  test("the share image and the video's poster are the page language's own", async ({ page, request }) => {
+    for (const language of ["en", "zh", "tw"] as const) {
+      for (const path of ["/swylgateway", "/About_us"]) {
+        await page.goto(`${path}?lng=${language}`);
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${APP}/site/og-${language}.png`);
+      }
+      const image = await request.get(`/site/og-${language}.png`);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      await page.goto(`/swylgateway?lng=${language}`);
+      const poster = await page.locator("video").getAttribute("poster");
+      expect(poster).toBe(`/site/platform-poster-${language}.jpg`);
+      expect((await request.get(poster!)).headers()["content-type"]).toBe("image/jpeg");
+    }
+  });
+
+  test("home has a partners section that leads on to the partners on the solutions page", async ({ page }) => {
+    await page.goto("/swylgateway?lng=tw");
+    const partners = page.getByRole("region", { name: "合作夥伴" });
+    await expect(partners.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await partners.getByRole("link", { name: /了解合作夥伴/ }).click();
+    await expect(page).toHaveURL(`${APP}/developing#partners`);
   });
 
   test("about us gives the hotline and no placeholder e-mail address when none is configured", async ({ page }) => {

@@ -5,6 +5,12 @@
 
 const en = {
   brand: "Trade Platform",
+  /** The words drawn into the share image and the video's poster (scripts/make-site-images.ts). */
+  media: {
+    shareLead: "US customs clearance · Hong Kong cross-border · HS codes",
+    posterLead: "From the order to the cleared container",
+    steps: ["Order", "Classify", "Declare", "Clear", "Deliver"],
+  },
   nav: {
     label: "Main",
     home: "Home",
@@ -82,6 +88,8 @@ const en = {
     videoTitle: "The platform in one minute",
     videoText: "From the importer's order to the cleared container: see how a broker's day runs on the platform.",
     videoFallback: "Your browser cannot play this video.",
+    partnersLead: "The carriers, banks and software vendors our customers work with, connected to the platform.",
+    partnersMore: "More about our partners",
     servicesTitle: "What the platform does",
     sections: {
       usClearance: {
@@ -221,6 +229,11 @@ export type SiteText = Shape<typeof en>;
 
 const zh: SiteText = {
   brand: "关务贸易平台",
+  media: {
+    shareLead: "美国清关 · 香港跨境 · HS 编码",
+    posterLead: "从订单到放行的集装箱",
+    steps: ["下单", "归类", "申报", "清关", "交付"],
+  },
   nav: {
     label: "主导航",
     home: "首页",
@@ -274,6 +287,8 @@ const zh: SiteText = {
     videoTitle: "一分钟了解平台",
     videoText: "从进口商下单到集装箱放行，看报关员的一天如何在平台上完成。",
     videoFallback: "您的浏览器无法播放此视频。",
+    partnersLead: "客户日常合作的承运商、银行与软件厂商，均已接入平台。",
+    partnersMore: "了解合作伙伴",
     servicesTitle: "平台能做什么",
     sections: {
       usClearance: { title: "美国清关", text: "进口商、委托书、承运人与港口一次维护；进口清关与拖车按节点跟踪。" },
@@ -364,6 +379,11 @@ const zh: SiteText = {
 
 const tw: SiteText = {
   brand: "關務貿易平台",
+  media: {
+    shareLead: "美國清關 · 香港跨境 · HS 編碼",
+    posterLead: "從訂單到放行的貨櫃",
+    steps: ["下單", "歸類", "申報", "清關", "交付"],
+  },
   nav: {
     label: "主導覽",
     home: "首頁",
@@ -417,6 +437,8 @@ const tw: SiteText = {
     videoTitle: "一分鐘了解平台",
     videoText: "從進口商下單到貨櫃放行，看報關員的一天如何在平台上完成。",
     videoFallback: "您的瀏覽器無法播放此影片。",
+    partnersLead: "客戶日常合作的承運商、銀行與軟體廠商，均已接入平台。",
+    partnersMore: "了解合作夥伴",
     servicesTitle: "平台能做甚麼",
     sections: {
       usClearance: { title: "美國清關", text: "進口商、委託書、承運人與港口一次維護；進口清關與拖車按節點追蹤。" },

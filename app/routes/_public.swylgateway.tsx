@@ -46,10 +46,11 @@ const SECTIONS = [
   ["tradeServices", `/Product_service#${ANCHORS.products.tradeServices}`, IconBuildingWarehouse],
 ] as const;
 
-/** Home (SPEC §2): slogan, carousel, hotline, QR code, video and the four services. */
+/** Home (SPEC §2): slogan, carousel, hotline, quick search, the four services, partners, video and QR code. */
 export default function Gateway() {
   const { qr, loggedIn } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const slides = t("site.home.slides.items", { returnObjects: true }) as { title: string; text: string; cta: string }[];
   return (
     <>
@@ -130,6 +131,26 @@ export default function Gateway() {
         </div>
       </section>
 
+      <section id={ANCHORS.home.partners} className={s.section} aria-labelledby="partners-title">
+        <div className={s.container}>
+          <h2 id="partners-title" className={s.sectionTitle}>
+            {t("site.solutions.partnersTitle")}
+          </h2>
+          <p className={s.lead}>{t("site.home.partnersLead")}</p>
+          <div className={s.cards}>
+            {(t("site.solutions.partners", { returnObjects: true }) as { title: string; text: string }[]).map((partner) => (
+              <article key={partner.title} className={s.card}>
+                <h3>{partner.title}</h3>
+                <p>{partner.text}</p>
+              </article>
+            ))}
+          </div>
+          <p>
+            <a href={`/developing#${ANCHORS.solutions.partners}`}>{t("site.home.partnersMore")} →</a>
+          </p>
+        </div>
+      </section>
+
       <section id={ANCHORS.home.video} className={`${s.section} ${h.videoBand}`} aria-labelledby="video-title">
         <div className={`${s.container} ${h.videoGrid}`}>
           <div>
@@ -141,7 +162,7 @@ export default function Gateway() {
           <video
             className={h.video}
             data-autoplay-after="2000"
-            poster="/site/platform-poster.jpg"
+            poster={`/site/platform-poster-${language}.jpg`}
             muted
             loop
             playsInline
