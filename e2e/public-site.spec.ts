@@ -209,6 +209,21 @@ test.describe("public site", () => {
     await expect(page.getByRole("navigation").first()).toBeVisible();
   });
 
+  test("at 1920 px product service and about us use the whole width, not its left half", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.goto("/Product_service?lng=tw");
+    const points = (await page.locator("#us-clearance ul").boundingBox())!;
+    expect(points.x).toBeGreaterThan(960);
+    await page.goto("/About_us?lng=tw");
+    const contact = (await page.locator("#contact").boundingBox())!;
+    expect(contact.x).toBeGreaterThan(960);
+    for (const path of ["/Product_service", "/About_us"]) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${path}?lng=tw`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+
   test("at phone width the menu opens, lists every page and closes with Escape", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/swylgateway?lng=en");
