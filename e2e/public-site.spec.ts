@@ -261,6 +261,13 @@ test.describe("public site", () => {
     await expect(page).toHaveURL(`${APP}/developing#partners`);
   });
 
+  test("the footer's hotline is punctuated in the page's language", async ({ page }) => {
+    for (const [language, text] of [["en", "Service hotline: 400-800-0000"], ["zh", "服务热线：400-800-0000"], ["tw", "服務熱線：400-800-0000"]] as const) {
+      await page.goto(`/About_us?lng=${language}`);
+      await expect(page.getByRole("contentinfo")).toContainText(text);
+    }
+  });
+
   test("about us gives the hotline and no placeholder e-mail address when none is configured", async ({ page }) => {
     await page.goto("/About_us?lng=en");
     await expect(page.locator("#contact").getByRole("link", { name: "400-800-0000" })).toBeVisible();
