@@ -19,7 +19,8 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 /** The navigation guard (SPEC §4) runs here, on the server, before any logged-in screen. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  // A path no screen owns, asked without a session: a mistyped address, not a reason to log in.
+  // A path no screen owns, asked without a session: a mistyped address, not a reason to log in
+  // (its own loader, _shell.$, answers the same, since a redirect from either would win).
   if (params["*"] !== undefined && readToken(request) === null) throw visitorNotFound(request);
   const session = await requireSession(request);
   const env = parseAppEnv(process.env);
