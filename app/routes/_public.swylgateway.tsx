@@ -136,7 +136,9 @@ export default function Gateway() {
           <h2 id="partners-title" className={s.sectionTitle}>
             {t("site.solutions.partnersTitle")}
           </h2>
-          <p className={s.lead}>{t("site.home.partnersLead")}</p>
+          <p className={s.lead} style={{ marginBottom: "2rem" }}>
+            {t("site.home.partnersLead")}
+          </p>
           <div className={s.cards}>
             {(t("site.solutions.partners", { returnObjects: true }) as { title: string; text: string }[]).map((partner) => (
               <article key={partner.title} className={s.card}>
