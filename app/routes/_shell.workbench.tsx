@@ -6,14 +6,16 @@ import { requireRouteAccess } from "~/auth/session.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { localText } from "~/lib/wordings";
+import { provider, queryRoleName } from "~/provider/index.server";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, availableRoles } = await requireRouteAccess(request, "/workbench");
+  const { user, token } = await requireRouteAccess(request, "/workbench");
   const language = i18nServer.getLocale(request) as Language;
-  // A role reads by its name in the viewer's language; the code only if the post names it nowhere.
+  // Every role the user holds, named (a user without a post has no named roles in the session).
+  const named = await queryRoleName(provider(), token, user.id);
   const roleName = (code: string) => {
-    const option = availableRoles.find((role) => role.value === code);
+    const option = named.find((role) => role.value === code);
     return option ? String(localText(option, "label", language)) : code;
   };
   return {
