@@ -1,9 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderHtml } from "./html/render.server";
 import { i18nServer, serverTranslations } from "./i18n/i18n.server";
 import { pagePayload } from "./i18n/locales";
 import { I18nPayloadContext } from "./i18n/payload";
@@ -24,40 +22,30 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   const locale = i18nServer.getLocale(request);
 
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ReleaseContext.Provider value={remixContext.manifest.version}>
-          <I18nPayloadContext.Provider value={pagePayload(locale)}>
-            <TranslationProvider translations={serverTranslations} language={locale}>
-              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-            </TranslationProvider>
-          </I18nPayloadContext.Provider>
-        </ReleaseContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error, requestId: loadContext.requestId }, "page render failed");
-        },
+  let shellRendered = false;
+  const body = await renderHtml(
+    <NonceContext.Provider value={nonce}>
+      <ReleaseContext.Provider value={remixContext.manifest.version}>
+        <I18nPayloadContext.Provider value={pagePayload(locale)}>
+          <TranslationProvider translations={serverTranslations} language={locale}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </TranslationProvider>
+        </I18nPayloadContext.Provider>
+      </ReleaseContext.Provider>
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1_000),
+      waitForAll: isbot(request.headers.get("user-agent") ?? ""),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logger.error({ err: error, requestId: loadContext.requestId }, "page render failed");
       },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
-  });
+    },
+  );
+  shellRendered = true;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

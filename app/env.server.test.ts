@@ -10,6 +10,7 @@ describe("parseAppEnv", () => {
     expect(env.SEED_PASSWORD).toBe("123456");
     expect(env.PROVIDER_URL).toBeUndefined();
     expect(env.VERSION_CHECK_MS).toBe(60_000);
+    expect(env.CONTACT_EMAIL).toBeUndefined();
     expect(parseAppEnv({ EMBED_ALLOWED_ORIGINS: "https://a.example, http://b.example:8080" }).EMBED_ALLOWED_ORIGINS).toEqual([
       "https://a.example",
       "http://b.example:8080",
@@ -21,6 +22,7 @@ describe("parseAppEnv", () => {
     expect(() => parseAppEnv({ PROVIDER_URL: "not a url" })).toThrow(/PROVIDER_URL/);
     expect(() => parseAppEnv({ SEED_PASSWORD: "123" })).toThrow(/SEED_PASSWORD/);
     expect(() => parseAppEnv({ EMBED_ALLOWED_ORIGINS: "portal" })).toThrow(/EMBED_ALLOWED_ORIGINS/);
+    expect(() => parseAppEnv({ CONTACT_EMAIL: "service at example" })).toThrow(/CONTACT_EMAIL/);
   });
 });
 

@@ -19,8 +19,10 @@ export const appEnvSchema = z.object({
   APP_RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(100_000).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OPENAPI_KEY: z.string().optional(),
-  /** Where the home page's public-account QR code leads (SPEC §1); default: the contact section. */
+  /** The public account the home page's QR code opens (SPEC §1); unset, the code opens the site itself. */
   PUBLIC_ACCOUNT_URL: z.url({ message: "PUBLIC_ACCOUNT_URL must be an http(s) URL" }).optional(),
+  /** The e-mail address About us gives visitors; unset, the page offers the hotline only. */
+  CONTACT_EMAIL: z.email({ message: "CONTACT_EMAIL must be an e-mail address" }).optional(),
   OPENAPI_SECRET: z.string().optional(),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),

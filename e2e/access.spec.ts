@@ -40,7 +40,7 @@ test.describe("route access and sessions", () => {
   test("a token expired at the provider sends the user to log in again with a message, at once", async ({ page, context }) => {
     const token = await loginAs(context, "agent");
     await page.goto("/workbench");
-    await expect(page.getByTestId("workbench-roles")).toContainText("ROLE_AGENT");
+    await expect(page.getByTestId("workbench-roles")).toContainText("Customs agent");
     const expired = await fetch(`${SIM}/__dev/expireToken`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -21,7 +21,7 @@ test.describe("mobile login, registration and password recovery", () => {
     await form.getByRole("textbox", { name: "SMS code", exact: true }).fill(sms.code ?? "");
     await form.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(`${APP}/workbench`);
-    await expect(page.getByTestId("workbench-roles")).toContainText("ROLE_ADMIN");
+    await expect(page.getByTestId("workbench-roles")).toContainText("Administrator");
   });
 
   test("a wrong SMS code is refused", async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe("mobile login, registration and password recovery", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Your account was created" })).toBeVisible();
     await submitLogin(page, { username, password: "secret123" });
     await expect(page).toHaveURL(`${APP}/workbench`);
-    await expect(page.getByTestId("workbench-roles")).toContainText("ROLE_AGENT");
+    await expect(page.getByTestId("workbench-roles")).toContainText("Customs agent");
   });
 
   test("forgot password: a reset code by e-mail, a new password, then log in with it", async ({ page }) => {

@@ -7,8 +7,17 @@ test.describe("logging in with an account", () => {
     await expect(page).toHaveURL(`${APP}/workbench`);
     await expect(page.getByRole("heading", { name: "Welcome, Administrator" })).toBeVisible();
     await expect(page.getByTestId("workbench-tenant")).toContainText("10001");
-    await expect(page.getByTestId("workbench-roles")).toContainText("ROLE_ADMIN");
+    await expect(page.getByTestId("workbench-roles")).toContainText("Administrator");
     await expect(page.getByTestId("navbar-username")).toHaveText("Administrator");
+  });
+
+  test("the workbench names the user's roles in the viewer's language, not by their codes", async ({ page, context }) => {
+    await loginAs(context, "manager");
+    for (const [language, name] of [["en", "Manager"], ["zh", "经理"], ["tw", "經理"]] as const) {
+      await page.goto(`/workbench?lng=${language}`);
+      await expect(page.getByTestId("workbench-roles")).toHaveText(name);
+      await expect(page.getByTestId("workbench-roles")).not.toContainText("ROLE_");
+    }
   });
 
   test("a wrong password shows the login-failed message", async ({ page }) => {

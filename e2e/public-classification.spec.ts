@@ -169,6 +169,21 @@ test.describe("instant search", () => {
 });
 
 test.describe("in the visitor's language", () => {
+  test("a section counts its chapters and a chapter its headings; the US HTS sample's units and rates are in Chinese too", async ({ page }) => {
+    await page.goto("/goodsClassification?parent=XI&lng=tw");
+    await expect(page.getByText("第 XI 類下共 14 章")).toBeVisible();
+    await page.goto("/goodsClassification?parent=61&lng=zh");
+    await expect(page.getByText(/^第 61 章下共 \d+ 个品目/)).toBeVisible();
+    await page.goto("/goodsClassification?parent=XI&lng=en");
+    await expect(page.getByText("14 chapters in Section XI")).toBeVisible();
+
+    await page.goto("/goodsClassificationDetails?code=610910&lng=tw");
+    const lines = page.getByRole("region", { name: "美國 HTS 稅則（樣本）" }).locator("tbody");
+    await expect(lines).toContainText("免稅（AU,BH,");
+    await expect(lines).toContainText("打 / 公斤");
+    for (const english of ["Free", "No.", "doz."]) await expect(lines.locator("td:not([lang=en])").filter({ hasText: english })).toHaveCount(0);
+  });
+
   const texts = {
     en: { title: "Goods classification", subheading: "Subheading 6109.10", chapter: "Chapter 61", note: null },
     zh: { title: "商品归类", subheading: "子目 6109.10", chapter: "第 61 章", note: "商品描述为英文原文。" },

@@ -48,6 +48,38 @@ test.describe("public site", () => {
     expect(errors).toEqual([]);
   });
 
+  test("login, register and forgot-password are titled in the visitor's language", async ({ page }) => {
+    const titles = {
+      en: ["Log in | Trade Platform", "Create an account | Trade Platform", "Reset your password | Trade Platform"],
+      zh: ["登录 | 关务贸易平台", "注册账号 | 关务贸易平台", "重置密码 | 关务贸易平台"],
+      tw: ["登入 | 關務貿易平台", "註冊帳號 | 關務貿易平台", "重設密碼 | 關務貿易平台"],
+    } as const;
+    for (const language of ["en", "zh", "tw"] as const) {
+      for (const [index, path] of ["/login", "/register", "/forgotpassword"].entries()) {
+        await page.goto(`${path}?lng=${language}`);
+        await expect(page).toHaveTitle(titles[language][index]);
+      }
+    }
+  });
+
+  test("a mistyped address answers the 404 page in the visitor's language, with ways home and to log in", async ({ page }) => {
+    const words = {
+      en: { heading: "Page not found", home: "Back to the home page", login: "Go to the login page", title: "Page not found | Trade Platform" },
+      zh: { heading: "页面不存在", home: "返回首页", login: "前往登录页", title: "页面不存在 | 关务贸易平台" },
+      tw: { heading: "頁面不存在", home: "返回首頁", login: "前往登入頁", title: "頁面不存在 | 關務貿易平台" },
+    } as const;
+    for (const language of ["en", "zh", "tw"] as const) {
+      const response = await page.goto(`/nonexistent-page?lng=${language}`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(`${APP}/nonexistent-page?lng=${language}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[language].heading);
+      await expect(page).toHaveTitle(words[language].title);
+      await expect(page.getByRole("link", { name: words[language].login })).toHaveAttribute("href", "/login");
+      await page.getByRole("link", { name: words[language].home }).click();
+      await expect(page).toHaveURL(`${APP}/swylgateway`);
+    }
+  });
+
   test("pages ship no app bundle: one small script of their own, and the release for the version check", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -143,14 +175,17 @@ test.describe("public site", () => {
     await expect(carousel).toHaveAttribute("data-active-slide", "2");
   });
 
-  test("home shows the hotline, a QR code of the public account and a muted video that starts after 2 s", async ({ page }) => {
+  test("home shows the hotline, a QR code that says what it opens and a muted video that starts after 2 s", async ({ page }) => {
     await page.goto("/swylgateway?lng=en");
     await expect(page.getByTestId("hotline")).toHaveAttribute("href", "tel:+864008000000");
-    const qr = page.getByRole("img", { name: /QR code of our public account/ });
-    await expect(qr).toHaveAttribute("data-qr-url", `${APP}/About_us#contact`);
+    // No PUBLIC_ACCOUNT_URL here: the code opens the site itself and does not pass for a public account.
+    const qr = page.getByRole("img", { name: `QR code of this site: 127.0.0.1:${new URL(APP).port}/swylgateway` });
+    await expect(qr).toHaveAttribute("data-qr-url", `${APP}/swylgateway`);
     await expect(qr.locator("svg path")).not.toHaveCount(0);
+    await expect(page.locator("figcaption")).toContainText("Scan to open this site on your phone");
+    await expect(page.getByText(/public account/)).toHaveCount(0);
     const video = page.locator("video");
-    await expect(video).toHaveAttribute("poster", "/site/platform-poster.jpg");
+    await expect(video).toHaveAttribute("poster", "/site/platform-poster-en.jpg");
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted), { timeout: 8_000 }).toBe(true);
   });
@@ -174,6 +209,24 @@ test.describe("public site", () => {
     await expect(page.getByRole("navigation").first()).toBeVisible();
   });
 
+  test("at 1920 px product service and about us use the whole width, not its left half", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    // The page's column is 1320 px wide and centred: its right part holds the points and the contacts.
+    await page.goto("/Product_service?lng=tw");
+    const points = (await page.locator("#us-clearance ul").boundingBox())!;
+    expect(points.x).toBeGreaterThan(800);
+    expect(points.x + points.width).toBeGreaterThan(1500);
+    await page.goto("/About_us?lng=tw");
+    const contact = (await page.locator("#contact").boundingBox())!;
+    expect(contact.x).toBeGreaterThan(800);
+    expect(contact.x + contact.width).toBeGreaterThan(1500);
+    for (const path of ["/Product_service", "/About_us"]) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${path}?lng=tw`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+
   test("at phone width the menu opens, lists every page and closes with Escape", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/swylgateway?lng=en");
@@ -188,10 +241,48 @@ test.describe("public site", () => {
     await expect(nav).toBeHidden();
   });
 
+  test("the share image and the video's poster are the page language's own", async ({ page, request }) => {
+    for (const language of ["en", "zh", "tw"] as const) {
+      for (const path of ["/swylgateway", "/About_us"]) {
+        await page.goto(`${path}?lng=${language}`);
+        await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${APP}/site/og-${language}.png`);
+      }
+      const image = await request.get(`/site/og-${language}.png`);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      await page.goto(`/swylgateway?lng=${language}`);
+      const poster = await page.locator("video").getAttribute("poster");
+      expect(poster).toBe(`/site/platform-poster-${language}.jpg`);
+      expect((await request.get(poster!)).headers()["content-type"]).toBe("image/jpeg");
+    }
+  });
+
+  test("home has a partners section that leads on to the partners on the solutions page", async ({ page }) => {
+    await page.goto("/swylgateway?lng=tw");
+    const partners = page.getByRole("region", { name: "合作夥伴" });
+    await expect(partners.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await partners.getByRole("link", { name: /了解合作夥伴/ }).click();
+    await expect(page).toHaveURL(`${APP}/developing#partners`);
+  });
+
+  test("the footer's hotline is punctuated in the page's language", async ({ page }) => {
+    for (const [language, text] of [["en", "Service hotline: 400-800-0000"], ["zh", "服务热线：400-800-0000"], ["tw", "服務熱線：400-800-0000"]] as const) {
+      await page.goto(`/About_us?lng=${language}`);
+      await expect(page.getByRole("contentinfo")).toContainText(text);
+    }
+  });
+
+  test("about us gives the hotline and no placeholder e-mail address when none is configured", async ({ page }) => {
+    await page.goto("/About_us?lng=en");
+    await expect(page.locator("#contact").getByRole("link", { name: "400-800-0000" })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText(".example");
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  });
+
   test("robots.txt and sitemap.xml list the public pages", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Allow: /goodsClassification");
     expect(robots).toContain("Disallow: /");
+    for (const resource of ["/assets/", "/favicon.ico", "/site/"]) expect(robots).toContain(`Allow: ${resource}`);
     expect(robots).toContain(`Sitemap: ${APP}/sitemap.xml`);
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("application/xml");

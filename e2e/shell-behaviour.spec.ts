@@ -88,7 +88,7 @@ test.describe("what the user may open (SPEC §6)", () => {
     await page.getByRole("button", { name: /Account menu/ }).click();
     await page.getByRole("menuitem", { name: /HS Classifier/ }).click();
     await expect(page).toHaveURL(`${APP}/workbench`);
-    await expect(page.getByTestId("workbench-roles")).toHaveText("ROLE_AGENT");
+    await expect(page.getByTestId("workbench-roles")).toHaveText("Customs agent");
     await expect(tabs(page)).toHaveText(["Workbench"]);
 
     expect((await page.goto("/sysuser"))?.status()).toBe(401);
@@ -99,7 +99,7 @@ test.describe("what the user may open (SPEC §6)", () => {
 
     await page.getByRole("button", { name: /Account menu/ }).click();
     await page.getByRole("menuitem", { name: /Department Manager/ }).click();
-    await expect(page.getByTestId("workbench-roles")).toHaveText("ROLE_MANAGER");
+    await expect(page.getByTestId("workbench-roles")).toHaveText("Manager");
   });
 });
 

@@ -19,7 +19,7 @@ test.describe("switching post (SPEC §6 switch roles)", () => {
     await page.goto("/workbench");
     const roles = page.getByTestId("workbench-roles");
     const nav = page.getByRole("navigation");
-    await expect(roles).toHaveText("ROLE_MANAGER");
+    await expect(roles).toHaveText("Manager");
     await expect(nav.getByText("System management").first()).toBeVisible();
 
     await hydrated(page);
@@ -31,13 +31,13 @@ test.describe("switching post (SPEC §6 switch roles)", () => {
     await page.getByRole("menuitem", { name: /HS Classifier/ }).click();
     await expect(page).toHaveURL(`${APP}/workbench`);
 
-    await expect(roles).toHaveText("ROLE_AGENT", SWITCHED);
+    await expect(roles).toHaveText("Customs agent", SWITCHED);
     await expect(nav.getByText("System management")).toHaveCount(0);
     expect((await page.goto("/sysuser"))?.status()).toBe(401);
 
     await page.goto("/workbench");
     await switchPost(page, /Department Manager/);
-    await expect(roles).toHaveText("ROLE_MANAGER", SWITCHED);
+    await expect(roles).toHaveText("Manager", SWITCHED);
     expect((await page.goto("/sysuser"))?.status()).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Makes the public site's product clip, its poster and the Open Graph image from nothing but
-# ffmpeg's own drawing filters and the DejaVu font (public/site/, committed; re-run to change).
+# Makes the public site's product clip from nothing but ffmpeg's own drawing filters and the
+# DejaVu font (public/site/, committed; re-run to change). Its poster and the share image, one
+# per language, come from scripts/make-site-images.ts.
 set -euo pipefail
 out="$(dirname "$0")/../public/site"
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
@@ -22,8 +23,4 @@ graph="[0:v]${filter}[bg];[1:v]drawbox=x=0:y=0:w=60:h=8:color=0xd48806:t=fill[bo
 inputs=(-f lavfi -i "gradients=s=640x360:c0=0x0958d9:c1=0x1890ff:x0=0:y0=0:x1=640:y1=360:d=10:r=24:speed=0.01" -f lavfi -i "color=c=0xffc53d:s=60x36:d=10:r=24")
 ffmpeg -y -loglevel error "${inputs[@]}" -filter_complex "$graph" -t 10 -an -c:v libvpx-vp9 -b:v 120k -deadline good -row-mt 1 "$out/platform.webm"
 ffmpeg -y -loglevel error "${inputs[@]}" -filter_complex "$graph" -t 10 -an -c:v libx264 -profile:v main -pix_fmt yuv420p -crf 30 -movflags +faststart "$out/platform.mp4"
-ffmpeg -y -loglevel error -ss 4.5 -i "$out/platform.webm" -frames:v 1 -q:v 4 "$out/platform-poster.jpg"
-ffmpeg -y -loglevel error -f lavfi -i "gradients=s=1200x630:c0=0x0958d9:c1=0x1890ff:x0=0:y0=0:x1=1200:y1=630:d=1" \
-  -vf "drawtext=fontfile=${font}:text='Trade Platform':x=80:y=220:fontsize=84:fontcolor=white,drawtext=fontfile=${font}:text='US customs clearance · Hong Kong cross-border · HS codes':x=80:y=340:fontsize=34:fontcolor=white@0.92" \
-  -frames:v 1 "$out/og.png"
 ls -l "$out"

@@ -70,7 +70,7 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
   dashboard("workbench", "/workbench", ["Workbench", "工作台", "工作台"], "dashboard"),
   dashboard("mynotification", "/mynotification", ["My notifications", "我的通知", "我的通知"], "bell", { buttons: ["update"] }),
   dir("systemManagement", ["System management", "系统管理", "系統管理"], "setting", [
-    system("sysuser", "/sysuser", ["Users", "用户管理", "用戶管理"], "user", { buttons: crudWith("import", "authorize", "status", "resetPassword") }),
+    system("sysuser", "/sysuser", ["Users", "用户管理", "使用者管理"], "user", { buttons: crudWith("import", "authorize", "status", "resetPassword") }),
     system("syspost", "/syspost", ["Posts", "岗位管理", "崗位管理"], "peoples", { buttons: CRUD }),
     system("sysmenu", "/sysmenu", ["Menus", "菜单管理", "選單管理"], "tree-table", { buttons: CRUD }),
     system("sysorg", "/sysorg", ["Organisations", "组织管理", "組織管理"], "tree", { buttons: CRUD }),
@@ -79,7 +79,7 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     system("sysparam", "/sysparam", ["Parameters", "参数管理", "參數管理"], "list", { buttons: CRUD }),
     system("notification", "/notification", ["Notifications", "通知管理", "通知管理"], "message", { buttons: CRUD }),
     system("appclient", "/appclient", ["App clients", "应用客户端", "應用客戶端"], "component", { buttons: CRUD }),
-    system("onlinesysuser", "/onlinesysuser", ["Online users", "在线用户", "線上用戶"], "eye-open", { buttons: ["forceLogout"] }),
+    system("onlinesysuser", "/onlinesysuser", ["Online users", "在线用户", "線上使用者"], "eye-open", { buttons: ["forceLogout"] }),
     system("sysauditlog", "/sysauditlog", ["Audit log", "操作日志", "操作日誌"], "documentation", { buttons: ["export"] }),
   ]),
   dir("authority", ["Authority", "权限管理", "權限管理"], "lock", [
@@ -132,12 +132,12 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
   dir("accountCentre", ["Account centre", "账户中心", "帳戶中心"], "bank", [
     account("RechargeInfo", "/RechargeInfo", ["Top-up review", "充值审核", "儲值審核"], "money", { buttons: crudWith("audit") }),
     account("AccountInfo", "/AccountInfo", ["Customer accounts", "账户信息", "帳戶資訊"], "account", { buttons: CRUD }),
-    account("RechargeFlowBack", "/RechargeFlowBack", ["Statements (back office)", "资金流水(后台)", "資金流水(後台)"], "chart", { buttons: ["export"] }),
+    account("RechargeFlowBack", "/RechargeFlowBack", ["Statements (back office)", "资金流水（后台）", "資金流水（後台）"], "chart", { buttons: ["export"] }),
     account("BankMgt", "/BankMgt", ["Receiving banks", "收款银行", "收款銀行"], "bank", { buttons: CRUD }),
   ]),
   dir("openApi", ["Open API", "开放接口", "開放介面"], "api", [
     openApi("OpenApiInfo", "/OpenApiInfo", ["API catalogue", "接口信息", "介面資訊"], "api", { buttons: CRUD }),
-    openApi("OpenApiUser", "/OpenApiUser", ["API users", "接口用户", "介面用戶"], "user", { buttons: crudWith("authorize") }),
+    openApi("OpenApiUser", "/OpenApiUser", ["API users", "接口用户", "介面使用者"], "user", { buttons: crudWith("authorize") }),
   ]),
   dir("businessManagement", ["Business management", "业务管理", "業務管理"], "component", [
     business("jumpManagement", "/jumpManagement", ["External system binding", "跳转管理", "跳轉管理"], "link", { buttons: CRUD }),
@@ -149,8 +149,8 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     ]),
     business("merchandiseNews", "/merchandiseNews", ["Goods news", "商品资讯", "商品資訊"], "documentation", { buttons: CRUD }),
     dir("memberManagement", ["Member management", "会员管理", "會員管理"], "peoples", [
-      business("individualUser", "/individualUser", ["Individual members", "个人用户", "個人用戶"], "user", { buttons: CRUD }),
-      business("enterpriseUser", "/enterpriseUser", ["Enterprise members", "企业用户", "企業用戶"], "customer", { buttons: CRUD }),
+      business("individualUser", "/individualUser", ["Individual members", "个人用户", "個人使用者"], "user", { buttons: CRUD }),
+      business("enterpriseUser", "/enterpriseUser", ["Enterprise members", "企业用户", "企業使用者"], "customer", { buttons: CRUD }),
       business("weChatManagement", "/weChatManagement", ["WeChat official account", "公众号配置", "公眾號設定"], "wechat", { buttons: CRUD }),
       business("weChatModuleManagement", "/weChatModuleManagement", ["WeChat modules", "公众号模块", "公眾號模組"], "wechat", { buttons: CRUD }),
       business("approvalUser", "/approvalUser", ["Identity verification", "实名认证审核", "實名認證審核"], "eye-open", { buttons: ["audit", "delete", "export"] }),
@@ -205,7 +205,7 @@ const usCustomsClearance = dir("UsCustomsClearance", ["US customs clearance", "�
 ]);
 
 const hongKongBusiness = dir("hongKongBusiness", ["Hong Kong business", "香港业务", "香港業務"], "international", [
-  hongKong("hongKongSeamless", "/hongKongSeamless", ["CCRN", "跨境一锁通 (CCRN)", "跨境一鎖通 (CCRN)"], "link", { buttons: CRUD }),
+  hongKong("hongKongSeamless", "/hongKongSeamless", ["CCRN", "跨境一锁通（CCRN）", "跨境一鎖通（CCRN）"], "link", { buttons: CRUD }),
   hongKong("hongKongCustomsDeclaration", "/hongKongCustomsDeclaration", ["UDR declaration", "UDR 申报", "UDR 申報"], "documentation", { buttons: CRUD }),
   hongKong("hKDetail", "/hKDetail", ["CCRN detail", "CCRN 详情", "CCRN 詳情"], "eye-open", { hidden: true }),
   hongKong("declarationDetail", "/declarationDetail", ["UDR detail", "UDR 详情", "UDR 詳情"], "eye-open", { hidden: true }),

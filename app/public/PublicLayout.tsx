@@ -136,7 +136,7 @@ function SiteFooter() {
             <h2>{t("site.brand")}</h2>
             <p style={{ margin: "0 0 1rem" }}>{t("site.footer.tagline")}</p>
             <p style={{ margin: 0 }}>
-              {t("site.footer.hotline")}: <a href={CONTACT.hotlineTel}>{CONTACT.hotline}</a>
+              {t("site.footer.hotline")}<a href={CONTACT.hotlineTel}>{CONTACT.hotline}</a>
             </p>
           </div>
           {column(t("site.footer.services"), [

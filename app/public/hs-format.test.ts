@@ -1,4 +1,4 @@
-import { formatHsCode, hsLabelText, htsDepth, htsSteps } from "./hs-format";
+import { formatHsCode, HS_CHILD_LEVEL_NAMES, hsLabelText, htsDepth, htsSteps } from "./hs-format";
 
 describe("formatHsCode", () => {
   it("writes headings and subheadings with their dot, sections and chapters as they are", () => {
@@ -33,5 +33,13 @@ describe("hsLabelText", () => {
   it("names a code by its level, written as people write it", () => {
     expect(hsLabelText({ code: "XI", level: 0 })).toEqual({ key: "classification.levels.section", values: { code: "XI" } });
     expect(hsLabelText({ code: "610910", level: 6 })).toEqual({ key: "classification.levels.subheading", values: { code: "6109.10" } });
+  });
+});
+
+describe("HS_CHILD_LEVEL_NAMES", () => {
+  it("names what a code holds one level down, so a section counts chapters, not codes", () => {
+    expect(HS_CHILD_LEVEL_NAMES[0]).toBe("chapter");
+    expect(HS_CHILD_LEVEL_NAMES[2]).toBe("heading");
+    expect(HS_CHILD_LEVEL_NAMES[4]).toBe("subheading");
   });
 });

@@ -4,6 +4,9 @@ import type { HsLevel } from "#contract/hs";
 export const HS_LEVEL_NAMES = { 0: "section", 2: "chapter", 4: "heading", 6: "subheading" } as const satisfies Record<HsLevel, string>;
 export type HsLevelName = (typeof HS_LEVEL_NAMES)[HsLevel];
 
+/** What a code's children are: a section holds chapters, a chapter headings, a heading subheadings. */
+export const HS_CHILD_LEVEL_NAMES = { 0: "chapter", 2: "heading", 4: "subheading", 6: "subheading" } as const satisfies Record<HsLevel, HsLevelName>;
+
 /** A code as people write it: section XI and chapter 61 as they are, heading 61.09, subheading 6109.10. */
 export function formatHsCode(code: string): string {
   if (/^\d{4}$/.test(code)) return `${code.slice(0, 2)}.${code.slice(2)}`;

@@ -29,6 +29,7 @@ describe("seoMeta", () => {
     expect(meta).toContainEqual({ property: "og:locale", content: "zh_CN" });
     expect(meta).toContainEqual({ property: "og:url", content: "https://trade.example.com/DataQuery?q=USLGB&tab=ports&lng=zh" });
     expect(meta.filter((m) => "property" in m && m.property === "og:locale:alternate")).toHaveLength(2);
+    expect(meta).toContainEqual({ property: "og:image", content: "https://trade.example.com/site/og-zh.png" });
   });
 
   it("puts the brand first on home", () => {

@@ -51,7 +51,10 @@ export function seoMeta(frame: Pick<PublicFrame, "origin" | "locale">, seo: Page
     ...languages
       .filter((language) => language !== frame.locale)
       .map((language) => ({ property: "og:locale:alternate", content: OG_LOCALE[language] })),
-    { property: "og:image", content: new URL("/site/og.png", frame.origin).toString() },
+    // The share image carries the page's language in its text (scripts/make-site-images.ts).
+    { property: "og:image", content: new URL(`/site/og-${frame.locale}.png`, frame.origin).toString() },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

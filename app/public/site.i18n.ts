@@ -5,6 +5,12 @@
 
 const en = {
   brand: "Trade Platform",
+  /** The words drawn into the share image and the video's poster (scripts/make-site-images.ts). */
+  media: {
+    shareLead: "US customs clearance · Hong Kong cross-border · HS codes",
+    posterLead: "From the order to the cleared container",
+    steps: ["Order", "Classify", "Declare", "Clear", "Deliver"],
+  },
   nav: {
     label: "Main",
     home: "Home",
@@ -24,7 +30,8 @@ const en = {
     services: "Services",
     company: "Company",
     explore: "Explore",
-    hotline: "Service hotline",
+    /** Written just before the number, so it ends with the language's own colon. */
+    hotline: "Service hotline: ",
     copyright: "© {{year}} Trade Platform. All rights reserved.",
     dataNote: "HS 2022 descriptions from UN Comtrade; places from UN/LOCODE; both openly licensed.",
   },
@@ -67,8 +74,11 @@ const en = {
     hotlineHint: "Monday to Saturday, 08:30–20:00 (UTC+8)",
     login: "Log in / Register",
     workbench: "Open the workbench",
-    qrTitle: "Follow our public account",
-    qrAlt: "QR code of our public account: {{url}}",
+    /** The QR code says what it opens: the public account only where one is configured. */
+    qr: {
+      publicAccount: { title: "Scan to follow our public account", alt: "QR code of our public account: {{url}}" },
+      site: { title: "Scan to open this site on your phone", alt: "QR code of this site: {{url}}" },
+    },
     quickSearch: {
       title: "Look up an HS code",
       label: "Goods description or code",
@@ -78,6 +88,8 @@ const en = {
     videoTitle: "The platform in one minute",
     videoText: "From the importer's order to the cleared container: see how a broker's day runs on the platform.",
     videoFallback: "Your browser cannot play this video.",
+    partnersLead: "The carriers, banks and software vendors our customers work with, connected to the platform.",
+    partnersMore: "More about our partners",
     servicesTitle: "What the platform does",
     sections: {
       usClearance: {
@@ -217,6 +229,11 @@ export type SiteText = Shape<typeof en>;
 
 const zh: SiteText = {
   brand: "关务贸易平台",
+  media: {
+    shareLead: "美国清关 · 香港跨境 · HS 编码",
+    posterLead: "从订单到放行的集装箱",
+    steps: ["下单", "归类", "申报", "清关", "交付"],
+  },
   nav: {
     label: "主导航",
     home: "首页",
@@ -236,7 +253,7 @@ const zh: SiteText = {
     services: "服务",
     company: "公司",
     explore: "探索",
-    hotline: "服务热线",
+    hotline: "服务热线：",
     copyright: "© {{year}} 关务贸易平台 版权所有",
     dataNote: "HS 2022 商品描述来自联合国商品贸易统计数据库，地点来自 UN/LOCODE，均为开放许可数据。",
   },
@@ -262,12 +279,16 @@ const zh: SiteText = {
     hotlineHint: "周一至周六 08:30–20:00（北京时间）",
     login: "登录 / 注册",
     workbench: "进入工作台",
-    qrTitle: "关注我们的公众号",
-    qrAlt: "公众号二维码：{{url}}",
+    qr: {
+      publicAccount: { title: "扫码关注我们的公众号", alt: "公众号二维码：{{url}}" },
+      site: { title: "扫码在手机上打开本网站", alt: "本网站二维码：{{url}}" },
+    },
     quickSearch: { title: "查询 HS 编码", label: "商品描述或编码", placeholder: "例如：cotton t-shirt、frozen shrimp、8471（描述请用英文）", submit: "查询" },
     videoTitle: "一分钟了解平台",
     videoText: "从进口商下单到集装箱放行，看报关员的一天如何在平台上完成。",
     videoFallback: "您的浏览器无法播放此视频。",
+    partnersLead: "客户日常合作的承运商、银行与软件厂商，均已接入平台。",
+    partnersMore: "了解合作伙伴",
     servicesTitle: "平台能做什么",
     sections: {
       usClearance: { title: "美国清关", text: "进口商、委托书、承运人与港口一次维护；进口清关与拖车按节点跟踪。" },
@@ -358,6 +379,11 @@ const zh: SiteText = {
 
 const tw: SiteText = {
   brand: "關務貿易平台",
+  media: {
+    shareLead: "美國清關 · 香港跨境 · HS 編碼",
+    posterLead: "從訂單到放行的貨櫃",
+    steps: ["下單", "歸類", "申報", "清關", "交付"],
+  },
   nav: {
     label: "主導覽",
     home: "首頁",
@@ -377,7 +403,7 @@ const tw: SiteText = {
     services: "服務",
     company: "公司",
     explore: "探索",
-    hotline: "服務熱線",
+    hotline: "服務熱線：",
     copyright: "© {{year}} 關務貿易平台 版權所有",
     dataNote: "HS 2022 商品描述來自聯合國商品貿易統計資料庫，地點來自 UN/LOCODE，均為開放授權資料。",
   },
@@ -403,12 +429,16 @@ const tw: SiteText = {
     hotlineHint: "週一至週六 08:30–20:00（香港時間）",
     login: "登入 / 註冊",
     workbench: "進入工作台",
-    qrTitle: "關注我們的公眾號",
-    qrAlt: "公眾號二維碼：{{url}}",
+    qr: {
+      publicAccount: { title: "掃碼關注我們的公眾號", alt: "公眾號二維碼：{{url}}" },
+      site: { title: "掃碼在手機上開啟本網站", alt: "本網站二維碼：{{url}}" },
+    },
     quickSearch: { title: "查詢 HS 編碼", label: "商品描述或編碼", placeholder: "例如：cotton t-shirt、frozen shrimp、8471（描述請用英文）", submit: "查詢" },
     videoTitle: "一分鐘了解平台",
     videoText: "從進口商下單到貨櫃放行，看報關員的一天如何在平台上完成。",
     videoFallback: "您的瀏覽器無法播放此影片。",
+    partnersLead: "客戶日常合作的承運商、銀行與軟體廠商，均已接入平台。",
+    partnersMore: "了解合作夥伴",
     servicesTitle: "平台能做甚麼",
     sections: {
       usClearance: { title: "美國清關", text: "進口商、委託書、承運人與港口一次維護；進口清關與拖車按節點追蹤。" },

@@ -19,7 +19,7 @@ export const appClientText = {
   zh: {
     title: "应用客户端",
     fields: {
-      clientId: "客户端 ID", authorizedGrantTypes: "授权类型", scope: "范围", accessTokenValidity: "令牌时效(秒)", refreshTokenValidity: "刷新时效(秒)",
+      clientId: "客户端 ID", authorizedGrantTypes: "授权类型", scope: "范围", accessTokenValidity: "令牌时效（秒）", refreshTokenValidity: "刷新时效（秒）",
       webServerRedirectUri: "回调地址", resourceIds: "资源 ID", authorities: "权限", additionalInformation: "附加信息", autoApprove: "自动授权",
     },
     options: { authorizedGrantTypes: grants("密码", "手机", "刷新令牌", "客户端凭证", "授权码") },
@@ -29,7 +29,7 @@ export const appClientText = {
   tw: {
     title: "應用客戶端",
     fields: {
-      clientId: "客戶端 ID", authorizedGrantTypes: "授權類型", scope: "範圍", accessTokenValidity: "權杖時效(秒)", refreshTokenValidity: "刷新時效(秒)",
+      clientId: "客戶端 ID", authorizedGrantTypes: "授權類型", scope: "範圍", accessTokenValidity: "權杖時效（秒）", refreshTokenValidity: "刷新時效（秒）",
       webServerRedirectUri: "回呼網址", resourceIds: "資源 ID", authorities: "權限", additionalInformation: "附加資訊", autoApprove: "自動授權",
     },
     options: { authorizedGrantTypes: grants("密碼", "手機", "重新整理權杖", "客戶端憑證", "授權碼") },

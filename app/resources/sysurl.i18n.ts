@@ -14,14 +14,14 @@ export const sysUrlText = {
   zh: {
     title: "接口权限",
     fields: { url: "接口地址", method: "请求方法", description: "描述" },
-    options: { method: { ...methods, "*": "任意 (*)" } },
+    options: { method: { ...methods, "*": "任意（*）" } },
     actions: { authorize: "授权角色" },
     roles: { title: "可调用 {{url}} 的角色", label: "角色", placeholder: "搜索角色", saved: "角色已授权。" },
   },
   tw: {
     title: "介面權限",
     fields: { url: "介面位址", method: "請求方法", description: "描述" },
-    options: { method: { ...methods, "*": "任意 (*)" } },
+    options: { method: { ...methods, "*": "任意（*）" } },
     actions: { authorize: "授權角色" },
     roles: { title: "可呼叫 {{url}} 的角色", label: "角色", placeholder: "搜尋角色", saved: "角色已授權。" },
   },

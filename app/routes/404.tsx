@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { screenTitle } from "~/auth/page-title.server";
 import { optionalSession } from "~/auth/session.server";
 import { NotFoundPage } from "~/ui/ErrorPage";
 
-export const meta: MetaFunction = () => [{ title: "404 | Trade Platform" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { loggedIn: (await optionalSession(request)) !== null };
+  return { loggedIn: (await optionalSession(request)) !== null, title: screenTitle(request, "pages.notFoundTitle") };
 }
 
 export default function NotFound() {

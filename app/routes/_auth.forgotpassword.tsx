@@ -5,16 +5,17 @@ import { randomUUID } from "node:crypto";
 import { useTranslation } from "~/i18n/react";
 import { providerMessages } from "#contract/messages";
 import { authInputs, resetFormSchema, retrieveFormSchema } from "~/auth/forms.server";
+import { screenTitle } from "~/auth/page-title.server";
 import { messageForError } from "~/auth/messages.server";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { formValues, isSpam, validate } from "~/lib/form.server";
 import { provider, ProviderError, resetPassword, retrievePassword } from "~/provider/index.server";
 import { AuthHeading, CaptchaField, Honeypot, NewPasswordFields, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
-export const meta: MetaFunction = () => [{ title: "Reset your password | Trade Platform" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-export function loader(_: LoaderFunctionArgs) {
-  return data({ captchaKey: randomUUID(), inputs: authInputs });
+export function loader({ request }: LoaderFunctionArgs) {
+  return data({ captchaKey: randomUUID(), inputs: authInputs, title: screenTitle(request, "auth.forgotTitle") });
 }
 
 /** An unknown address is answered like a known one, so the form never tells who has an account. */

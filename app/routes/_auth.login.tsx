@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/react";
 import { safeRedirect } from "~/auth/access";
 import { authInputs, loginAccountSchema, loginMobileSchema } from "~/auth/forms.server";
 import { sendSmsCode } from "~/auth/sms.server";
+import { screenTitle } from "~/auth/page-title.server";
 import { establishSession, optionalSession, sessionRefusalMessage } from "~/auth/session.server";
 import { clearTokenCookie, readToken } from "~/auth/token-cookie.server";
 import { isSecureRequest } from "~/lib/flash.server";
@@ -13,14 +14,14 @@ import { formValues, isSpam, validate } from "~/lib/form.server";
 import { compareCaptcha, loginWithMobile, loginWithPassword, provider } from "~/provider/index.server";
 import { AuthHeading, CaptchaField, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
-export const meta: MetaFunction = () => [{ title: "Log in | Trade Platform" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await optionalSession(request)) throw redirect("/home");
   // A token that no longer makes a session is dropped here, so the form starts clean.
   const stale = readToken(request) !== null;
   const headers: HeadersInit = stale ? { "Set-Cookie": clearTokenCookie(isSecureRequest(request)) } : {};
-  return data({ captchaKey: randomUUID(), inputs: authInputs }, { headers });
+  return data({ captchaKey: randomUUID(), inputs: authInputs, title: screenTitle(request, "auth.login") }, { headers });
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<AuthActionData | Response> {

@@ -1,9 +1,10 @@
 import { Anchor, Button, Stack, TextInput } from "@mantine/core";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authInputs, registerFormSchema } from "~/auth/forms.server";
+import { screenTitle } from "~/auth/page-title.server";
 import { messageForError } from "~/auth/messages.server";
 import { sendSmsCode } from "~/auth/sms.server";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
@@ -11,10 +12,10 @@ import { formValues, isSpam, validate } from "~/lib/form.server";
 import { provider, registerAccount } from "~/provider/index.server";
 import { AuthHeading, Honeypot, NewPasswordFields, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
 
-export const meta: MetaFunction = () => [{ title: "Create an account | Trade Platform" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-export function loader() {
-  return { inputs: authInputs };
+export function loader({ request }: LoaderFunctionArgs) {
+  return { inputs: authInputs, title: screenTitle(request, "auth.registerTitle") };
 }
 
 export async function action({ request }: ActionFunctionArgs): Promise<AuthActionData | Response> {

@@ -30,22 +30,24 @@ export default function ProductService() {
       <PageHead title={t("site.products.title")} lead={t("site.products.intro")} />
       {SERVICES.map(([key, anchor, href]) => (
         <AnchoredSection key={key} id={anchor} title={t(`site.products.items.${key}.title`)}>
-          <p className={s.lead}>{t(`site.products.items.${key}.text`)}</p>
-          <ul className={s.points} style={{ margin: "1.5rem 0" }}>
-            {(
-              t(`site.products.items.${key}.points`, {
-                returnObjects: true,
-              }) as string[]
-            ).map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-          <a
-            className={`${s.button} ${s.buttonGhost}`}
-            href={key === "hsClassification" ? href : `/login?redirect=${encodeURIComponent(href)}`}
-          >
-            {key === "hsClassification" ? t("site.nav.classification") : t("site.nav.login")}
-          </a>
+          <div className={s.split}>
+            <div>
+              <p className={s.lead} style={{ marginBottom: "1.5rem" }}>
+                {t(`site.products.items.${key}.text`)}
+              </p>
+              <a
+                className={`${s.button} ${s.buttonGhost}`}
+                href={key === "hsClassification" ? href : `/login?redirect=${encodeURIComponent(href)}`}
+              >
+                {key === "hsClassification" ? t("site.nav.classification") : t("site.nav.login")}
+              </a>
+            </div>
+            <ul className={s.pointTiles}>
+              {(t(`site.products.items.${key}.points`, { returnObjects: true }) as string[]).map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
         </AnchoredSection>
       ))}
     </>

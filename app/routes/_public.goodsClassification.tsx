@@ -5,7 +5,7 @@ import type { Page } from "#contract/envelope";
 import type { HsEntry, HsNode } from "#contract/hs";
 import { i18nServer } from "~/i18n/i18n.server";
 import { useMessageText } from "~/lib/messages";
-import { hsLabelText } from "~/public/hs-format";
+import { HS_CHILD_LEVEL_NAMES, hsLabelText } from "~/public/hs-format";
 import { lookUpClassification, type ClassificationView, type HsProblem } from "~/public/hs-lookup.server";
 import { HsDescription, HsSearchForm, HsTrail, useHsLabel } from "~/public/hs-parts";
 import { browseHref, CLASSIFICATION_PATH, classificationHref, detailsHref, readClassificationQuery, type ClassificationQuery } from "~/public/hs-query";
@@ -169,7 +169,7 @@ function Children({ trail, results }: { trail: HsNode[]; results: Page<HsEntry> 
         <span className={c.codeTag}>{label(parent)}</span> <HsDescription text={parent.description} />
       </h2>
       <p className={c.regionLead}>
-        {t("classification.browse.count", { count: results.pagination.total, label: label(parent) })} ·{" "}
+        {t(`classification.browse.count.${HS_CHILD_LEVEL_NAMES[parent.level]}`, { count: results.pagination.total, label: label(parent) })} ·{" "}
         <a href={detailsHref(parent.code)}>{t("classification.browse.details", { label: label(parent) })}</a>
       </p>
       {results.pagination.total === 0 ? <p>{t("classification.browse.none")}</p> : <NodeList nodes={results.list} />}

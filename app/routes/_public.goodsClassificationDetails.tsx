@@ -7,6 +7,7 @@ import { i18nServer } from "~/i18n/i18n.server";
 import { useMessageText } from "~/lib/messages";
 import { formatHsCode, hsLabelText, htsDepth, htsSteps } from "~/public/hs-format";
 import { lookUpDetails, type HsProblem } from "~/public/hs-lookup.server";
+import { htsRateText, htsUnitText } from "~/public/hts-wording";
 import { EnglishOnlyNote, HsDescription, HsSearchForm, useHsLabel } from "~/public/hs-parts";
 import { browseHref, CLASSIFICATION_PATH, DETAILS_PATH, detailsHref } from "~/public/hs-query";
 import { siteStyles as s } from "~/public/PublicLayout";
@@ -129,20 +130,21 @@ function UsHtsSample({ lines }: { lines: UsHtsLine[] }) {
                 <th scope="col">{t("classification.details.hts.column2")}</th>
               </tr>
             </thead>
-            <tbody lang="en">
+            <tbody>
               {lines.map((line) => (
                 <tr key={line.htsCode} data-depth={htsDepth(line.htsCode)}>
                   <th scope="row" className={c.htsCode}>
                     {line.htsCode}
                   </th>
-                  <td className={c.htsDescription}>
+                  {/* The schedule's own words: the US publishes it in English only. */}
+                  <td className={c.htsDescription} lang="en">
                     {htsSteps(line.fullDescription).length > 0 ? <span className={c.steps}>{htsSteps(line.fullDescription).join(" › ")}</span> : null}
                     {line.description}
                   </td>
-                  <td>{line.unit ?? "—"}</td>
-                  <td>{line.generalRate}</td>
-                  <td className={c.special}>{line.specialRate ? <BreakAfterCommas text={line.specialRate} /> : "—"}</td>
-                  <td>{line.column2Rate}</td>
+                  <td>{htsUnitText(line.unit, t) ?? "—"}</td>
+                  <td>{htsRateText(line.generalRate, t)}</td>
+                  <td className={c.special}>{line.specialRate ? <BreakAfterCommas text={htsRateText(line.specialRate, t)} /> : "—"}</td>
+                  <td>{htsRateText(line.column2Rate, t)}</td>
                 </tr>
               ))}
             </tbody>

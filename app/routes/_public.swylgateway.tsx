@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { IconBarcode, IconBuildingWarehouse, IconPhoneCall, IconShip, IconTruckDelivery } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/react";
 import { parseAppEnv } from "~/env.server";
+import { homeQr, qrSvgOf } from "~/public/home-qr.server";
 import { ANCHORS, CONTACT } from "~/public/links";
 import { siteStyles as s } from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";
@@ -18,28 +19,12 @@ const FIGURES = [
   ["3", "languages"],
 ] as const;
 
-/** The QR code of each address, drawn once (the library loads with the first one). */
-const qrCodes = new Map<string, Promise<string>>();
-function qrSvgOf(url: string): Promise<string> {
-  let svg = qrCodes.get(url);
-  if (!svg) {
-    if (qrCodes.size >= 16) qrCodes.clear();
-    svg = import("qrcode").then(({ default: QRCode }) =>
-      QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#0f1f35", light: "#ffffff" } }),
-    );
-    svg.catch(() => qrCodes.delete(url));
-    qrCodes.set(url, svg);
-  }
-  return svg;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
-  const qrUrl = parseAppEnv(process.env).PUBLIC_ACCOUNT_URL ?? `${origin}/About_us#${ANCHORS.about.contact}`;
-  const qrSvg = await qrSvgOf(qrUrl);
+  const qr = homeQr(parseAppEnv(process.env), new URL(request.url).origin);
+  const qrSvg = await qrSvgOf(qr.url);
   return {
     seo: await pageSeo(request, { title: "site.home.title", description: "site.home.description" }, "/swylgateway", true),
-    qr: { url: qrUrl, svg: qrSvg },
+    qr: { ...qr, svg: qrSvg },
     loggedIn: hasTokenCookie(request),
   };
 }
@@ -61,10 +46,11 @@ const SECTIONS = [
   ["tradeServices", `/Product_service#${ANCHORS.products.tradeServices}`, IconBuildingWarehouse],
 ] as const;
 
-/** Home (SPEC §2): slogan, carousel, hotline, QR code, video and the four services. */
+/** Home (SPEC §2): slogan, carousel, hotline, quick search, the four services, partners, video and QR code. */
 export default function Gateway() {
   const { qr, loggedIn } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const slides = t("site.home.slides.items", { returnObjects: true }) as { title: string; text: string; cta: string }[];
   return (
     <>
@@ -145,6 +131,28 @@ export default function Gateway() {
         </div>
       </section>
 
+      <section id={ANCHORS.home.partners} className={s.section} aria-labelledby="partners-title">
+        <div className={s.container}>
+          <h2 id="partners-title" className={s.sectionTitle}>
+            {t("site.solutions.partnersTitle")}
+          </h2>
+          <p className={s.lead} style={{ marginBottom: "2rem" }}>
+            {t("site.home.partnersLead")}
+          </p>
+          <div className={s.cards}>
+            {(t("site.solutions.partners", { returnObjects: true }) as { title: string; text: string }[]).map((partner) => (
+              <article key={partner.title} className={s.card}>
+                <h3>{partner.title}</h3>
+                <p>{partner.text}</p>
+              </article>
+            ))}
+          </div>
+          <p>
+            <a href={`/developing#${ANCHORS.solutions.partners}`}>{t("site.home.partnersMore")} →</a>
+          </p>
+        </div>
+      </section>
+
       <section id={ANCHORS.home.video} className={`${s.section} ${h.videoBand}`} aria-labelledby="video-title">
         <div className={`${s.container} ${h.videoGrid}`}>
           <div>
@@ -156,7 +164,7 @@ export default function Gateway() {
           <video
             className={h.video}
             data-autoplay-after="2000"
-            poster="/site/platform-poster.jpg"
+            poster={`/site/platform-poster-${language}.jpg`}
             muted
             loop
             playsInline
@@ -174,11 +182,16 @@ export default function Gateway() {
             <div
               className={h.qrCode}
               role="img"
-              aria-label={t("site.home.qrAlt", { url: qr.url })}
+              aria-label={t(`site.home.qr.${qr.kind}.alt`, { url: qr.shown })}
               data-qr-url={qr.url}
               dangerouslySetInnerHTML={{ __html: qr.svg }}
             />
-            <figcaption>{t("site.home.qrTitle")}</figcaption>
+            <figcaption>
+              {t(`site.home.qr.${qr.kind}.title`)}
+              <a href={qr.url} className={h.qrLink}>
+                {qr.shown}
+              </a>
+            </figcaption>
           </figure>
         </div>
       </section>

@@ -4,7 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { IconHammer } from "@tabler/icons-react";
 import { useTranslation } from "~/i18n/react";
 import { canAccess, findMenuByPath } from "~/auth/access";
+import { visitorNotFound } from "~/auth/not-found.server";
 import { requireRouteAccess, requireSession } from "~/auth/session.server";
+import { readToken } from "~/auth/token-cookie.server";
 import { firstOpenablePage, menuTitle } from "~/shell/menu";
 import { RootErrorPage } from "~/ui/ErrorPage";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
@@ -16,6 +18,7 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
+  if (readToken(request) === null) throw visitorNotFound(request);
   const session = await requireSession(request);
   const node = findMenuByPath(session.authority.menu, path);
   if (!node) {

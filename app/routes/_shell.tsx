@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { authInputs } from "~/auth/forms.server";
+import { visitorNotFoundOf } from "~/auth/not-found";
+import { visitorNotFound } from "~/auth/not-found.server";
 import { requireSession, shellData } from "~/auth/session.server";
+import { readToken } from "~/auth/token-cookie.server";
 import { parseAppEnv } from "~/env.server";
 import type { loader as rootLoader } from "~/root";
 import { currentArea } from "~/shell/areas";
@@ -15,7 +18,10 @@ import type { Language } from "~/lib/constants";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 /** The navigation guard (SPEC §4) runs here, on the server, before any logged-in screen. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // A path no screen owns, asked without a session: a mistyped address, not a reason to log in
+  // (its own loader, _shell.$, answers the same, since a redirect from either would win).
+  if (params["*"] !== undefined && readToken(request) === null) throw visitorNotFound(request);
   const session = await requireSession(request);
   const env = parseAppEnv(process.env);
   const shell = shellData(session, i18nServer.getLocale(request) as Language);
@@ -26,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Every logged-in page is titled by its menu entry, in the page's language (pages may not override it). */
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
-  { title: data ? pageTitle(data.menu, menuPageOf(data.menu, location.pathname), data.titles) : "Trade Platform" },
+export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => [
+  { title: data ? pageTitle(data.menu, menuPageOf(data.menu, location.pathname), data.titles) : (visitorNotFoundOf(error)?.title ?? "Trade Platform") },
 ];
 
 export default function ShellLayout() {

@@ -3,17 +3,27 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireRouteAccess } from "~/auth/session.server";
+import { i18nServer } from "~/i18n/i18n.server";
+import type { Language } from "~/lib/constants";
+import { localText } from "~/lib/wordings";
+import { provider, queryRoleName } from "~/provider/index.server";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireRouteAccess(request, "/workbench");
+  const { user, token } = await requireRouteAccess(request, "/workbench");
+  const language = i18nServer.getLocale(request) as Language;
+  // Every role the user holds, named (a user without a post has no named roles in the session).
+  const named = await queryRoleName(provider(), token, user.id);
+  const roleName = (code: string) => {
+    const option = named.find((role) => role.value === code);
+    return option ? String(localText(option, "label", language)) : code;
+  };
   return {
     name: user.nickname || user.username,
     username: user.username,
     tenantCode: user.tenantCode ?? "",
     tenantName: user.tenantName ?? "",
-    roles: user.roles,
+    roles: user.roles.map((code) => ({ code, name: roleName(code) })),
   };
 }
 
@@ -40,8 +50,8 @@ export default function Workbench() {
           </Text>
           <Group gap="xs" mt={4} data-testid="workbench-roles">
             {data.roles.map((role) => (
-              <Badge key={role} variant="light">
-                {role}
+              <Badge key={role.code} variant="light" tt="none" data-role={role.code}>
+                {role.name}
               </Badge>
             ))}
           </Group>

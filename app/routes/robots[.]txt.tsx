@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-/** Crawlers may read the public site; the logged-in areas and the APIs are none of theirs. */
+/**
+ * Crawlers may read the public site, and fetch what it is drawn with (the styles under /assets/
+ * and the icon), else they render the pages unstyled; the logged-in areas and the APIs are
+ * none of theirs.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   const body = [
@@ -13,6 +17,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Allow: /goodsClassificationDetails",
     "Allow: /About_us",
     "Allow: /site/",
+    "Allow: /assets/",
+    "Allow: /favicon.ico",
     "Disallow: /",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

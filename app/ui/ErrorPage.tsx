@@ -1,6 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
+import { visitorNotFoundOf } from "~/auth/not-found";
 import { useTranslation } from "~/i18n/react";
 import { reportBoundaryError } from "~/shell/error-log";
 import { useMessageText, type UserMessage } from "~/lib/messages";
@@ -31,7 +32,7 @@ export function StatusPage({ code, title, text, actions }: StatusPageProps) {
   );
 }
 
-/** Without a session the workbench is out of reach, so a logged-out visitor is sent to log in. */
+/** Without a session the workbench is out of reach: a visitor goes home, or logs in. */
 export function NotFoundPage({ loggedIn = true }: { loggedIn?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -40,9 +41,20 @@ export function NotFoundPage({ loggedIn = true }: { loggedIn?: boolean }) {
       title={t("pages.notFoundTitle")}
       text={t("pages.notFoundText")}
       actions={
-        <Button component={Link} to={loggedIn ? "/workbench" : "/login"}>
-          {t(loggedIn ? "pages.backToWorkbench" : "pages.toLogin")}
-        </Button>
+        loggedIn ? (
+          <Button component={Link} to="/workbench">
+            {t("pages.backToWorkbench")}
+          </Button>
+        ) : (
+          <>
+            <Button component="a" href="/swylgateway">
+              {t("pages.backHome")}
+            </Button>
+            <Button component="a" href="/login" variant="default">
+              {t("pages.toLogin")}
+            </Button>
+          </>
+        )
       }
     />
   );
@@ -83,7 +95,7 @@ export function RootErrorPage() {
   useEffect(() => {
     if (!isRouteErrorResponse(error)) reportBoundaryError(error);
   }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage loggedIn={visitorNotFoundOf(error) === null} />;
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) return <UnauthorizedPage />;
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   const outage = unavailable ? outageMessage(error.data) : null;

@@ -1,10 +1,14 @@
 import { resourceMessages } from "#contract/admin/resource";
 import { sysRoleMessages } from "#contract/admin/sysrole";
+import { customsMessages } from "#contract/customs/messages";
 import { providerMessages } from "#contract/messages";
 import { resourceProviderText } from "~/resources/resources.i18n";
 import { sysParamText } from "~/resources/sysparam.i18n";
 import * as en from "./en";
 import { catalogues, pagePayload } from ".";
+
+/** A Chinese character (or full-width mark), then a half-width colon, comma, semicolon, ?, ! or bracket. */
+const HALF_WIDTH_AFTER_CHINESE = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef] ?[(),:;?!]/;
 
 function values(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -39,6 +43,16 @@ describe("catalogues", () => {
       ...Object.values(en.provider),
     ];
     for (const text of messages) expect(text, text).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it("put full-width punctuation after Chinese text in zh and tw, as 「服務熱線：」 and 「（CCRN）」", () => {
+    // This message quotes the declaration elements' own syntax, whose separators are half-width.
+    const quotesSyntax = new Set([catalogues.zh.provider[customsMessages.elementsShape], catalogues.tw.provider[customsMessages.elementsShape]]);
+    for (const language of ["zh", "tw"] as const) {
+      for (const text of [...values(catalogues[language].common), ...values(catalogues[language].provider)]) {
+        if (!quotesSyntax.has(text)) expect(text).not.toMatch(HALF_WIDTH_AFTER_CHINESE);
+      }
+    }
   });
 
   it("say 使用者, never 用戶, in Traditional Chinese", () => {
