@@ -20,6 +20,8 @@ export const sysUserCalls = {
   authorizeRoleToUser: `${sysUserPaths.base}/authorizeRoleToUser`,
   /** GET: `[{ id, roleCode, roleName }]`, the tenant's roles for a checkbox list. */
   queryRoleNameCheckbox: sysRoleCalls.queryRoleNameCheckbox,
+  /** GET, optional `username=` (contains): the tenant's usernames as `[{ value: username, label: nickname }]`. */
+  queryUsername: `${sysUserPaths.base}/queryUsername`,
   /** GET `?userId=`: the posts a user holds (main first). */
   querySysUserPostTree: "/api/admin/sysuserpost/querySysUserPostTree",
 } as const;
@@ -113,6 +115,8 @@ export const sysUserQuerySchema = pageQuerySchema.extend({
   status: z.string().trim().max(1).optional(),
   orgId: z.string().trim().max(20).optional(),
 });
+
+export const usernameQuerySchema = z.object({ username: z.string().trim().max(64).optional() });
 
 export const modifyAccountSchema = z.object({ id: z.array(idSchema).min(1).max(1000), status: z.union([z.literal(0), z.literal(1)]) });
 export const resetPasswordSchema = z.object({ id: idSchema });

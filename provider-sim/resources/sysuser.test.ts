@@ -177,4 +177,11 @@ describe("users (sysuser)", () => {
     expect(await rowOf(token, "import.one")).toMatchObject({ orgId: ids.orgSales, roleNames: ["Editor"], status: 1 });
     expect(await sim.login("import.two", T1, INIT_PASSWORD)).toBeTruthy();
   });
+
+  it("answers the tenant's usernames for a picker, narrowed by part of one", async () => {
+    const token = await sim.login("admin", T1);
+    const all = await sim.get(calls.queryUsername, { token });
+    expect(all.body.data.map((o: { value: string }) => o.value)).toEqual(["admin", "disabled", "editor", "manager"]);
+    expect((await sim.get(calls.queryUsername, { token, query: { username: "edit" } })).body.data).toEqual([{ value: "editor", label: "editor" }]);
+  });
 });

@@ -10,14 +10,14 @@ import {
   sysUserMessages as u,
   sysUserPaths,
   updateSysUserSchema,
-
+  usernameQuerySchema,
 } from "../../contract/admin/sysuser";
 import type { PostType } from "../../contract/user-posts";
 import { orgs, posts, roles, tokens, userPosts, userRoles, users } from "../../db/schema";
 import type { Queryable } from "../context";
 import { hiddenFields } from "../crud/router";
 import { requireButton } from "../crud/buttons";
-import { descending } from "../paging";
+import { contains, descending } from "../paging";
 import type { CrudResource, Values } from "../crud/resource";
 import { handle, isoTime, ok, SimError } from "../http";
 import { principalOf, type Principal } from "../middleware/auth";
@@ -209,7 +209,7 @@ const crud: CrudResource = {
 /** Users (SPEC §3 user): the tenant's accounts, their roles and posts, status and password reset. */
 export const sysUser: SimResource = {
   // The resource's own calls, not the whole /sysuser prefix: the shell's session calls there stay the admin router's.
-  bases: [...Object.values(sysUserPaths).filter((path) => path !== sysUserPaths.base), calls.modifyAccount, calls.resetPassword, calls.authorizeRoleToUser],
+  bases: [...Object.values(sysUserPaths).filter((path) => path !== sysUserPaths.base), calls.modifyAccount, calls.resetPassword, calls.authorizeRoleToUser, calls.queryUsername],
   crud,
   routes(router, local, ctx) {
     const { db } = ctx;
@@ -222,6 +222,21 @@ export const sysUser: SimResource = {
       const found = tx.select({ id: users.id }).from(users).where(and(scoped(users, p), inArray(users.id, [...ids]))).all();
       if (found.length !== new Set(ids).size) throw new SimError(rm.notFound);
     };
+
+    router.get(
+      local(calls.queryUsername),
+      handle((req) => {
+        const { username } = parseWith(usernameQuerySchema, req.query);
+        const data: { value: string; label: string }[] = db
+          .select({ value: users.username, nickname: users.nickname })
+          .from(users)
+          .where(and(scoped(users, principalOf(req)), username ? contains(users.username, username) : undefined))
+          .orderBy(asc(users.username))
+          .all()
+          .map((user) => ({ value: user.value, label: user.nickname || user.value }));
+        return ok(data);
+      }),
+    );
 
     router.post(
       local(calls.modifyAccount),
