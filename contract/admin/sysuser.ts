@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { registerAccountInitialSchema } from "../auth";
 import { idSchema, pageQuerySchema } from "../envelope";
 import { POST_TYPES } from "../user-posts";
 import { resourceMessages as m, resourcePaths, timeSchema } from "./resource";
@@ -20,6 +21,11 @@ export const sysUserCalls = {
   authorizeRoleToUser: `${sysUserPaths.base}/authorizeRoleToUser`,
   /** GET: `[{ id, roleCode, roleName }]`, the tenant's roles for a checkbox list. */
   queryRoleNameCheckbox: sysRoleCalls.queryRoleNameCheckbox,
+  /**
+   * POST `{ tenantCode, username, nickname?, email, mobile, password? }`: a platform administrator
+   * opens an account in a tenant, with that tenant's default role (no password: its initial one).
+   */
+  addSysTenantUser: `${sysUserPaths.base}/addSysTenantUser`,
   /** GET, optional `username=` (contains): the tenant's usernames as `[{ value: username, label: nickname }]`. */
   queryUsername: `${sysUserPaths.base}/queryUsername`,
   /** GET `?userId=`: the posts a user holds (main first). */
@@ -114,6 +120,11 @@ export const sysUserQuerySchema = pageQuerySchema.extend({
   mobile: z.string().trim().max(20).optional(),
   status: z.string().trim().max(1).optional(),
   orgId: z.string().trim().max(20).optional(),
+});
+
+export const addSysTenantUserSchema = registerAccountInitialSchema.extend({
+  tenantCode: z.string().trim().regex(/^\d{5}$/, "tenant code is 5 digits"),
+  password: addSysUserSchema.shape.password,
 });
 
 export const usernameQuerySchema = z.object({ username: z.string().trim().max(64).optional() });

@@ -14,6 +14,7 @@ type Area = (typeof SIMULATED_AREAS)[number];
 /** Resource calls of the original client the sweeps send too, beside every path of contract/paths.ts. */
 const RESOURCE_CALLS: Record<string, { area: Area; path: string }> = {
   queryUsername: { area: "admin", path: sysUserCalls.queryUsername },
+  addSysTenantUser: { area: "admin", path: sysUserCalls.addSysTenantUser },
   querySysUserPost: { area: "admin", path: sysUserPostPaths.query },
   addSysUserPost: { area: "admin", path: sysUserPostPaths.add },
   updateSysUserPost: { area: "admin", path: sysUserPostPaths.update },

@@ -111,6 +111,7 @@ export const ORIGINAL_CALLS: readonly ((h: Helpers) => OriginalCall | Promise<Or
   ...kit("sysUser", sysUserPaths, sysUserSchema, () => NEW_USER, (made) => ({ id: made.sysUser, nickname: "Conformance two", status: "1" })),
   () => ({ method: "GET", path: onlineSysUserPaths.query, query: { currentPage: "1", pageSize: "10" }, expect: list(onlineSysUserSchema) }),
   () => ({ method: "POST", path: onlineUserCalls.removePrincipal, query: { username: "manager" }, expect: action }),
+  () => ({ method: "POST", path: sysUserCalls.addSysTenantUser, json: { tenantCode: T1, username: "tenant.user", email: "tenant.user@example.com", mobile: "13600000008" }, expect: data(ID) }),
   () => ({ method: "POST", path: sysUserCalls.authorizeRoleToUser, json: { userId: ids.manager, roleId: [ids.agentRole1], postCode: "CLERK" }, expect: action }),
   () => ({ method: "POST", path: sysUserCalls.modifyAccount, json: { id: [ids.disabled], status: 0 }, expect: action }),
   () => ({ method: "GET", path: sysUserCalls.queryUsername, expect: data(z.array(optionSchema)) }),
