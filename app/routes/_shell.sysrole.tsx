@@ -57,7 +57,9 @@ const authorize: ActionHandler = async ({ request, client, call, values, form })
         .map(([name]) => ({ value: name, label: t(`resources.${resource.name}.fields.${name}`, { defaultValue: name }) })),
     ]),
   );
-  const data: GrantData = { ...grants, buttons: buttonsOf(menuTree), granted: { ...grants.granted, buttonIds: held.map((button) => button.id) }, fields };
+  // A button reads as the menu screen words it, in the user's language (the provider stores one English name).
+  const buttons = buttonsOf(menuTree).map((button) => ({ ...button, buttonName: t(`resources.sysmenu.options.buttons.${button.buttonCode}`, { defaultValue: button.buttonName }) }));
+  const data: GrantData = { ...grants, buttons, granted: { ...grants.granted, buttonIds: held.map((button) => button.id) }, fields };
   return { ok: true, data };
 };
 

@@ -47,7 +47,8 @@ export const dataFieldGrantSchema = z.object({ menuCode: dataPermissionFields.me
 export const authorizeRoleGrantsSchema = z.object({ roleId: idSchema, menuIds: ids, buttonIds: ids, urlIds: ids, dataFields: z.array(dataFieldGrantSchema).max(500).optional() });
 export const authorizeMenuDataToRoleSchema = z.object(dataPermissionFields);
 export const menuCodeQuerySchema = z.object({ menuCode: dataPermissionFields.menuCode });
-export const roleCodeQuerySchema = z.object({ roleCode: z.string().trim().min(1).max(64) });
+/** `queryMenuButtonByRoleCode?roleCode=`. */
+export const buttonsByRoleCodeQuerySchema = z.object({ roleCode: z.string().trim().min(1).max(64) });
 export type RoleGrantsInput = z.infer<typeof authorizeRoleGrantsSchema>;
 
 export const idListSchema = z.array(idSchema);

@@ -9,7 +9,7 @@ import {
   grantCalls,
   grantMessages,
   menuCodeQuerySchema,
-  roleCodeQuerySchema as grantRoleCodeQuerySchema,
+  buttonsByRoleCodeQuerySchema,
   type RoleGrants,
 } from "../../contract/admin/grants";
 import { dataPermissionFields, dataPermissionMessages as dm } from "../../contract/admin/datapermission";
@@ -388,7 +388,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
     local(grantCalls.queryMenuButtonByRoleCode),
     handle((req) => {
       const principal = principalOf(req);
-      const { roleCode } = parseWith(grantRoleCodeQuerySchema, req.query);
+      const { roleCode } = parseWith(buttonsByRoleCodeQuerySchema, req.query);
       const role = db.select({ id: roles.id }).from(roles).where(and(scoped(roles, principal), eq(roles.roleCode, roleCode))).get();
       if (!role) throw new SimError(dm.roleNotFound);
       return ok(
