@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, field, hydrated, loginAs, test } from "./support";
+import { APP, expect, field, hydrated, loginAs, test } from "./support";
 
 const table = (page: Page) => page.getByTestId("data-table");
 const rowOf = (page: Page, text: string) => table(page).locator("tbody tr", { hasText: text });
@@ -171,5 +171,20 @@ test.describe("authority: roles, interfaces and data permissions", () => {
     await toolbar(page).getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
     await expect(row).toHaveCount(0);
+  });
+
+  test("roles: the grant dialog words each menu's buttons in the user's language", async ({ page, context }) => {
+    await context.addCookies([{ name: "language", value: "zh", url: APP }]);
+    await page.goto("/sysrole");
+    await hydrated(page);
+    await page.getByRole("search").getByLabel("角色编码").fill("ROLE_AUDITOR");
+    await page.getByRole("search").getByRole("button", { name: "查询" }).click();
+    await expect(table(page).locator("tbody tr")).toHaveCount(1);
+    await rowOf(page, "ROLE_AUDITOR").getByRole("button", { name: "授权" }).click();
+    const grant = page.getByRole("dialog");
+    await grant.getByRole("tab", { name: "按钮" }).click();
+    await expect(grant.getByRole("checkbox", { name: "导出", exact: true }).first()).toBeVisible();
+    await expect(grant.getByRole("checkbox", { name: "Export", exact: true })).toHaveCount(0);
+    await grant.getByRole("button", { name: "取消" }).click();
   });
 });

@@ -1,4 +1,4 @@
-import { addNotificationSchema } from "#contract/admin/notification-admin";
+import { addNotificationSchema, notificationPaths } from "#contract/admin/notification-admin";
 import { constraintsOf } from "./constraints";
 import { filterFields, formFields, intentButton } from "./define";
 import { myNotification } from "./mynotification";
@@ -10,6 +10,11 @@ describe("notifications declaration", () => {
     expect(filterFields(notification)).toEqual(["title", "type", "priority"]);
     expect(formFields(notification).map(([name]) => name)).not.toContain("publisher");
     expect(constraintsOf(addNotificationSchema).title).toEqual({ required: true, maxLength: 100 });
+  });
+
+  it("reads the types and priorities from the provider's own lists", () => {
+    expect(notification.fields.type.source).toEqual({ path: notificationPaths.queryType, label: "label", value: "value" });
+    expect(notification.fields.priority.source).toEqual({ path: notificationPaths.queryPriority, label: "label", value: "value" });
   });
 
   it("asks for users when publishing to chosen users, and a period in order", () => {

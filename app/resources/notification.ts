@@ -11,8 +11,8 @@ export const notification = defineResource({
   update: updateNotificationSchema,
   fields: {
     title: { input: "text", column: { width: 260 }, filter: true, exported: true },
-    type: { input: "select", source: { dict: "notification_type" }, column: { width: 100 }, filter: true, exported: true },
-    priority: { input: "select", source: { dict: "notification_priority" }, column: { width: 100 }, filter: true, exported: true },
+    type: { input: "select", source: { path: notificationPaths.queryType, label: "label", value: "value" }, column: { width: 100 }, filter: true, exported: true },
+    priority: { input: "select", source: { path: notificationPaths.queryPriority, label: "label", value: "value" }, column: { width: 100 }, filter: true, exported: true },
     content: { input: "textarea" },
     periodStart: { input: "date", column: { width: 120 }, exported: true },
     periodEnd: { input: "date", column: { width: 120 }, exported: true },

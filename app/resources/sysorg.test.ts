@@ -1,12 +1,12 @@
-import { addSysOrgSchema } from "#contract/admin/sysorg";
+import { addSysOrgSchema, sysOrgCalls } from "#contract/admin/sysorg";
 import { exportFields, filterFields, formFields, intentButton } from "./define";
 import { sysOrg } from "./sysorg";
 
 describe("the organisations declaration", () => {
-  it("is a tree by parent with name and type filters and a dictionary-typed type", () => {
+  it("is a tree by parent with name and type filters, the types read from queryOrgType", () => {
     expect(sysOrg.tree).toEqual({ parentField: "parentId", labelField: "orgName" });
     expect(filterFields(sysOrg)).toEqual(["orgName", "orgType"]);
-    expect(sysOrg.fields.orgType.source).toEqual({ dict: "org_type" });
+    expect(sysOrg.fields.orgType.source).toEqual({ path: sysOrgCalls.queryOrgType, label: "label", value: "value" });
     expect(exportFields(sysOrg)).toEqual(["orgName", "orgType", "orgDescription", "orgSequence"]);
     // The name and description take a wording per UI language beside the one they require.
     expect(formFields(sysOrg).map(([name]) => name)).toEqual([

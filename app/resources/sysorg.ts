@@ -1,4 +1,4 @@
-import { addSysOrgSchema, SYS_ORG_SORTABLE, sysOrgPaths, sysOrgSchema, updateSysOrgSchema } from "#contract/admin/sysorg";
+import { addSysOrgSchema, SYS_ORG_SORTABLE, sysOrgCalls, sysOrgPaths, sysOrgSchema, updateSysOrgSchema } from "#contract/admin/sysorg";
 import { defineResource } from "./define";
 
 /** Organisations (SPEC §3 org): the tenant's company → departments → teams, with "add child". */
@@ -14,7 +14,7 @@ export const sysOrg = defineResource({
     orgNameEn: { input: "text" },
     orgNameZh: { input: "text" },
     orgNameTw: { input: "text" },
-    orgType: { input: "select", source: { dict: "org_type" }, column: { width: 110 }, filter: true, exported: true },
+    orgType: { input: "select", source: { path: sysOrgCalls.queryOrgType, label: "label", value: "value" }, column: { width: 110 }, filter: true, exported: true },
     orgDescription: { input: "textarea", column: {}, exported: true },
     orgDescriptionEn: { input: "textarea" },
     orgDescriptionZh: { input: "textarea" },

@@ -1,4 +1,4 @@
-import { addSysRegionSchema } from "#contract/admin/sysregion";
+import { addSysRegionSchema, sysRegionCalls } from "#contract/admin/sysregion";
 import { formFields, intentButton } from "./define";
 import { sysRegion } from "./sysregion";
 
@@ -10,6 +10,10 @@ describe("the regions declaration", () => {
     expect(formFields(sysRegion).map(([name]) => name)).toContain("regionCode");
     expect(sysRegion.sortable).toEqual(["regionCode", "regionName"]);
     expect(intentButton(sysRegion, "delete")).toBe("delete");
+  });
+
+  it("reads the region types from queryRegionType", () => {
+    expect(sysRegion.fields.regionType.source).toEqual({ path: sysRegionCalls.queryRegionType, label: "label", value: "value" });
   });
 
   it("holds SPEC §5: name 2 to 40, code 6 to 20 digits, type required, parent optional", () => {

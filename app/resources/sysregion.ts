@@ -1,4 +1,4 @@
-import { addSysRegionSchema, SYS_REGION_SORTABLE, sysRegionPaths, sysRegionSchema, updateSysRegionSchema } from "#contract/admin/sysregion";
+import { addSysRegionSchema, SYS_REGION_SORTABLE, sysRegionCalls, sysRegionPaths, sysRegionSchema, updateSysRegionSchema } from "#contract/admin/sysregion";
 import { defineResource } from "./define";
 
 /**
@@ -15,7 +15,7 @@ export const sysRegion = defineResource({
   fields: {
     regionName: { input: "text", column: { width: 200 }, filter: true, exported: true },
     regionCode: { input: "text", column: { width: 150 }, filter: true, exported: true, createOnly: true },
-    regionType: { input: "select", source: { dict: "region_type" }, column: { width: 110 }, filter: true, exported: true },
+    regionType: { input: "select", source: { path: sysRegionCalls.queryRegionType, label: "label", value: "value" }, column: { width: 110 }, filter: true, exported: true },
     parentRegionCode: { input: "text", column: {}, filter: true, exported: true },
   },
   sortable: SYS_REGION_SORTABLE,

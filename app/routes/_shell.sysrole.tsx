@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "~/i18n/react";
 import { z } from "zod";
-import { dataFieldGrantSchema, grantCalls, roleGrantsSchema } from "#contract/admin/grants";
+import { dataFieldGrantSchema, grantCalls, menuButtonNodeSchema, roleButtonsSchema, roleGrantsSchema, type MenuButton, type MenuButtonNode } from "#contract/admin/grants";
 import { roleUsersSchema, sysRoleCalls } from "#contract/admin/sysrole";
 import { idSchema } from "#contract/envelope";
 import { i18nServer } from "~/i18n/i18n.server";
@@ -25,6 +25,9 @@ const dataFieldsSchema = z.array(
   }).pipe(dataFieldGrantSchema),
 );
 
+/** Every menu's buttons, the tree read top down. */
+const buttonsOf = (nodes: readonly MenuButtonNode[]): MenuButton[] => nodes.flatMap((node) => [...node.buttons, ...buttonsOf(node.children ?? [])]);
+
 /**
  * The grant dialog: reads everything grantable with the role's grants, and the fields each
  * screen's list shows (labelled in the user's language) for the data-field tab; saves all at once.
@@ -39,7 +42,12 @@ const authorize: ActionHandler = async ({ request, client, call, values, form })
     await client.data({ ...call, method: "POST", path: grantCalls.authorizeRoleGrants, json, schema: z.unknown() });
     return { ok: true, success: { key: "resources.sysrole.grant.saved" } };
   }
-  const grants = await client.data({ ...call, method: "GET", path: grantCalls.queryRoleGrants, query: { roleId: roleId.data }, schema: roleGrantsSchema });
+  // Buttons as the original client grants them: the menu tree with each menu's buttons, and the role's by its code.
+  const [grants, menuTree] = await Promise.all([
+    client.data({ ...call, method: "GET", path: grantCalls.queryRoleGrants, query: { roleId: roleId.data }, schema: roleGrantsSchema }),
+    client.data({ ...call, method: "GET", path: grantCalls.querySysMenuButtonTree, schema: z.array(menuButtonNodeSchema) }),
+  ]);
+  const held = await client.data({ ...call, method: "GET", path: grantCalls.queryMenuButtonByRoleCode, query: { roleCode: grants.roleCode }, schema: roleButtonsSchema });
   const t = i18nServer.getFixedT(request);
   const fields: GrantData["fields"] = Object.fromEntries(
     Object.values(resourcesByName).map((resource) => [
@@ -49,7 +57,9 @@ const authorize: ActionHandler = async ({ request, client, call, values, form })
         .map(([name]) => ({ value: name, label: t(`resources.${resource.name}.fields.${name}`, { defaultValue: name }) })),
     ]),
   );
-  const data: GrantData = { ...grants, fields };
+  // A button reads as the menu screen words it, in the user's language (the provider stores one English name).
+  const buttons = buttonsOf(menuTree).map((button) => ({ ...button, buttonName: t(`resources.sysmenu.options.buttons.${button.buttonCode}`, { defaultValue: button.buttonName }) }));
+  const data: GrantData = { ...grants, buttons, granted: { ...grants.granted, buttonIds: held.map((button) => button.id) }, fields };
   return { ok: true, data };
 };
 

@@ -21,6 +21,14 @@ export const grantCalls = {
   deleteDataField: "/api/admin/sysmenu/deleteDataField",
   /** `{roleCode, menuCode, dataField}`: the role's rule on the menu, made or replaced. */
   authorizeMenuDataToRole: "/api/admin/sysmenu/authorizeMenuDataToRole",
+  /** GET: every button kind a menu may offer, `[{ value: buttonCode, label }]` (the menu form's checkboxes). */
+  queryMenuButtonCheckbox: "/api/admin/sysmenu/queryMenuButtonCheckbox",
+  /** GET `?menuCode=`: the button codes the menu offers, `["add", …]`. */
+  queryCheckedMenuButton: "/api/admin/sysmenu/queryCheckedMenuButton",
+  /** GET: the menu tree, each menu with the buttons it offers (the role's button grants). */
+  querySysMenuButtonTree: "/api/admin/sysmenu/querySysMenuButtonTree",
+  /** GET `?roleCode=`: the buttons the tenant's role holds, `[{ id, menuCode, buttonCode }]`. */
+  queryMenuButtonByRoleCode: "/api/admin/sysmenu/queryMenuButtonByRoleCode",
   queryRoleGrants: `${sysRolePaths.base}/queryRoleGrants`,
   authorizeRoleGrants: `${sysRolePaths.base}/authorizeRoleGrants`,
 } as const;
@@ -39,14 +47,52 @@ export const dataFieldGrantSchema = z.object({ menuCode: dataPermissionFields.me
 export const authorizeRoleGrantsSchema = z.object({ roleId: idSchema, menuIds: ids, buttonIds: ids, urlIds: ids, dataFields: z.array(dataFieldGrantSchema).max(500).optional() });
 export const authorizeMenuDataToRoleSchema = z.object(dataPermissionFields);
 export const menuCodeQuerySchema = z.object({ menuCode: dataPermissionFields.menuCode });
+/** `queryMenuButtonByRoleCode?roleCode=`. */
+export const buttonsByRoleCodeQuerySchema = z.object({ roleCode: z.string().trim().min(1).max(64) });
 export type RoleGrantsInput = z.infer<typeof authorizeRoleGrantsSchema>;
 
 export const idListSchema = z.array(idSchema);
 
 const localNames = z.object({ en: z.string(), zh: z.string(), tw: z.string() });
 
+/** A menu's button as grants name it. */
+export const menuButtonSchema = z.object({ id: idSchema, menuCode: z.string(), buttonCode: z.string(), buttonName: z.string() });
+export type MenuButton = z.infer<typeof menuButtonSchema>;
+
+/** `querySysMenuButtonTree`: a menu with the buttons it offers and its sub-menus. */
+export interface MenuButtonNode {
+  id: string;
+  parentId?: string | null;
+  menuCode: string;
+  menuName: string;
+  menuNameEn?: string | null;
+  menuNameZh?: string | null;
+  menuNameTw?: string | null;
+  menuSequence: number;
+  buttons: MenuButton[];
+  children?: MenuButtonNode[];
+}
+export const menuButtonNodeSchema: z.ZodType<MenuButtonNode> = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    parentId: z.string().nullish(),
+    menuCode: z.string(),
+    menuName: z.string(),
+    menuNameEn: z.string().nullish(),
+    menuNameZh: z.string().nullish(),
+    menuNameTw: z.string().nullish(),
+    menuSequence: z.number(),
+    buttons: z.array(menuButtonSchema),
+    children: z.array(menuButtonNodeSchema).optional(),
+  }),
+);
+
+/** `queryMenuButtonByRoleCode`: the buttons a role holds. */
+export const roleButtonsSchema = z.array(menuButtonSchema.pick({ id: true, menuCode: true, buttonCode: true }));
+
 /** `queryRoleGrants`: everything grantable, flat, and the role's current grants by id. */
 export const roleGrantsSchema = z.object({
+  roleCode: z.string(),
   menus: z.array(z.object({ id: idSchema, parentId: z.string().nullish(), menuCode: z.string(), menuNames: localNames, menuSequence: z.number() })),
   buttons: z.array(z.object({ id: idSchema, menuCode: z.string(), buttonCode: z.string(), buttonName: z.string() })),
   urls: z.array(z.object({ id: idSchema, url: z.string(), method: z.string(), description: z.string().nullish() })),

@@ -12,6 +12,10 @@ export const notificationPaths = {
   ...base,
   queryMy: `${base.base}/queryMyNotification`,
   queryRecipients: `${base.base}/queryRecipients`,
+  /** GET: the notification types, `[{ value, label }]` (dictionary `notification_type`). */
+  queryType: `${base.base}/queryNotificationType`,
+  /** GET: the priorities, `[{ value, label }]` (dictionary `notification_priority`). */
+  queryPriority: `${base.base}/queryNotificationPriority`,
 } as const;
 /** My notifications read as a list of their own (the `mynotification` screen). */
 export const myNotificationPaths = { ...notificationPaths, query: notificationPaths.queryMy };

@@ -10,6 +10,14 @@ import { resourceMessages as m, resourcePaths, timeSchema } from "./resource";
  */
 export const sysOrgPaths = resourcePaths("admin", "SysOrg");
 
+/** The org calls beyond the kit's (SPEC §7 sysorg). */
+export const sysOrgCalls = {
+  /** GET: the org types, `[{ value, label }]` (dictionary `org_type`). */
+  queryOrgType: `${sysOrgPaths.base}/queryOrgType`,
+  /** GET `?roleId=&assign=`: the org tree with each org's users beneath it (see orgUserNodeSchema). */
+  queryOrgUserTree: `${sysOrgPaths.base}/queryOrgUserTree`,
+} as const;
+
 /** The org types (dictionary `org_type`). */
 export const ORG_TYPES = ["company", "department", "team"] as const;
 
@@ -44,3 +52,30 @@ export const sysOrgSchema = updateSysOrgSchema.extend({
 export type SysOrg = z.infer<typeof sysOrgSchema>;
 
 export const SYS_ORG_SORTABLE = ["createTime", "updateTime", "orgName", "orgType", "orgSequence"] as const;
+
+/**
+ * `queryOrgUserTree`: orgs (`type: "org"`) holding their sub-orgs and then their users
+ * (`type: "user"`); users without an org come last at the top. With `roleId`, a user node says
+ * whether the user holds the role (`checked`); with `assign=true` too, only its holders are listed.
+ */
+export interface OrgUserNode {
+  id: string;
+  type: "org" | "user";
+  title: string;
+  orgType?: string | null;
+  username?: string;
+  checked?: boolean;
+  children?: OrgUserNode[];
+}
+export const orgUserNodeSchema: z.ZodType<OrgUserNode> = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    type: z.enum(["org", "user"]),
+    title: z.string(),
+    orgType: z.string().nullish(),
+    username: z.string().optional(),
+    checked: z.boolean().optional(),
+    children: z.array(orgUserNodeSchema).optional(),
+  }),
+);
+export const orgUserTreeQuerySchema = z.object({ roleId: idSchema.optional(), assign: z.enum(["true", "false"]).optional() });

@@ -9,6 +9,12 @@ import { resourceMessages as m, resourcePaths, timeSchema } from "./resource";
  */
 export const sysRegionPaths = resourcePaths("admin", "SysRegion");
 
+/** The region calls beyond the kit's (SPEC §7 sysregion). */
+export const sysRegionCalls = {
+  /** GET: the region types, `[{ value, label }]` (dictionary `region_type`). */
+  queryRegionType: `${sysRegionPaths.base}/queryRegionType`,
+} as const;
+
 /** The provider's refusals of region writes. */
 export const sysRegionMessages = {
   codeTaken: "a region with this code already exists",

@@ -9,6 +9,7 @@ export const sysRolePaths = resourcePaths("admin", "SysRole");
 /** The role calls beyond the factory's (SPEC §7 sysrole), and the reads the role dialogs make. */
 export const sysRoleCalls = {
   queryRoleNameCheckbox: `${sysRolePaths.base}/queryRoleNameCheckbox`,
+  /** GET, optional `roleCode=` (narrows to that code): the tenant's role codes as `[{ value: roleCode, label: roleName }]`. */
   queryRoleCode: `${sysRolePaths.base}/queryRoleCode`,
   authorizeUserToRole: `${sysRolePaths.base}/authorizeUserToRole`,
   /** The tenant's users, each with whether it holds the role (the assign dialog). */
@@ -69,7 +70,7 @@ export const roleNameOptionSchema = z.object({ value: z.string(), label: z.strin
 export type RoleNameOption = z.infer<typeof roleNameOptionSchema>;
 
 export const roleIdQuerySchema = z.object({ roleId: idSchema });
-export const roleCodeQuerySchema = z.object({ roleCode: z.string().trim().min(1).max(64) });
+export const roleCodeQuerySchema = z.object({ roleCode: z.string().trim().max(64).optional() });
 
 /** `queryRoleUsers`: the tenant's users with whether each holds the role. */
 export const roleUsersSchema = z.array(

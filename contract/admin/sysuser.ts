@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { registerAccountInitialSchema } from "../auth";
 import { idSchema, pageQuerySchema } from "../envelope";
 import { POST_TYPES } from "../user-posts";
 import { resourceMessages as m, resourcePaths, timeSchema } from "./resource";
@@ -20,6 +21,13 @@ export const sysUserCalls = {
   authorizeRoleToUser: `${sysUserPaths.base}/authorizeRoleToUser`,
   /** GET: `[{ id, roleCode, roleName }]`, the tenant's roles for a checkbox list. */
   queryRoleNameCheckbox: sysRoleCalls.queryRoleNameCheckbox,
+  /**
+   * POST `{ tenantCode, username, nickname?, email, mobile, password? }`: a platform administrator
+   * opens an account in a tenant, with that tenant's default role (no password: its initial one).
+   */
+  addSysTenantUser: `${sysUserPaths.base}/addSysTenantUser`,
+  /** GET, optional `username=` (contains): the tenant's usernames as `[{ value: username, label: nickname }]`. */
+  queryUsername: `${sysUserPaths.base}/queryUsername`,
   /** GET `?userId=`: the posts a user holds (main first). */
   querySysUserPostTree: "/api/admin/sysuserpost/querySysUserPostTree",
 } as const;
@@ -113,6 +121,13 @@ export const sysUserQuerySchema = pageQuerySchema.extend({
   status: z.string().trim().max(1).optional(),
   orgId: z.string().trim().max(20).optional(),
 });
+
+export const addSysTenantUserSchema = registerAccountInitialSchema.extend({
+  tenantCode: z.string().trim().regex(/^\d{5}$/, "tenant code is 5 digits"),
+  password: addSysUserSchema.shape.password,
+});
+
+export const usernameQuerySchema = z.object({ username: z.string().trim().max(64).optional() });
 
 export const modifyAccountSchema = z.object({ id: z.array(idSchema).min(1).max(1000), status: z.union([z.literal(0), z.literal(1)]) });
 export const resetPasswordSchema = z.object({ id: idSchema });

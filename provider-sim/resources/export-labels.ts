@@ -443,3 +443,9 @@ export const EVENT_SEVERITY: Record<string, Text> = {
   info: { en: "Information", zh: "信息", tw: "資訊" },
   warning: { en: "Warning", zh: "警告", tw: "警告" },
 };
+
+/** Whether a user holds a post as their main one. */
+export const POST_TYPE: Record<string, Text> = {
+  main: { en: "Main post", zh: "主岗", tw: "主崗" },
+  "part-time": { en: "Part-time post", zh: "兼岗", tw: "兼崗" },
+};

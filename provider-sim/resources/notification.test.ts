@@ -96,4 +96,18 @@ describe("notifications", () => {
     expect(answer.body.data.length).toBeGreaterThan(1);
     expect(answer.body.data.every((u: { mobile: unknown; email: unknown }) => u.mobile === null && u.email === null)).toBe(true);
   });
+
+  it("answers the notification types and priorities for the form's selects, to those granted the screen", async () => {
+    const admin = await sim.login("admin", T1);
+    expect((await sim.get(p.queryType, { token: admin })).body.data.map((o: { value: string; labelTw: string }) => [o.value, o.labelTw])).toEqual([
+      ["notice", "通知"],
+      ["message", "訊息"],
+    ]);
+    expect((await sim.get(p.queryPriority, { token: admin })).body.data.map((o: { value: string; label: string }) => [o.value, o.label])).toEqual([
+      ["high", "High"],
+      ["normal", "Normal"],
+      ["low", "Low"],
+    ]);
+    expect((await sim.get(p.queryType, { token: await sim.login("editor", T1) })).body.status).toBe(403);
+  });
 });

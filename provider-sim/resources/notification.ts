@@ -16,6 +16,7 @@ import { handle, isoTime, ok, page, SimError } from "../http";
 import { principalOf, type Principal } from "../middleware/auth";
 import { descending, windowOf } from "../paging";
 import { scoped } from "../tenant";
+import { typeOptions } from "../services/type-options";
 import { usersToPick } from "../services/user-picks";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
@@ -156,6 +157,16 @@ export const notification: SimResource = {
         }));
         return ok(page(list, total, query.currentPage, query.pageSize));
       }),
+    );
+
+    router.get(
+      local(notificationPaths.queryType),
+      handle((req) => ok(typeOptions(db, principalOf(req).tenantCode, "notification_type", NOTIFICATION_TYPE))),
+    );
+
+    router.get(
+      local(notificationPaths.queryPriority),
+      handle((req) => ok(typeOptions(db, principalOf(req).tenantCode, "notification_priority", NOTIFICATION_PRIORITY))),
     );
 
     router.get(

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { grantCalls } from "../../contract/admin/grants";
 import { sysMenuMessages as mm, sysMenuPaths as p } from "../../contract/admin/sysmenu";
 import { providerMessages as m } from "../../contract/messages";
 import { menuButtons, menus, roleButtons, roleMenus, roleUrls, urls } from "../../db/schema";
@@ -67,5 +68,23 @@ describe("menus", () => {
     expect((await sim.post(p.delete, { token, query: { id: ids.menuSysorg } })).body).toMatchObject({ status: 403 });
     sim.db.delete(roleUrls).where(eq(roleUrls.urlId, "569999")).run();
     expect((await sim.get(p.tree, { token })).body.status).toBe(403);
+  });
+
+  it("answers the button kinds, a menu's buttons, and the menu tree with its buttons", async () => {
+    const token = await sim.login("admin", T1);
+    const kinds = await sim.get(grantCalls.queryMenuButtonCheckbox, { token });
+    expect(kinds.body.data.slice(0, 2)).toEqual([
+      { value: "add", label: "Add", labelEn: "Add", labelZh: "新增", labelTw: "新增" },
+      { value: "update", label: "Edit", labelEn: "Edit", labelZh: "编辑", labelTw: "編輯" },
+    ]);
+    expect((await sim.get(grantCalls.queryCheckedMenuButton, { token, query: { menuCode: "sysuser" } })).body.data).toEqual(["add", "delete"]);
+    expect((await sim.get(grantCalls.queryCheckedMenuButton, { token, query: { menuCode: "nosuchmenu" } })).body.status).toBe(500);
+    const tree = await sim.get(grantCalls.querySysMenuButtonTree, { token });
+    expect(tree.body.data.map((n: { menuCode: string }) => n.menuCode)).toEqual(["workbench", "system"]);
+    const system = tree.body.data[1];
+    expect(system.children.map((n: { menuCode: string; buttons: { buttonCode: string }[] }) => [n.menuCode, n.buttons.map((b) => b.buttonCode)])).toEqual([
+      ["sysuser", ["add", "delete"]],
+      ["sysorg", ["add"]],
+    ]);
   });
 });

@@ -1,12 +1,18 @@
-import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import type { Router } from "express";
+import { grantCalls, menuCodeQuerySchema, type MenuButton, type MenuButtonNode } from "../../contract/admin/grants";
+import type { WordedOption } from "../../contract/admin/options";
+import { resourceMessages as rm } from "../../contract/admin/resource";
 import { addSysMenuSchema, BUTTON_CODES, BUTTON_NAMES, sysMenuMessages as mm, sysMenuPaths, updateSysMenuSchema, type ButtonCode } from "../../contract/admin/sysmenu";
 import { menuButtons, menus, roleButtons, roleMenus } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
-import type { Queryable } from "../context";
+import type { Queryable, SimContext } from "../context";
+import { buildTree } from "../crud/router";
 import { checkParent } from "../crud/tree-rules";
 import { ascending } from "../paging";
 import type { CrudResource } from "../crud/resource";
-import { SimError } from "../http";
+import { handle, ok, SimError } from "../http";
+import { parseWith } from "../validate";
 import { acrossTenants } from "../tenant";
 import type { SimResource } from "./resource";
 import { MENU_BUTTON, MENU_STATUS } from "./export-labels";
@@ -70,17 +76,56 @@ const crud: CrudResource = {
     acrossTenants("a platform menu is granted in every tenant", () => db.delete(roleMenus).where(inArray(roleMenus.menuId, [...ids])).run());
   },
   // The buttons in the order BUTTON_NAMES lists them.
-  view: (row, db) => ({
-    ...row,
-    buttons: db
-      .select({ code: menuButtons.buttonCode })
-      .from(menuButtons)
-      .where(eq(menuButtons.menuCode, String(row.menuCode)))
-      .all()
-      .map((b) => b.code)
-      .sort((a, b) => BUTTON_CODES.indexOf(a as ButtonCode) - BUTTON_CODES.indexOf(b as ButtonCode)),
-  }),
+  view: (row, db) => ({ ...row, buttons: buttonsOf(db, String(row.menuCode)).map((b) => b.buttonCode) }),
 };
 
+/** The menu calls about buttons (SPEC §7 sysmenu): the kinds a menu may offer, one menu's, and the tree with them. */
+function routes(router: Router, local: (path: string) => string, { db }: SimContext) {
+  router.get(
+    local(grantCalls.queryMenuButtonCheckbox),
+    handle(() => {
+      const data: WordedOption[] = BUTTON_CODES.map((code) => {
+        const text = MENU_BUTTON[code];
+        return { value: code, label: BUTTON_NAMES[code], labelEn: text.en, labelZh: text.zh, labelTw: text.tw };
+      });
+      return ok(data);
+    }),
+  );
+
+  router.get(
+    local(grantCalls.queryCheckedMenuButton),
+    handle((req) => {
+      const { menuCode } = parseWith(menuCodeQuerySchema, req.query);
+      if (!db.select({ id: menus.id }).from(menus).where(eq(menus.menuCode, menuCode)).get()) throw new SimError(rm.notFound);
+      return ok(buttonsOf(db, menuCode).map((b) => b.buttonCode));
+    }),
+  );
+
+  router.get(
+    local(grantCalls.querySysMenuButtonTree),
+    handle(() => {
+      const byMenu = new Map<string, MenuButton[]>();
+      for (const button of db.select({ id: menuButtons.id, menuCode: menuButtons.menuCode, buttonCode: menuButtons.buttonCode, buttonName: menuButtons.buttonName }).from(menuButtons).all()) {
+        byMenu.set(button.menuCode, [...(byMenu.get(button.menuCode) ?? []), button]);
+      }
+      const rows = db
+        .select({ id: menus.id, parentId: menus.parentId, menuCode: menus.menuCode, menuName: menus.menuName, menuNameEn: menus.menuNameEn, menuNameZh: menus.menuNameZh, menuNameTw: menus.menuNameTw, menuSequence: menus.menuSequence })
+        .from(menus)
+        .orderBy(asc(menus.menuSequence), asc(menus.id))
+        .all()
+        .map((menu) => ({ ...menu, buttons: sortedButtons(byMenu.get(menu.menuCode) ?? []) }));
+      const data: MenuButtonNode[] = buildTree(rows, "parentId");
+      return ok(data);
+    }),
+  );
+}
+
+const sortedButtons = <B extends { buttonCode: string }>(buttons: B[]) =>
+  buttons.sort((a, b) => BUTTON_CODES.indexOf(a.buttonCode as ButtonCode) - BUTTON_CODES.indexOf(b.buttonCode as ButtonCode));
+
+/** A menu's buttons in the order BUTTON_NAMES lists them. */
+const buttonsOf = (db: Queryable, menuCode: string) =>
+  sortedButtons(db.select({ buttonCode: menuButtons.buttonCode }).from(menuButtons).where(eq(menuButtons.menuCode, menuCode)).all());
+
 /** Menus (SPEC §3 menu): the platform's tree with each menu's buttons; only an administrator writes. */
-export const sysMenu: SimResource = { bases: [sysMenuPaths.base], crud };
+export const sysMenu: SimResource = { bases: [sysMenuPaths.base], crud, routes };

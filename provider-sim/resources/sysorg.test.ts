@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { sysOrgMessages as om, sysOrgPaths as p } from "../../contract/admin/sysorg";
+import { sysOrgCalls as c, sysOrgMessages as om, sysOrgPaths as p, type OrgUserNode } from "../../contract/admin/sysorg";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { providerMessages as m } from "../../contract/messages";
-import { menuButtons, orgs, roleUrls, users } from "../../db/schema";
+import { dicts, menuButtons, orgs, roleUrls, users } from "../../db/schema";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
 
@@ -66,5 +66,31 @@ describe("organisations", () => {
     sim.db.delete(roleUrls).where(eq(roleUrls.urlId, ids.urlSysorg)).run();
     expect((await sim.get(p.query, { token })).body.status).toBe(200);
     expect((await sim.get(p.tree, { token })).body.status).toBe(403);
+  });
+
+  it("answers the org types from the org_type dictionary, the product's own while it is empty", async () => {
+    const token = await sim.login("admin", T1);
+    const builtIn = await sim.get(c.queryOrgType, { token });
+    expect(builtIn.body.data).toEqual([
+      { value: "company", label: "Company", labelEn: "Company", labelZh: "公司", labelTw: "公司" },
+      { value: "department", label: "Department", labelEn: "Department", labelZh: "部门", labelTw: "部門" },
+      { value: "team", label: "Team", labelEn: "Team", labelZh: "小组", labelTw: "小組" },
+    ]);
+    const entry = (id: string, dictValue: string, dictName: string, tenantCode: string | null, parentId: string | null) => ({ id, dictType: "org_type", dictValue, dictName, tenantCode, parentId, isPrivate: tenantCode !== null, createTime: new Date(), updateTime: new Date() });
+    sim.db.insert(dicts).values([entry("520000", "org_type", "Org type", null, null), entry("520001", "branch", "Branch office", null, "520000"), entry("520002", "lab", "Lab", T2, "520000")]).run();
+    expect((await sim.get(c.queryOrgType, { token })).body.data).toEqual([{ value: "branch", label: "Branch office", labelEn: null, labelZh: null, labelTw: null }]);
+  });
+
+  it("answers the org tree with each org's users, and who holds a role", async () => {
+    const token = await sim.login("admin", T1);
+    sim.db.update(users).set({ orgId: ids.orgSales }).where(eq(users.id, ids.editor)).run();
+    const tree = await sim.get(c.queryOrgUserTree, { token });
+    const titles = (nodes: OrgUserNode[]): unknown[] => nodes.map((n) => (n.children?.length ? [n.title, titles(n.children)] : n.title));
+    expect(titles(tree.body.data)).toEqual([["Head Office", [["Sales_100%", ["editor"]]]], "admin", "disabled", "manager"]);
+    const holders = await sim.get(c.queryOrgUserTree, { token, query: { roleId: ids.editorRole1, assign: "true" } });
+    expect(titles(holders.body.data)).toEqual([["Head Office", [["Sales_100%", ["editor"]]]], "disabled", "manager"]);
+    expect(holders.body.data[0].children[0].children[0]).toMatchObject({ id: ids.editor, type: "user", username: "editor", checked: true });
+    const foreign = await sim.get(c.queryOrgUserTree, { token, query: { roleId: ids.editorRole2 } });
+    expect(foreign.body).toMatchObject({ status: 500, message: rm.notFound });
   });
 });

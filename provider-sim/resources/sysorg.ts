@@ -1,10 +1,15 @@
 import { and, inArray, notInArray } from "drizzle-orm";
-import { addSysOrgSchema, sysOrgMessages as om, sysOrgPaths, updateSysOrgSchema } from "../../contract/admin/sysorg";
+import { addSysOrgSchema, orgUserTreeQuerySchema, sysOrgCalls, sysOrgMessages as om, sysOrgPaths, updateSysOrgSchema, type OrgUserNode } from "../../contract/admin/sysorg";
 import { orgs, users } from "../../db/schema";
 import { checkParent } from "../crud/tree-rules";
 import { descending } from "../paging";
 import type { CrudResource } from "../crud/resource";
-import { SimError } from "../http";
+import { handle, ok, SimError } from "../http";
+import { principalOf } from "../middleware/auth";
+import { orgUserTree } from "../services/org-users";
+import { typeOptions } from "../services/type-options";
+import { parseWith } from "../validate";
+import { roleOfTenant } from "./sysrole";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
 import { ORG_TYPE } from "./export-labels";
@@ -56,4 +61,24 @@ const crud: CrudResource = {
  * Organisations (SPEC §3 org): the tenant's tree. Every signed-in user reads the list (the
  * shell loads the session's orgs with it); the rest needs the URL grant.
  */
-export const sysOrg: SimResource = { bases: [sysOrgPaths.base], crud, open: [sysOrgPaths.query] };
+export const sysOrg: SimResource = {
+  bases: [sysOrgPaths.base],
+  crud,
+  open: [sysOrgPaths.query],
+  routes(router, local, { db }) {
+    router.get(
+      local(sysOrgCalls.queryOrgType),
+      handle((req) => ok(typeOptions(db, principalOf(req).tenantCode, "org_type", ORG_TYPE))),
+    );
+
+    router.get(
+      local(sysOrgCalls.queryOrgUserTree),
+      handle((req) => {
+        const principal = principalOf(req);
+        const { roleId, assign } = parseWith(orgUserTreeQuerySchema, req.query);
+        const data: OrgUserNode[] = orgUserTree(db, principal, roleId ? { roleId: roleOfTenant(db, principal, roleId).id, holdersOnly: assign === "true" } : undefined);
+        return ok(data);
+      }),
+    );
+  },
+};

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { sysRegionMessages as gm, sysRegionPaths as p } from "../../contract/admin/sysregion";
+import { sysRegionCalls as c, sysRegionMessages as gm, sysRegionPaths as p } from "../../contract/admin/sysregion";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { providerMessages as m } from "../../contract/messages";
 import { menuButtons, regions, roleButtons, roleUrls, urls } from "../../db/schema";
@@ -70,5 +70,15 @@ describe("regions", () => {
     sim.db.delete(roleUrls).where(eq(roleUrls.urlId, "549999")).run();
     expect((await sim.get(p.tree, { token })).body.status).toBe(200);
     expect((await sim.get(p.query, { token })).body.status).toBe(403);
+  });
+
+  it("answers the region types, worded in the three languages", async () => {
+    const types = await sim.get(c.queryRegionType, { token: await sim.login("editor", T1) });
+    expect(types.body.data.map((o: { value: string; labelZh: string }) => [o.value, o.labelZh])).toEqual([
+      ["country", "国家"],
+      ["province", "省"],
+      ["city", "市"],
+      ["state", "州"],
+    ]);
   });
 });

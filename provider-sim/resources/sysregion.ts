@@ -4,6 +4,7 @@ import {
   addSysRegionSchema,
   regionCodeSchema,
   regionTreeQuerySchema,
+  sysRegionCalls,
   sysRegionMessages as gm,
   sysRegionPaths,
   updateSysRegionSchema,
@@ -15,6 +16,8 @@ import type { Queryable } from "../context";
 import { ascending } from "../paging";
 import type { CrudResource } from "../crud/resource";
 import { handle, isoTime, ok, SimError } from "../http";
+import { principalOf } from "../middleware/auth";
+import { typeOptions } from "../services/type-options";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
 import { REGION_TYPE } from "./export-labels";
@@ -77,6 +80,11 @@ export const sysRegion: SimResource = {
   crud,
   open: [sysRegionPaths.tree],
   routes(router, local, { db }) {
+    router.get(
+      local(sysRegionCalls.queryRegionType),
+      handle((req) => ok(typeOptions(db, principalOf(req).tenantCode, "region_type", REGION_TYPE))),
+    );
+
     router.get(
       local(sysRegionPaths.tree),
       handle((req) => {

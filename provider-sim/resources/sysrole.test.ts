@@ -48,8 +48,8 @@ describe("roles", () => {
     expect(created.body.status).toBe(200);
     const dup = await sim.post(p.add, { token, json: { roleCode: "ROLE_EDITOR", roleName: "Again" } });
     expect(dup.body).toMatchObject({ message: sm.roleCodeTaken });
-    expect((await sim.get(c.queryRoleCode, { token, query: { roleCode: "ROLE_AUDITOR" } })).body.data).toBe(true);
-    expect((await sim.get(c.queryRoleCode, { token, query: { roleCode: "ROLE_NOBODY" } })).body.data).toBe(false);
+    expect((await sim.get(c.queryRoleCode, { token, query: { roleCode: "ROLE_AUDITOR" } })).body.data).toEqual([{ value: "ROLE_AUDITOR", label: "Auditor", labelEn: null, labelZh: null, labelTw: null }]);
+    expect((await sim.get(c.queryRoleCode, { token, query: { roleCode: "ROLE_NOBODY" } })).body.data).toEqual([]);
     await sim.put(p.update, { token, json: { id: created.body.data.id, roleCode: "ROLE_OTHER", roleName: "Auditors" } });
     expect(sim.db.select().from(roles).where(eq(roles.id, created.body.data.id)).get()).toMatchObject({ roleCode: "ROLE_AUDITOR", roleName: "Auditors" });
   });
@@ -186,5 +186,27 @@ describe("grants", () => {
     const other = sim.db.insert(roleDataFields).values({ id: "498001", tenantCode: T2, roleCode: "ROLE_EDITOR", menuCode: "sysuser", dataField: "email" }).run();
     expect(other.changes).toBe(1);
     expect((await sim.post(grantCalls.deleteDataField, { token: admin, query: { id: "498001" } })).body).toMatchObject({ message: rm.notFound });
+  });
+
+  it("answers the tenant's role codes to a call without parameters, as the client asks for them", async () => {
+    const codes = await sim.get(c.queryRoleCode, { token: await sim.login("admin", T1) });
+    expect(codes.body.status).toBe(200);
+    expect(codes.body.data.map((o: { value: string; label: string }) => [o.value, o.label])).toEqual([
+      ["ROLE_ADMIN", "Administrator"],
+      ["ROLE_AGENT", "Customs agent"],
+      ["ROLE_EDITOR", "Editor"],
+    ]);
+    expect((await sim.get(c.queryRoleCode, { token: await sim.login("hkadmin", T2) })).body.data.map((o: { value: string }) => o.value)).toEqual(["ROLE_ADMIN", "ROLE_EDITOR"]);
+  });
+
+  it("answers the buttons a role holds by its code, the tenant's role only", async () => {
+    const token = await sim.login("admin", T1);
+    const held = await sim.get(grantCalls.queryMenuButtonByRoleCode, { token, query: { roleCode: "ROLE_EDITOR" } });
+    expect(held.body.data).toEqual([{ id: ids.btnSysuserAdd, menuCode: "sysuser", buttonCode: "add" }]);
+    expect((await sim.get(grantCalls.queryRoleGrants, { token, query: { roleId: ids.editorRole1 } })).body.data.roleCode).toBe("ROLE_EDITOR");
+    // 10002's editor role holds nothing in 10002; a stray grant row elsewhere never shows.
+    const other = await sim.get(grantCalls.queryMenuButtonByRoleCode, { token: await sim.login("hkadmin", T2), query: { roleCode: "ROLE_EDITOR" } });
+    expect(other.body.data).toEqual([]);
+    expect((await sim.get(grantCalls.queryMenuButtonByRoleCode, { token, query: { roleCode: "ROLE_NOBODY" } })).body.status).toBe(500);
   });
 });

@@ -9,6 +9,7 @@ import {
   grantCalls,
   grantMessages,
   menuCodeQuerySchema,
+  buttonsByRoleCodeQuerySchema,
   type RoleGrants,
 } from "../../contract/admin/grants";
 import { dataPermissionFields, dataPermissionMessages as dm } from "../../contract/admin/datapermission";
@@ -23,6 +24,7 @@ import {
   sysRoleMessages as sm,
   sysRolePaths,
   updateSysRoleSchema,
+  type RoleNameOption,
 } from "../../contract/admin/sysrole";
 import { idSchema } from "../../contract/envelope";
 import { paths } from "../../contract/paths";
@@ -210,8 +212,13 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
     local(sysRoleCalls.queryRoleCode),
     handle((req) => {
       const { roleCode } = parseWith(roleCodeQuerySchema, req.query);
-      const taken = db.select({ id: roles.id }).from(roles).where(and(scoped(roles, principalOf(req)), eq(roles.roleCode, roleCode))).get();
-      return ok(taken !== undefined);
+      const data: RoleNameOption[] = db
+        .select({ value: roles.roleCode, label: roles.roleName, labelEn: roles.roleNameEn, labelZh: roles.roleNameZh, labelTw: roles.roleNameTw })
+        .from(roles)
+        .where(and(scoped(roles, principalOf(req)), roleCode ? eq(roles.roleCode, roleCode) : undefined))
+        .orderBy(asc(roles.roleCode))
+        .all();
+      return ok(data);
     }),
   );
 
@@ -270,6 +277,7 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
       const { roleId } = parseWith(roleIdQuerySchema, req.query);
       const role = roleOfTenant(db, principal, roleId);
       const data: RoleGrants = {
+        roleCode: role.roleCode,
         menus: db
           .select()
           .from(menus)
@@ -375,6 +383,25 @@ function routes(router: Router, local: (path: string) => string, ctx: SimContext
       return ok();
     }),
   );
+  // SPEC §7 sysmenu: the buttons a role holds, named by its code.
+  router.get(
+    local(grantCalls.queryMenuButtonByRoleCode),
+    handle((req) => {
+      const principal = principalOf(req);
+      const { roleCode } = parseWith(buttonsByRoleCodeQuerySchema, req.query);
+      const role = db.select({ id: roles.id }).from(roles).where(and(scoped(roles, principal), eq(roles.roleCode, roleCode))).get();
+      if (!role) throw new SimError(dm.roleNotFound);
+      return ok(
+        db
+          .select({ id: menuButtons.id, menuCode: menuButtons.menuCode, buttonCode: menuButtons.buttonCode })
+          .from(roleButtons)
+          .innerJoin(menuButtons, eq(menuButtons.id, roleButtons.buttonId))
+          .where(and(scoped(roleButtons, principal), eq(roleButtons.roleId, role.id)))
+          .orderBy(asc(menuButtons.menuCode), asc(menuButtons.id))
+          .all(),
+      );
+    }),
+  );
 }
 
 /** Roles (SPEC §3 role, §6): the tenant's roles, their users and their grants. */
@@ -385,6 +412,7 @@ export const sysRole: SimResource = {
     grantCalls.authorizeMenuToRole,
     grantCalls.queryMenuButtonIdByRoleId,
     grantCalls.authorizeMenuButtonToRole,
+    grantCalls.queryMenuButtonByRoleCode,
     grantCalls.queryDataFieldByMenuCode,
     grantCalls.authorizeMenuDataToRole,
     grantCalls.deleteDataField,

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { sysUserCalls as calls, sysUserMessages as u, sysUserPaths as p } from "../../contract/admin/sysuser";
 import { providerMessages as m } from "../../contract/messages";
-import { auditLog, menuButtons, roleButtons, roleDataFields, roleUrls, urls, userPosts, userRoles, users } from "../../db/schema";
-import { ids, INIT_PASSWORD, T1 } from "../testing/fixtures";
+import { auditLog, menuButtons, params, roleButtons, roleDataFields, roleUrls, urls, userPosts, userRoles, users } from "../../db/schema";
+import { ids, INIT_PASSWORD, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
 
 let sim: TestSimulator;
@@ -177,4 +177,27 @@ describe("users (sysuser)", () => {
     expect(await rowOf(token, "import.one")).toMatchObject({ orgId: ids.orgSales, roleNames: ["Editor"], status: 1 });
     expect(await sim.login("import.two", T1, INIT_PASSWORD)).toBeTruthy();
   });
+
+  it("answers the tenant's usernames for a picker, narrowed by part of one", async () => {
+    const token = await sim.login("admin", T1);
+    const all = await sim.get(calls.queryUsername, { token });
+    expect(all.body.data.map((o: { value: string }) => o.value)).toEqual(["admin", "disabled", "editor", "manager"]);
+    expect((await sim.get(calls.queryUsername, { token, query: { username: "edit" } })).body.data).toEqual([{ value: "editor", label: "editor" }]);
+  });
+
+  it("lets a platform administrator open an account in another tenant, with its default role", async () => {
+    sim.db.insert(params).values({ id: "491800", tenantCode: T2, paramName: "Default role", paramKey: "account.defaultRole", paramValue: "ROLE_EDITOR", createTime: new Date(), updateTime: new Date() }).run();
+    const body = { tenantCode: T2, username: "second.clerk", email: "second.clerk@example.com", mobile: "13900000123", password: "second-pass" };
+    const added = await sim.post(calls.addSysTenantUser, { token: await sim.login("admin", T1), json: body });
+    expect(added.body.status).toBe(200);
+    expect((await sim.passwordLogin("second.clerk", T2, "second-pass")).status).toBe(200);
+    const roles = sim.db.select().from(userRoles).where(and(eq(userRoles.tenantCode, T2), eq(userRoles.userId, added.body.data.id))).all();
+    expect(roles.map((r) => r.roleId)).toEqual([ids.editorRole2]);
+    const again = { ...body, username: "third.clerk", email: "third@example.com", mobile: "13900000124" };
+    expect((await sim.post(calls.addSysTenantUser, { token: await sim.login("admin", T1), json: { ...again, tenantCode: "55555" } })).body).toMatchObject({ status: 500, message: m.tenantNotFound });
+    // A tenant's own administrator, or a user holding sysuser:add, is no platform administrator.
+    expect((await sim.post(calls.addSysTenantUser, { token: await sim.login("hkadmin", T2), json: again })).body.status).toBe(403);
+    expect(sim.db.select().from(users).where(eq(users.username, "third.clerk")).all()).toEqual([]);
+  });
 });
+

@@ -1,6 +1,7 @@
 import bcrypt from "bcryptjs";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { resourceMessages as rm } from "../../contract/admin/resource";
+import { providerMessages as x } from "../../contract/messages";
 import {
   addSysUserSchema,
   authorizeRoleToUserSchema,
@@ -10,21 +11,22 @@ import {
   sysUserMessages as u,
   sysUserPaths,
   updateSysUserSchema,
-
+  usernameQuerySchema,
+  addSysTenantUserSchema,
 } from "../../contract/admin/sysuser";
 import type { PostType } from "../../contract/user-posts";
 import { orgs, posts, roles, tokens, userPosts, userRoles, users } from "../../db/schema";
 import type { Queryable } from "../context";
 import { hiddenFields } from "../crud/router";
 import { requireButton } from "../crud/buttons";
-import { descending } from "../paging";
+import { contains, descending } from "../paging";
 import type { CrudResource, Values } from "../crud/resource";
-import { handle, isoTime, ok, SimError } from "../http";
-import { principalOf, type Principal } from "../middleware/auth";
+import { forbidden, handle, isoTime, ok, SimError } from "../http";
+import { isPlatformAdmin, principalOf, type Principal } from "../middleware/auth";
 import { BCRYPT_COST, PARAM_INIT_PASSWORD } from "../policy";
 import { writeAudit } from "../services/audit";
-import { defaultRoleOf } from "../services/accounts";
-import { paramValue } from "../services/users";
+import { createAccount, defaultRoleOf, hashPassword } from "../services/accounts";
+import { findTenant, paramValue } from "../services/users";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
@@ -209,7 +211,7 @@ const crud: CrudResource = {
 /** Users (SPEC §3 user): the tenant's accounts, their roles and posts, status and password reset. */
 export const sysUser: SimResource = {
   // The resource's own calls, not the whole /sysuser prefix: the shell's session calls there stay the admin router's.
-  bases: [...Object.values(sysUserPaths).filter((path) => path !== sysUserPaths.base), calls.modifyAccount, calls.resetPassword, calls.authorizeRoleToUser],
+  bases: [...Object.values(sysUserPaths).filter((path) => path !== sysUserPaths.base), calls.modifyAccount, calls.resetPassword, calls.authorizeRoleToUser, calls.queryUsername, calls.addSysTenantUser],
   crud,
   routes(router, local, ctx) {
     const { db } = ctx;
@@ -222,6 +224,36 @@ export const sysUser: SimResource = {
       const found = tx.select({ id: users.id }).from(users).where(and(scoped(users, p), inArray(users.id, [...ids]))).all();
       if (found.length !== new Set(ids).size) throw new SimError(rm.notFound);
     };
+
+    // A platform administrator opens an account in any tenant (a new tenant's first user).
+    router.post(
+      local(calls.addSysTenantUser),
+      handle(async (req) => {
+        const principal = principalOf(req);
+        if (!isPlatformAdmin(principal)) throw forbidden();
+        requireButton(db, principal, MENU, "add");
+        const { tenantCode, password, ...account } = parseWith(addSysTenantUserSchema, req.body);
+        if (!findTenant(db, tenantCode)) throw new SimError(x.tenantNotFound);
+        const passwordHash = password ? await hashPassword(password) : initPasswordHash(db, tenantCode);
+        const user = db.transaction((tx) => createAccount(tx, ctx.now(), { ...account, tenantCode, passwordHash }, { actor: actor(principal), action: "create", ip: req.ip }));
+        return ok({ id: user.id });
+      }),
+    );
+
+    router.get(
+      local(calls.queryUsername),
+      handle((req) => {
+        const { username } = parseWith(usernameQuerySchema, req.query);
+        const data: { value: string; label: string }[] = db
+          .select({ value: users.username, nickname: users.nickname })
+          .from(users)
+          .where(and(scoped(users, principalOf(req)), username ? contains(users.username, username) : undefined))
+          .orderBy(asc(users.username))
+          .all()
+          .map((user) => ({ value: user.value, label: user.nickname || user.value }));
+        return ok(data);
+      }),
+    );
 
     router.post(
       local(calls.modifyAccount),

@@ -18,6 +18,7 @@ import { sysMenu } from "../resources/sysmenu";
 import { sysOrg } from "../resources/sysorg";
 import { sysParam } from "../resources/sysparam";
 import { sysPost } from "../resources/syspost";
+import { sysUserPost } from "../resources/sysuserpost";
 import { userAuth } from "../resources/userauth";
 import { sysRole } from "../resources/sysrole";
 import { sysUrl } from "../resources/sysurl";
@@ -63,6 +64,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   sysOrg,
   sysParam,
   sysPost,
+  sysUserPost,
   userAuth,
   bankAccount,
   address,

@@ -1,13 +1,45 @@
+import { grantCalls } from "../../contract/admin/grants";
+import { notificationPaths } from "../../contract/admin/notification-admin";
+import { sysOrgCalls } from "../../contract/admin/sysorg";
+import { sysRegionCalls } from "../../contract/admin/sysregion";
+import { sysRoleCalls } from "../../contract/admin/sysrole";
+import { sysUserCalls } from "../../contract/admin/sysuser";
+import { sysUserPostPaths } from "../../contract/admin/sysuserpost";
 import { paths } from "../../contract/paths";
 
 /** The simulator's API areas; the rest of the contract (the HS open API, dev helpers) is served elsewhere. */
 const SIMULATED_AREAS = ["uaa", "admin", "account", "notification"] as const;
+type Area = (typeof SIMULATED_AREAS)[number];
 
-/** Every simulator endpoint the contract names, with its area: the sweeps grow as paths are added. */
-export function simulatorEndpoints(): { area: (typeof SIMULATED_AREAS)[number]; name: string; path: string }[] {
-  return SIMULATED_AREAS.flatMap((area) =>
-    Object.entries(paths[area] as Record<string, string>).map(([name, path]) => ({ area, name, path })),
-  );
+/** Resource calls of the original client the sweeps send too, beside every path of contract/paths.ts. */
+const RESOURCE_CALLS: Record<string, { area: Area; path: string }> = {
+  queryUsername: { area: "admin", path: sysUserCalls.queryUsername },
+  addSysTenantUser: { area: "admin", path: sysUserCalls.addSysTenantUser },
+  querySysUserPost: { area: "admin", path: sysUserPostPaths.query },
+  addSysUserPost: { area: "admin", path: sysUserPostPaths.add },
+  updateSysUserPost: { area: "admin", path: sysUserPostPaths.update },
+  deleteSysUserPost: { area: "admin", path: sysUserPostPaths.delete },
+  exportSysUserPost: { area: "admin", path: sysUserPostPaths.exportXlsx },
+  exportWordSysUserPost: { area: "admin", path: sysUserPostPaths.exportDocx },
+  exportPDFSysUserPost: { area: "admin", path: sysUserPostPaths.exportPdf },
+  queryRoleCode: { area: "admin", path: sysRoleCalls.queryRoleCode },
+  queryMenuButtonCheckbox: { area: "admin", path: grantCalls.queryMenuButtonCheckbox },
+  queryCheckedMenuButton: { area: "admin", path: grantCalls.queryCheckedMenuButton },
+  querySysMenuButtonTree: { area: "admin", path: grantCalls.querySysMenuButtonTree },
+  queryMenuButtonByRoleCode: { area: "admin", path: grantCalls.queryMenuButtonByRoleCode },
+  queryOrgType: { area: "admin", path: sysOrgCalls.queryOrgType },
+  queryOrgUserTree: { area: "admin", path: sysOrgCalls.queryOrgUserTree },
+  queryRegionType: { area: "admin", path: sysRegionCalls.queryRegionType },
+  queryNotificationType: { area: "notification", path: notificationPaths.queryType },
+  queryNotificationPriority: { area: "notification", path: notificationPaths.queryPriority },
+};
+
+/** Every simulator endpoint the sweeps send, with its area: the sweeps grow as paths are added. */
+export function simulatorEndpoints(): { area: Area; name: string; path: string }[] {
+  return [
+    ...SIMULATED_AREAS.flatMap((area) => Object.entries(paths[area] as Record<string, string>).map(([name, path]) => ({ area, name, path }))),
+    ...Object.entries(RESOURCE_CALLS).map(([name, call]) => ({ name, ...call })),
+  ];
 }
 
 export const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
