@@ -18,6 +18,7 @@ const BLOCKS = {
   dataField: 11,
   notification: 12,
   user: 13,
+  userPost: 14,
 } as const;
 
 export function idFor(table: keyof typeof BLOCKS, n: number): string {

@@ -49,7 +49,7 @@ export function buildUsers(passwordHash: string, tenants: TenantSeed, regionName
     for (const role of roles) {
       seed.userRoleRows.push({ tenantCode, userId, roleId: tenants.roleId(tenantCode, role), postCode: rolePosts[role] ?? null });
     }
-    for (const [post, postType] of posts) seed.userPostRows.push({ tenantCode, userId, postId: tenants.postId(tenantCode, post), postType });
+    for (const [post, postType] of posts) seed.userPostRows.push({ id: idFor("userPost", seed.userPostRows.length), tenantCode, userId, postId: tenants.postId(tenantCode, post), postType });
   };
 
   for (const named of NAMED_USERS) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { id, createTime, updateTime, tenantCode } from "./columns";
+import { nextId } from "../snowflake";
 
 export const tenants = sqliteTable("sys_tenant", {
   id: id(),
@@ -111,13 +112,15 @@ export const posts = sqliteTable(
 export const userPosts = sqliteTable(
   "sys_user_post",
   {
+    /** The holding's own id (`/sysuserpost` answers it); kept while the user keeps the post. */
+    id: text().notNull().$defaultFn(() => nextId()),
     tenantCode: tenantCode(),
     userId: text().notNull(),
     postId: text().notNull(),
     /** main or part-time. */
     postType: text({ enum: ["main", "part-time"] }).notNull().default("main"),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), uniqueIndex("sys_user_post_id").on(t.id)],
 );
 
 export const orgs = sqliteTable(

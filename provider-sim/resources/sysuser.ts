@@ -16,6 +16,7 @@ import {
 } from "../../contract/admin/sysuser";
 import type { PostType } from "../../contract/user-posts";
 import { orgs, posts, roles, tokens, userPosts, userRoles, users } from "../../db/schema";
+import { nextId } from "../../db/snowflake";
 import type { Queryable } from "../context";
 import { hiddenFields } from "../crud/router";
 import { requireButton } from "../crud/buttons";
@@ -89,15 +90,20 @@ function replaceRoles(db: Queryable, principal: Principal, userId: string, roleI
   if (rows.length > 0) db.insert(userRoles).values(rows).run();
 }
 
-/** The posts the user holds from now on: one main post at most (the first named), the rest part-time. */
+/**
+ * The posts the user holds from now on: one main post at most (the first named), the rest
+ * part-time. A post the user keeps keeps its holding's id (`/sysuserpost` names it).
+ */
 function replacePosts(db: Queryable, principal: Principal, userId: string, holdings: readonly { postId: string; postType: PostType }[]): void {
-  db.delete(userPosts).where(and(scoped(userPosts, principal), eq(userPosts.userId, userId))).run();
+  const mine = and(scoped(userPosts, principal), eq(userPosts.userId, userId));
+  const kept = new Map(db.select({ postId: userPosts.postId, id: userPosts.id }).from(userPosts).where(mine).all().map((h) => [h.postId, h.id]));
+  db.delete(userPosts).where(mine).run();
   const byPost = new Map<string, PostType>();
   for (const { postId, postType } of holdings) {
     if (byPost.has(postId)) continue;
     byPost.set(postId, postType === "main" && ![...byPost.values()].includes("main") ? "main" : "part-time");
   }
-  const rows = [...byPost].map(([postId, postType]) => ({ tenantCode: principal.tenantCode, userId, postId, postType }));
+  const rows = [...byPost].map(([postId, postType]) => ({ id: kept.get(postId) ?? nextId(), tenantCode: principal.tenantCode, userId, postId, postType }));
   if (rows.length > 0) db.insert(userPosts).values(rows).run();
 }
 

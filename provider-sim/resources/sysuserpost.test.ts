@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { resourceMessages as rm } from "../../contract/admin/resource";
 import { sysUserPostMessages as um, sysUserPostPaths as p, sysUserPostSchema } from "../../contract/admin/sysuserpost";
 import { pageSchema } from "../../contract/envelope";
+import { sysUserPaths } from "../../contract/admin/sysuser";
 import { providerMessages as m } from "../../contract/messages";
 import { auditLog, menuButtons, roleButtons, roleUrls, urls, userPosts } from "../../db/schema";
 import { ids, T1, T2 } from "../testing/fixtures";
@@ -50,6 +51,17 @@ describe("user posts", () => {
     expect(holdingsOf(ids.editor)).toEqual([]);
     const history = sim.db.select().from(auditLog).where(and(eq(auditLog.tenantCode, T1), eq(auditLog.entity, "sysuser"), eq(auditLog.entityId, ids.editor))).all();
     expect(history).toHaveLength(3);
+  });
+
+  it("keeps a holding's id while the user form saves the user's posts again, a swap of main and part-time included", async () => {
+    const token = await sim.login("admin", T1);
+    const idsByPost = async () => new Map(listPage.parse((await sim.get(p.query, { token, query: { userId: ids.manager } })).body.data).list.map((h) => [h.postId, [h.id, h.postType]]));
+    const before = await idsByPost();
+    const saved = await sim.put(sysUserPaths.update, { token, json: { id: ids.manager, username: "manager", nickname: "Manager", status: "1", roleIds: [ids.editorRole1], mainPostId: ids.postLead1, partTimePostIds: [ids.postClerk1] } });
+    expect(saved.body.message).toBe("success");
+    const after = await idsByPost();
+    expect(after.get(ids.postLead1)).toEqual([before.get(ids.postLead1)![0], "main"]);
+    expect(after.get(ids.postClerk1)).toEqual([before.get(ids.postClerk1)![0], "part-time"]);
   });
 
   it("refuses a post held twice, a second main post, and users or posts of another tenant", async () => {

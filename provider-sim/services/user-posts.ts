@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { nextId } from "../../db/snowflake";
 import type { SysUserPost, SysUserPostInput } from "../../contract/admin/sysuserpost";
 import { sysUserPostMessages as um } from "../../contract/admin/sysuserpost";
 import { resourceMessages as rm } from "../../contract/admin/resource";
@@ -11,12 +12,9 @@ import type { Principal } from "../middleware/auth";
 import { contains } from "../paging";
 import { scoped } from "../tenant";
 
-/**
- * The posts users hold, one record per holding (sys_user_post). A holding has no id column of
- * its own: SQLite's rowid names it, so the record reads as the provider's (`id` a numeric string).
- */
-const holdingId = sql<number>`${userPosts}.rowid`;
-const byId = (id: string) => sql`${userPosts}.rowid = ${Number(id)}`;
+/** The posts users hold, one record per holding (sys_user_post), each under its own id. */
+const holdingId = userPosts.id;
+const byId = (id: string) => eq(userPosts.id, id);
 
 export interface UserPostFilters {
   userId?: string;
@@ -83,7 +81,7 @@ export function listUserPosts(db: Queryable, principal: Principal, filters: User
       .innerJoin(posts, eq(posts.id, userPosts.postId))
       .where(where)
       .get()?.n ?? 0;
-  const list: SysUserPost[] = rows.map((row) => ({ ...row, id: String(row.id) }));
+  const list: SysUserPost[] = rows;
   return { list, total };
 }
 
@@ -103,7 +101,7 @@ export function findUserPost(db: Queryable, principal: Principal, id: string) {
 function check(db: Queryable, principal: Principal, values: SysUserPostInput, except?: string): void {
   if (!db.select({ id: users.id }).from(users).where(and(scoped(users, principal), eq(users.id, values.userId))).get()) throw new SimError(um.userNotFound);
   if (!db.select({ id: posts.id }).from(posts).where(and(scoped(posts, principal), eq(posts.id, values.postId))).get()) throw new SimError(um.postNotFound);
-  const others = and(scoped(userPosts, principal), eq(userPosts.userId, values.userId), except ? sql`${userPosts}.rowid <> ${Number(except)}` : undefined);
+  const others = and(scoped(userPosts, principal), eq(userPosts.userId, values.userId), except ? ne(userPosts.id, except) : undefined);
   if (db.select({ id: holdingId }).from(userPosts).where(and(others, eq(userPosts.postId, values.postId))).get()) throw new SimError(um.postHeld);
   if (values.postType === "main" && db.select({ id: holdingId }).from(userPosts).where(and(others, eq(userPosts.postType, "main"))).get()) {
     throw new SimError(um.mainPostHeld);
@@ -113,13 +111,9 @@ function check(db: Queryable, principal: Principal, values: SysUserPostInput, ex
 /** Grants the post; answers the new holding's id. */
 export function addUserPost(db: Queryable, principal: Principal, values: SysUserPostInput): string {
   check(db, principal, values);
-  db.insert(userPosts).values({ tenantCode: principal.tenantCode, ...values }).run();
-  const added = db
-    .select({ id: holdingId })
-    .from(userPosts)
-    .where(and(scoped(userPosts, principal), eq(userPosts.userId, values.userId), eq(userPosts.postId, values.postId)))
-    .get();
-  return String(added!.id);
+  const id = nextId();
+  db.insert(userPosts).values({ id, tenantCode: principal.tenantCode, ...values }).run();
+  return id;
 }
 
 /** Changes a holding of the tenant in place. */
@@ -131,13 +125,13 @@ export function updateUserPost(db: Queryable, principal: Principal, id: string, 
 
 /** Removes holdings of the tenant; all of them exist, or nothing is removed. */
 export function deleteUserPosts(db: Queryable, principal: Principal, ids: readonly string[]) {
-  const numbers = [...new Set(ids)].map(Number);
+  const unique = [...new Set(ids)];
   const found = db
     .select({ id: holdingId, userId: userPosts.userId, postId: userPosts.postId, postType: userPosts.postType })
     .from(userPosts)
-    .where(and(scoped(userPosts, principal), inArray(holdingId, numbers)))
+    .where(and(scoped(userPosts, principal), inArray(holdingId, unique)))
     .all();
-  if (found.length !== numbers.length) throw new SimError(rm.notFound);
-  db.delete(userPosts).where(and(scoped(userPosts, principal), inArray(holdingId, numbers))).run();
+  if (found.length !== unique.length) throw new SimError(rm.notFound);
+  db.delete(userPosts).where(and(scoped(userPosts, principal), inArray(holdingId, unique))).run();
   return found;
 }
