@@ -55,7 +55,7 @@ export function chineseNamesOf(codes: readonly { code: string; description: stri
 export function buildHs(): HsSeed {
   const sectionRows = loadCsv("hs_sections.csv").map((s) => ({ section: s.section, sectionNo: Number(s.section_no), name: s.name }));
   const codes = loadCsv("hs_codes.csv");
-  const chinese = chineseNamesOf(codes);
+  const chinese = chineseNamesOf(codes.map((c) => ({ code: c.code, description: c.description })));
   const codeRows = codes.map((c, i) => {
     const name = chinese.get(c.code);
     return {
