@@ -1,4 +1,5 @@
 import { hsFigures, hsLines } from "./public";
+import { hsRankingFigures, hsRankingLines } from "./hs-ranking";
 import { mkdir, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -235,6 +236,8 @@ async function main() {
   const homeAssets = await firstVisitAssets(`${system.url}/swylgateway`);
   log("timing the HS open API one call at a time");
   const hs = await hsFigures(system.simUrl);
+  log("asking the HS ranking set");
+  const hsRanking = hsRankingFigures();
   const workbenchAssets = await firstVisitAssets(`${system.url}/workbench`, { Cookie: `token=${token}` });
 
   // 4. A real browser against the same system: /login FCP and click-to-ready-workbench. A failure
@@ -290,6 +293,7 @@ async function main() {
     assetLine("/workbench (logged in)", workbenchAssets),
     "",
     ...hsLines(hs, BUDGET.listPageP95Ms),
+    ...hsRankingLines(hsRanking),
     "",
     ...[memory, singleMemory].map(
       (m) =>
@@ -345,6 +349,7 @@ async function main() {
     memory: { pid: system.pid, processes: memory.processes, rssMB: round(memory.rssMB, 1), peakMB: round(memory.peakMB, 1), budgetMB: BUDGET.rssMB },
     memoryOneAppProcess: { processes: singleMemory.processes, rssMB: round(singleMemory.rssMB, 1), peakMB: round(singleMemory.peakMB, 1), budgetMB: BUDGET.rssMB },
     hsOpenApi: hs.map((f) => ({ ...f, p50: round(f.p50, 3), p95: round(f.p95, 3), max: round(f.max, 3) })),
+    hsRanking,
     paging: paging.map((f) => ({ ...f, bigMs: round(f.bigMs, 2), smallMs: round(f.smallMs, 2), ratio: round(f.bigMs / f.smallMs, 2) })),
     browser,
   };

@@ -59,7 +59,18 @@ export type QueryHsCodeDetail = z.infer<typeof queryHsCodeDetailSchema>;
 export const hsLevelSchema = z.union([z.literal(0), z.literal(2), z.literal(4), z.literal(6)]);
 export type HsLevel = z.infer<typeof hsLevelSchema>;
 
-export const hsNodeSchema = z.object({ code: z.string(), level: hsLevelSchema, description: z.string() });
+export const hsNodeSchema = z.object({
+  code: z.string(),
+  level: hsLevelSchema,
+  description: z.string(),
+  /**
+   * The name in Taiwan's tariff (Traditional Chinese, HS 2017 based; seeds/data/README.md) and
+   * its Simplified form. Null where there is none (sections, codes HS 2022 created afresh);
+   * absent from providers that do not give them.
+   */
+  nameTw: z.string().nullable().optional(),
+  nameZh: z.string().nullable().optional(),
+});
 export type HsNode = z.infer<typeof hsNodeSchema>;
 
 /** A run of the description, and whether the search matched it: highlighting without HTML. */

@@ -55,8 +55,8 @@ export const locationSchema = z.object({
   locode: z.string(),
   /** ISO 3166-1 alpha-2; "XZ" is international waters, which has no country row. */
   country: z.string(),
-  /** The country's short English name and its Chinese name; null for "XZ". */
-  countryName: z.object({ en: z.string(), zh: z.string() }).nullable(),
+  /** The country's short English name and its Chinese name, Simplified (zh) and Traditional (tw); null for "XZ". */
+  countryName: z.object({ en: z.string(), zh: z.string(), tw: z.string().optional() }).nullable(),
   name: z.string(),
   /** The ISO 3166-2 suffix, as UN/LOCODE gives it. */
   subdivision: z.string().nullable(),
@@ -79,6 +79,8 @@ export const countrySchema = z.object({
   /** The everyday English name, e.g. "Hong Kong". */
   nameEnShort: z.string(),
   nameZh: z.string(),
+  /** The Chinese name in Traditional script (opencc-js); absent from providers that do not give it. */
+  nameTw: z.string().optional(),
   /** ISO 4217 codes. */
   currencies: z.array(z.string()),
   /** Calling codes as dialled after +, e.g. "852", "1-809". */
@@ -103,6 +105,9 @@ export const currencySchema = z.object({
   minorUnit: z.number().int().nullable(),
   /** ISO's names of the countries and bodies that use it, in capitals. */
   entities: z.array(z.string()),
+  /** The everyday Chinese name (CLDR), Simplified and Traditional: 港元, 港幣. Null where CLDR has none. */
+  nameZh: z.string().nullable().optional(),
+  nameTw: z.string().nullable().optional(),
 });
 export type Currency = z.infer<typeof currencySchema>;
 export const currencyPageSchema = pageSchema(currencySchema);

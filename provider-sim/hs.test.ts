@@ -105,7 +105,7 @@ describe("queryHsCodeDetail", () => {
     expect(answer.body.status).toBe(200);
     const code = hsCodeDetailSchema.parse(answer.body.data);
     expect(code).toMatchObject({ code: "610910", level: 6, section: "XI", chapter: "61", children: [] });
-    expect(code.path).toContainEqual({ code: "61", level: 2, description: "Apparel and clothing accessories; knitted or crocheted" });
+    expect(code.path).toContainEqual(expect.objectContaining({ code: "61", level: 2, description: "Apparel and clothing accessories; knitted or crocheted" }));
     expect(code.usHts.map((line) => line.htsCode)).toEqual(["6109.10.00", "6109.10.00.12", "6109.10.00.40"]);
     expect(code.usHts[0]).toMatchObject({ description: "Of cotton", generalRate: "16.5%", column2Rate: "90%", unit: null });
   });

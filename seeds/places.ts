@@ -15,6 +15,15 @@ export interface PlacesSeed {
 
 const orNull = (value: string) => (value === "" ? null : value);
 
+/**
+ * Everyday Chinese names from the CLDR data built into Node's Intl, in both scripts: the ISO
+ * file's Chinese names are formal and Simplified only (美利坚合众国), people type 美國 or 美国,
+ * and currencies have none there at all (港幣, 新台币).
+ */
+const regionNames = ["zh-Hans", "zh-Hant"].map((locale) => new Intl.DisplayNames([locale], { type: "region", fallback: "none" }));
+const currencyNames = ["zh-Hans", "zh-Hant"].map((locale) => new Intl.DisplayNames([locale], { type: "currency", fallback: "none" }));
+const everydayNames = (names: Intl.DisplayNames[], code: string) => names.map((n) => n.of(code)).filter((name): name is string => name !== undefined);
+
 /** The character each position of the function classifier holds when the place has that function. */
 const FUNCTION_MARKS = "1234567B";
 
@@ -54,7 +63,7 @@ export function buildPlaces(): PlacesSeed {
     nameEn: c.name_en,
     nameEnShort: c.name_en_short,
     nameZh: c.name_zh,
-    searchName: [c.name_en, c.name_en_short, c.name_zh].map(searchTextOf).join(" | "),
+    searchName: [c.name_en, c.name_en_short, c.name_zh, ...everydayNames(regionNames, c.alpha2)].map(searchTextOf).join(" | "),
     currencyCodes: c.currency_codes,
     dialCodes: c.dial_codes,
     tld: orNull(c.tld),
@@ -70,7 +79,7 @@ export function buildPlaces(): PlacesSeed {
     name: c.name,
     minorUnit: c.minor_unit === "" ? null : Number(c.minor_unit),
     entities: c.entities,
-    searchText: [c.name, ...c.entities.split(";")].map(searchTextOf).join(" | "),
+    searchText: [c.name, ...c.entities.split(";"), ...everydayNames(currencyNames, c.code)].map(searchTextOf).join(" | "),
   }));
   return { locationRows, countryRows, currencyRows };
 }

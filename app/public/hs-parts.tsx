@@ -25,6 +25,21 @@ export function HsDescription({ text, segments }: { text: string; segments?: HsS
   );
 }
 
+/**
+ * On zh and tw pages, the code's name in Taiwan's tariff beside the English description, in
+ * the page's script; nothing on English pages or where the code has no Chinese name.
+ */
+export function HsChineseName({ node }: { node: Pick<HsNode, "nameZh" | "nameTw"> }) {
+  const { i18n } = useTranslation();
+  const name = i18n.language === "tw" ? (node.nameTw ?? node.nameZh) : i18n.language === "zh" ? node.nameZh : null;
+  if (!name) return null;
+  return (
+    <span lang={i18n.language === "tw" ? "zh-TW" : "zh-CN"} className={c.chineseName} data-testid="hs-chinese-name">
+      {name}
+    </span>
+  );
+}
+
 /** Section, chapter and heading above an entry, each opening that level's list. */
 export function HsTrail({ path }: { path: HsNode[] }) {
   const { t } = useTranslation();

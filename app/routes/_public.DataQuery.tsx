@@ -195,7 +195,11 @@ function ResultTable({ rows, language }: { rows: Rows; language: Language }) {
       </table>
     </div>
   );
-  const countryName = (name: { en: string; zh: string } | null, code: string) => (name ? (language === "en" ? name.en : name.zh) : code);
+  const countryName = (name: { en: string; zh: string; tw?: string } | null, code: string) =>
+    name ? (language === "en" ? name.en : language === "tw" ? (name.tw ?? name.zh) : name.zh) : code;
+  /** The page's own Chinese script; English pages show the Simplified. */
+  const chineseOf = (zh: string | null | undefined, tw: string | null | undefined) => (language === "tw" ? (tw ?? zh) : zh) ?? "";
+  const chineseLang = language === "tw" ? "zh-TW" : "zh-CN";
   switch (rows.tab) {
     case "hs":
       return table(
@@ -206,7 +210,15 @@ function ResultTable({ rows, language }: { rows: Rows; language: Language }) {
               <a href={`/goodsClassificationDetails?code=${encodeURIComponent(entry.code)}`}>{formatHsCode(entry.code)}</a>
             </td>
             <td>{t(`dataQuery.level.${entry.level}`)}</td>
-            <td>{entry.description}</td>
+            <td>
+              {entry.description}
+              {language !== "en" && entry.nameZh ? (
+                <span className={q.muted} lang={chineseLang}>
+                  {" "}
+                  {chineseOf(entry.nameZh, entry.nameTw)}
+                </span>
+              ) : null}
+            </td>
           </tr>
         )),
       );
@@ -235,7 +247,7 @@ function ResultTable({ rows, language }: { rows: Rows; language: Language }) {
             <td className={q.code}>{country.alpha3}</td>
             <td className={q.code}>{country.numeric}</td>
             <td>{country.nameEnShort}</td>
-            <td lang="zh-CN">{country.nameZh}</td>
+            <td lang={chineseLang}>{chineseOf(country.nameZh, country.nameTw)}</td>
             <td>{country.capital ?? ""}</td>
             <td className={q.code}>
               {country.currencies.map((code, i) => (
@@ -256,7 +268,15 @@ function ResultTable({ rows, language }: { rows: Rows; language: Language }) {
           <tr key={`${currency.code}-${currency.numeric}`}>
             <td className={q.code}>{currency.code}</td>
             <td className={q.code}>{currency.numeric}</td>
-            <td>{currency.name}</td>
+            <td>
+              {currency.name}
+              {language !== "en" && currency.nameZh ? (
+                <span className={q.muted} lang={chineseLang}>
+                  {" "}
+                  {chineseOf(currency.nameZh, currency.nameTw)}
+                </span>
+              ) : null}
+            </td>
             <td>{currency.minorUnit ?? "—"}</td>
             <td className={q.entities}>{currency.entities.join("; ")}</td>
           </tr>

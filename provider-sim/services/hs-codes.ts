@@ -15,7 +15,7 @@ import type { Db } from "../../db/client";
 import { hsCodes, hsSections, usHtsLines } from "../../db/schema";
 import { page, SimError } from "../http";
 import { windowOf } from "../paging";
-import { compareCandidates, groupExpression, MATCH_END, MATCH_START, matchExpression, parseKeyword, segmentsOf, type TermGroup } from "./hs-search";
+import { compareCandidates, groupExpression, isPartsOf, MATCH_END, MATCH_START, matchExpression, parseKeyword, segmentsOf, type HsCandidate, type TermGroup } from "./hs-search";
 
 /**
  * The HS reference data as the public open API serves it: browsing the tree, searching it by
@@ -32,11 +32,14 @@ const startsWith = (column: SQLiteColumn, digits: string): SQL => sql`${column} 
 /** The chapter and heading above a code: 610910 has 61 and 6109. */
 const ancestorCodes = (code: string) => [2, 4].filter((n) => n < code.length).map((n) => code.slice(0, n));
 
-const nodeOf = (row: Pick<CodeRow, "code" | "level" | "description">): HsNode => ({
+const nodeOf = (row: Pick<CodeRow, "code" | "level" | "description" | "nameTw" | "nameZh">): HsNode => ({
   code: row.code,
   level: row.level as HsLevel,
   description: row.description,
+  nameTw: row.nameTw,
+  nameZh: row.nameZh,
 });
+const nodeColumns = { code: hsCodes.code, level: hsCodes.level, description: hsCodes.description, nameTw: hsCodes.nameTw, nameZh: hsCodes.nameZh };
 const chaptersIn = (section: string) => and(eq(hsCodes.section, section), eq(hsCodes.level, 2));
 const sectionNode = (s: SectionRow): HsNode => ({ code: s.section, level: 0, description: s.name });
 const sectionEntry = (s: SectionRow): HsEntry => ({ ...sectionNode(s), section: s.section, sectionName: s.name, path: [] });
@@ -66,7 +69,7 @@ function entriesOf(db: Db, rows: CodeRow[], segments?: Map<number, HsSegment[]>)
     wanted.length === 0
       ? []
       : db
-          .select({ code: hsCodes.code, level: hsCodes.level, description: hsCodes.description })
+          .select(nodeColumns)
           .from(hsCodes)
           .where(inArray(hsCodes.code, wanted))
           .all()
@@ -111,33 +114,76 @@ function scopeOf(db: Db, parent: string): SQL {
   return isSection(parent) ? eq(hsCodes.section, findSection(db, parent).section) : startsWith(hsCodes.code, findCode(db, parent).code);
 }
 
-function wordSearch(db: Db, groups: TermGroup[], scope: SQL | undefined, query: PageQuery): Page<HsEntry> {
-  if (groups.length === 0) return page([], 0, query.currentPage, query.pageSize);
-  const expression = matchExpression(groups);
-  const found = db.all<{ id: number; code: string; level: number; score: number }>(
-    sql`select ${hsCodes.id} as id, ${hsCodes.code} as code, ${hsCodes.level} as level, bm25(hs_code_fts) as score
-        from hs_code_fts join ${hsCodes} on ${hsCodes.id} = hs_code_fts.rowid
-        where hs_code_fts match ${expression}${scope ? sql` and ${scope}` : sql``}`,
-  );
-  // One query per term group tells which groups each candidate matched (a single group: all of them).
-  const matched = new Map<number, number>();
-  if (groups.length > 1) {
-    for (const group of groups) {
-      for (const { id } of db.all<{ id: number }>(sql`select rowid as id from hs_code_fts where hs_code_fts match ${groupExpression(group)}`)) {
-        matched.set(id, (matched.get(id) ?? 0) + 1);
+type Found = { id: number; code: string; level: number; description: string; score: number; literal: boolean };
+
+/** The codes some alternatives of a group find in one index: the English descriptions (without their exclusions) or the Chinese names. */
+function hitsIn(db: Db, alternatives: TermGroup, zh: boolean, scope: SQL | undefined, literal: boolean): Found[] {
+  const expression = groupExpression(alternatives, zh);
+  if (expression === "") return [];
+  const within = scope ? sql` and ${scope}` : sql``;
+  const columns = sql`${hsCodes.id} as id, ${hsCodes.code} as code, ${hsCodes.level} as level, ${hsCodes.description} as description`;
+  const found = zh
+    ? db.all<Found>(
+        sql`select ${columns}, bm25(hs_code_zh_fts) as score from hs_code_zh_fts join ${hsCodes} on ${hsCodes.id} = hs_code_zh_fts.rowid
+            where hs_code_zh_fts match ${expression}${within}`,
+      )
+    : db.all<Found>(
+        sql`select ${columns}, bm25(hs_code_fts, 0.0, 1.0) as score from hs_code_fts join ${hsCodes} on ${hsCodes.id} = hs_code_fts.rowid
+            where hs_code_fts match ${`included_text : (${expression})`}${within}`,
+      );
+  return found.map((hit) => ({ ...hit, literal }));
+}
+
+/** The codes one term group finds: by the word as typed (its first alternative), then by its synonyms, in both languages. */
+function groupHits(db: Db, group: TermGroup, scope: SQL | undefined): Found[] {
+  const [typed, ...synonyms] = group;
+  return [true, false].flatMap((zh) => [...hitsIn(db, [typed], zh, scope, true), ...hitsIn(db, synonyms, zh, scope, false)]);
+}
+
+/**
+ * Every code some term group finds, with how many groups it matched (how many by the words as
+ * typed) and their summed bm25 (each group's best hit): ranked by compareCandidates.
+ */
+function rankedCandidates(db: Db, groups: TermGroup[], scope: SQL | undefined, partsAsked: boolean): (HsCandidate & { id: number })[] {
+  const candidates = new Map<number, HsCandidate & { id: number }>();
+  for (const group of groups) {
+    const best = new Map<number, Found>();
+    for (const hit of groupHits(db, group, scope)) {
+      const prior = best.get(hit.id);
+      if (!prior) best.set(hit.id, hit);
+      else best.set(hit.id, { ...prior, score: Math.min(prior.score, hit.score), literal: prior.literal || hit.literal });
+    }
+    for (const hit of best.values()) {
+      const candidate = candidates.get(hit.id);
+      if (candidate) {
+        candidate.groups++;
+        candidate.literal = (candidate.literal ?? 0) + Number(hit.literal);
+        candidate.score += hit.score;
+      } else {
+        const parts = !partsAsked && isPartsOf(hit.description);
+        candidates.set(hit.id, { id: hit.id, code: hit.code, level: hit.level, groups: 1, literal: Number(hit.literal), score: hit.score, parts });
       }
     }
   }
-  const ranked = found.map((c) => ({ ...c, groups: groups.length > 1 ? (matched.get(c.id) ?? 0) : 1 })).sort(compareCandidates);
+  return [...candidates.values()].sort(compareCandidates);
+}
+
+function wordSearch(db: Db, groups: TermGroup[], partsAsked: boolean, scope: SQL | undefined, query: PageQuery): Page<HsEntry> {
+  if (groups.length === 0) return page([], 0, query.currentPage, query.pageSize);
+  const ranked = rankedCandidates(db, groups, scope, partsAsked);
   const { limit, offset } = windowOf(query);
   const ids = ranked.slice(offset, offset + limit).map((c) => c.id);
   if (ids.length === 0) return page([], ranked.length, query.currentPage, query.pageSize);
 
   const byId = new Map(db.select().from(hsCodes).where(inArray(hsCodes.id, ids)).all().map((row) => [row.id, row]));
-  const highlighted = db.all<{ id: number; marked: string }>(
-    sql`select rowid as id, highlight(hs_code_fts, 0, ${MATCH_START}, ${MATCH_END}) as marked
-        from hs_code_fts where hs_code_fts match ${expression} and rowid in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
-  );
+  const expression = matchExpression(groups);
+  const highlighted =
+    expression === ""
+      ? []
+      : db.all<{ id: number; marked: string }>(
+          sql`select rowid as id, highlight(hs_code_fts, 0, ${MATCH_START}, ${MATCH_END}) as marked
+              from hs_code_fts where hs_code_fts match ${`description : (${expression})`} and rowid in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        );
   const segments = new Map(highlighted.map((h) => [h.id, segmentsOf(h.marked)]));
   return page(entriesOf(db, ids.map((id) => byId.get(id)!), segments), ranked.length, query.currentPage, query.pageSize);
 }
@@ -148,7 +194,7 @@ export function queryHsCodes(db: Db, query: QueryHsCode): Page<HsEntry> {
   const scope = query.parent === undefined ? undefined : scopeOf(db, query.parent);
   const keyword = parseKeyword(query.keyword);
   if (keyword.kind === "code") return codePage(db, and(startsWith(hsCodes.code, keyword.digits), scope), query);
-  return wordSearch(db, keyword.groups, scope, query);
+  return wordSearch(db, keyword.groups, keyword.parts, scope, query);
 }
 
 const htsColumns = {
@@ -167,7 +213,7 @@ function htsLines(db: Db, where: SQL): UsHtsLine[] {
 
 /** `queryHsCodeDetail`: the code, its path, its children and the US HTS lines under it. */
 export function hsCodeDetail(db: Db, code: string): HsCodeDetail {
-  const childColumns = { code: hsCodes.code, level: hsCodes.level, description: hsCodes.description };
+  const childColumns = nodeColumns;
   if (isSection(code)) {
     const section = findSection(db, code);
     const chapters = db.select(childColumns).from(hsCodes).where(chaptersIn(section.section)).orderBy(asc(hsCodes.code)).all();

@@ -13,8 +13,10 @@ import {
 } from "../../contract/places";
 import type { Db } from "../../db/client";
 import { countries, currencies, locations, searchTextOf } from "../../db/schema";
+import { pinyin } from "pinyin-pro";
 import { page } from "../http";
 import { windowOf } from "../paging";
+import { HAN_CHARACTER, toSimplified, toTraditional } from "./hs-script";
 
 /**
  * The public look-ups of places, countries and currencies (contract/places.ts). Places are
@@ -36,8 +38,17 @@ export interface LocationKeyword {
   words: string;
 }
 
+/**
+ * UN/LOCODE names places in Latin letters only, mostly pinyin for China's: a Chinese keyword in
+ * either script is read as its pinyin, so 鹽田 and 盐田 find Yantian.
+ */
+function latinOf(keyword: string): string {
+  if (!HAN_CHARACTER.test(keyword)) return keyword;
+  return pinyin(toSimplified(keyword), { toneType: "none", separator: "", nonZh: "consecutive" });
+}
+
 export function parseLocationKeyword(keyword: string): LocationKeyword {
-  const words = searchTextOf(keyword);
+  const words = searchTextOf(latinOf(keyword));
   const parts = CODE_KEYWORD.exec(keyword.trim());
   if (!parts) return { words };
   const code = (parts[1] + parts[2]).toUpperCase();
@@ -113,7 +124,7 @@ function countryNamesOf(db: Db, rows: readonly LocationRow[]): Map<string, Count
     .from(countries)
     .where(inArray(countries.alpha2, codes))
     .all();
-  return new Map(found.map(({ alpha2, ...name }) => [alpha2, name]));
+  return new Map(found.map(({ alpha2, ...name }) => [alpha2, { ...name, tw: toTraditional(name.zh) }]));
 }
 
 /** location_fts as drizzle queries it: the migration creates it, and it stays out of db/schema so drizzle-kit never tries to. */
@@ -173,15 +184,23 @@ export function codeOf(keyword: string): string {
 function smallTableSearch(keyword: string | undefined, codesAre: (code: string) => SQL, names: SQLiteColumn, code: SQLiteColumn) {
   if (keyword === undefined) return { where: undefined, order: [asc(code)] };
   const codes = codesAre(codeOf(keyword));
-  const words = searchTextOf(keyword);
-  if (words === "") return { where: codes, order: [asc(code)] };
+  // A Chinese keyword is looked for as typed and in both scripts: 德國 finds 德国, 港币 finds 港幣.
+  const forms = [...new Set([keyword, toSimplified(keyword), toTraditional(keyword)].map(searchTextOf))].filter((words) => words !== "");
+  if (forms.length === 0) return { where: codes, order: [asc(code)] };
   const bounded = sql`' | ' || ${names} || ' | '`;
+  const anyForm = (test: (words: string) => SQL) => sql`(${sql.join(forms.map(test), sql` or `)})`;
   const tier = sql`case when ${codes} then 0
-    when instr(${bounded}, ${` | ${words} | `}) > 0 then 1
-    when instr(${bounded}, ${` | ${words}`}) > 0 then 2
+    when ${anyForm((words) => sql`instr(${bounded}, ${` | ${words} | `}) > 0`)} then 1
+    when ${anyForm((words) => sql`instr(${bounded}, ${` | ${words}`}) > 0`)} then 2
     else 3 end`;
-  return { where: sql`(${codes} or instr(${names}, ${words}) > 0)`, order: [asc(tier), asc(code)] };
+  return { where: sql`(${codes} or ${anyForm((words) => sql`instr(${names}, ${words}) > 0`)})`, order: [asc(tier), asc(code)] };
 }
+
+/** Currencies' everyday Chinese names, from the CLDR data built into Node's Intl (seeds/places.ts searches them too). */
+const currencyNames = {
+  zh: new Intl.DisplayNames(["zh-Hans"], { type: "currency", fallback: "none" }),
+  tw: new Intl.DisplayNames(["zh-Hant"], { type: "currency", fallback: "none" }),
+};
 
 const listOf = (joined: string) => (joined === "" ? [] : joined.split(";"));
 
@@ -194,6 +213,7 @@ export function queryCountries(db: Db, query: QueryCountry): Page<Country> {
   const total = db.select({ n: count() }).from(countries).where(where).get()!.n;
   const list = rows.map(({ searchName: _, currencyCodes, dialCodes, ...country }) => ({
     ...country,
+    nameTw: toTraditional(country.nameZh),
     currencies: listOf(currencyCodes),
     dialCodes: listOf(dialCodes),
   }));
@@ -207,6 +227,11 @@ export function queryCurrencies(db: Db, query: QueryCurrency): Page<Currency> {
   const { limit, offset } = windowOf(query);
   const rows = db.select().from(currencies).where(where).orderBy(...order).limit(limit).offset(offset).all();
   const total = db.select({ n: count() }).from(currencies).where(where).get()!.n;
-  const list = rows.map(({ searchText: _, entities, ...currency }) => ({ ...currency, entities: listOf(entities) }));
+  const list = rows.map(({ searchText: _, entities, ...currency }) => ({
+    ...currency,
+    entities: listOf(entities),
+    nameZh: currencyNames.zh.of(currency.code) ?? null,
+    nameTw: currencyNames.tw.of(currency.code) ?? null,
+  }));
   return page(list, total, query.currentPage, query.pageSize);
 }
