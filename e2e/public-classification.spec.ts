@@ -186,8 +186,8 @@ test.describe("in the visitor's language", () => {
 
   const texts = {
     en: { title: "Goods classification", subheading: "Subheading 6109.10", chapter: "Chapter 61", note: null },
-    zh: { title: "商品归类", subheading: "子目 6109.10", chapter: "第 61 章", note: "商品描述为英文原文。" },
-    tw: { title: "商品歸類", subheading: "子目 6109.10", chapter: "第 61 章", note: "商品描述為英文原文。" },
+    zh: { title: "商品归类", subheading: "子目 6109.10", chapter: "第 61 章", note: "商品描述以英文原文为准，中文名称供参考。" },
+    tw: { title: "商品歸類", subheading: "子目 6109.10", chapter: "第 61 章", note: "商品描述以英文原文為準，中文名稱供參考。" },
   } as const;
 
   for (const [language, text] of Object.entries(texts)) {

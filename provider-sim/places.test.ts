@@ -32,7 +32,7 @@ describe("queryLocation", () => {
     expect(found.list[0]).toEqual({
       locode: "USLGB",
       country: "US",
-      countryName: { en: "US", zh: "美利坚合众国" },
+      countryName: { en: "US", zh: "美利坚合众国", tw: "美利堅合眾國" },
       name: "Long Beach",
       subdivision: "CA",
       functions: ["seaport", "rail", "road", "airport"],
@@ -148,7 +148,7 @@ describe("queryCurrency", () => {
   it("finds HKD by its code, its number, its name and the place that uses it", async () => {
     for (const keyword of ["HKD", "hkd", "344", "hong kong dollar", "Hong Kong"]) {
       const found = await currenciesOf({ keyword });
-      expect(found.list[0], keyword).toEqual({ code: "HKD", numeric: "344", name: "Hong Kong Dollar", minorUnit: 2, entities: ["HONG KONG"] });
+      expect(found.list[0], keyword).toEqual({ code: "HKD", numeric: "344", name: "Hong Kong Dollar", nameZh: "港元", nameTw: "港幣", minorUnit: 2, entities: ["HONG KONG"] });
     }
     const euro = await currenciesOf({ keyword: "france" });
     expect(euro.list.map((c) => c.code)).toContain("EUR");

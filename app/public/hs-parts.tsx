@@ -58,7 +58,7 @@ export function HsTrail({ path }: { path: HsNode[] }) {
   );
 }
 
-/** Discreet, for zh and tw only: the descriptions stay in English. */
+/** Discreet, for zh and tw only: the English description is the legal text, the Chinese name a guide. */
 export function EnglishOnlyNote({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   if (i18n.language === "en") return null;

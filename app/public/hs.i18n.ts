@@ -88,7 +88,7 @@ type HsText = Shape<typeof en>;
 
 const zh: HsText = {
   lead: "用自己的话描述商品或输入编码，查找其 HS 2022 归类；也可以逐级浏览 21 个类。",
-  englishOnly: "商品描述为英文原文。",
+  englishOnly: "商品描述以英文原文为准，中文名称供参考。",
   seo: {
     search: "“{{keyword}}”的 HS 编码查询",
     code: "{{label}}：{{description}}",
@@ -103,8 +103,8 @@ const zh: HsText = {
   },
   form: {
     label: "描述商品或输入 HS 编码",
-    placeholder: "例如 cotton t-shirt 或 6109",
-    hint: "请用英文单词（如“frozen shrimp”）或编码的前 2 至 6 位，最多 100 个字符。",
+    placeholder: "例如 蓝牙耳机、cotton t-shirt 或 6109",
+    hint: "用中文或英文描述商品（如“蓝牙耳机”“frozen shrimp”），或输入编码的前 2 至 6 位，最多 100 个字符。",
     size: "每页",
     submit: "搜索",
   },
@@ -166,7 +166,7 @@ const zh: HsText = {
 
 const tw: HsText = {
   lead: "用自己的話描述商品或輸入編碼，查找其 HS 2022 歸類；也可以逐級瀏覽 21 個類。",
-  englishOnly: "商品描述為英文原文。",
+  englishOnly: "商品描述以英文原文為準，中文名稱供參考。",
   seo: {
     search: "「{{keyword}}」的 HS 編碼查詢",
     code: "{{label}}：{{description}}",
@@ -181,8 +181,8 @@ const tw: HsText = {
   },
   form: {
     label: "描述商品或輸入 HS 編碼",
-    placeholder: "例如 cotton t-shirt 或 6109",
-    hint: "請用英文單字（如「frozen shrimp」）或編碼的前 2 至 6 碼，最多 100 個字元。",
+    placeholder: "例如 藍牙耳機、cotton t-shirt 或 6109",
+    hint: "用中文或英文描述商品（如「藍牙耳機」「frozen shrimp」），或輸入編碼的前 2 至 6 碼，最多 100 個字元。",
     size: "每頁",
     submit: "搜尋",
   },

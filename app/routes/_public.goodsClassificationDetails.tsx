@@ -8,7 +8,7 @@ import { useMessageText } from "~/lib/messages";
 import { formatHsCode, hsLabelText, htsDepth, htsSteps } from "~/public/hs-format";
 import { lookUpDetails, type HsProblem } from "~/public/hs-lookup.server";
 import { htsRateText, htsUnitText } from "~/public/hts-wording";
-import { EnglishOnlyNote, HsDescription, HsSearchForm, useHsLabel } from "~/public/hs-parts";
+import { EnglishOnlyNote, HsChineseName, HsDescription, HsSearchForm, useHsLabel } from "~/public/hs-parts";
 import { browseHref, CLASSIFICATION_PATH, DETAILS_PATH, detailsHref } from "~/public/hs-query";
 import { siteStyles as s } from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";
@@ -58,6 +58,7 @@ function Detail({ detail }: { detail: HsCodeDetail }) {
           <h1>{label(detail)}</h1>
           <p className={s.lead}>
             <HsDescription text={detail.description} />
+            <HsChineseName node={detail} />
           </p>
           <EnglishOnlyNote className={c.note} />
         </div>
@@ -78,6 +79,7 @@ function Detail({ detail }: { detail: HsCodeDetail }) {
                   </a>
                 )}
                 <HsDescription text={node.description} />
+                <HsChineseName node={node} />
               </li>
             ))}
           </ol>
@@ -93,6 +95,7 @@ function Detail({ detail }: { detail: HsCodeDetail }) {
                   <a href={detailsHref(child.code)}>
                     <span className={c.codeTag}>{label(child)}</span>
                     <HsDescription text={child.description} />
+                    <HsChineseName node={child} />
                   </a>
                 </li>
               ))}
