@@ -40,6 +40,16 @@ export function HsChineseName({ node }: { node: Pick<HsNode, "nameZh" | "nameTw"
   );
 }
 
+/** An entry's English description with its Chinese name beneath it, as one column of the row. */
+export function HsEntryText({ node, segments }: { node: Pick<HsNode, "description" | "nameZh" | "nameTw">; segments?: Parameters<typeof HsDescription>[0]["segments"] }) {
+  return (
+    <span className={c.entryText}>
+      <HsDescription text={node.description} segments={segments} />
+      <HsChineseName node={node} />
+    </span>
+  );
+}
+
 /** Section, chapter and heading above an entry, each opening that level's list. */
 export function HsTrail({ path }: { path: HsNode[] }) {
   const { t } = useTranslation();

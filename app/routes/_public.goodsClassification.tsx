@@ -7,7 +7,7 @@ import { i18nServer } from "~/i18n/i18n.server";
 import { useMessageText } from "~/lib/messages";
 import { HS_CHILD_LEVEL_NAMES, hsLabelText } from "~/public/hs-format";
 import { lookUpClassification, type ClassificationView, type HsProblem } from "~/public/hs-lookup.server";
-import { HsChineseName, HsDescription, HsSearchForm, HsTrail, useHsLabel } from "~/public/hs-parts";
+import { HsDescription, HsEntryText, HsSearchForm, HsTrail, useHsLabel } from "~/public/hs-parts";
 import { browseHref, CLASSIFICATION_PATH, classificationHref, detailsHref, readClassificationQuery, type ClassificationQuery } from "~/public/hs-query";
 import { PageHead, siteStyles as s } from "~/public/PublicLayout";
 import { PublicPager } from "~/public/PublicPager";
@@ -99,8 +99,7 @@ function SearchResults({ query, keyword, results }: { query: ClassificationQuery
               <h3 className={c.resultTitle}>
                 <a href={detailsHref(entry.code)}>
                   <span className={c.codeTag}>{label(entry)}</span>
-                  <HsDescription text={entry.description} segments={entry.segments} />
-                  <HsChineseName node={entry} />
+                  <HsEntryText node={entry} segments={entry.segments} />
                 </a>
               </h3>
               <HsTrail path={entry.path} />
@@ -188,8 +187,7 @@ function NodeList({ nodes }: { nodes: HsNode[] }) {
         <li key={node.code} data-code={node.code}>
           <a href={node.level === 6 ? detailsHref(node.code) : browseHref(node.code)}>
             <span className={c.codeTag}>{label(node)}</span>
-            <HsDescription text={node.description} />
-            <HsChineseName node={node} />
+            <HsEntryText node={node} />
           </a>
         </li>
       ))}

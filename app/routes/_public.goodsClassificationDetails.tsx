@@ -8,7 +8,7 @@ import { useMessageText } from "~/lib/messages";
 import { formatHsCode, hsLabelText, htsDepth, htsSteps } from "~/public/hs-format";
 import { lookUpDetails, type HsProblem } from "~/public/hs-lookup.server";
 import { htsRateText, htsUnitText } from "~/public/hts-wording";
-import { EnglishOnlyNote, HsChineseName, HsDescription, HsSearchForm, useHsLabel } from "~/public/hs-parts";
+import { EnglishOnlyNote, HsChineseName, HsDescription, HsEntryText, HsSearchForm, useHsLabel } from "~/public/hs-parts";
 import { browseHref, CLASSIFICATION_PATH, DETAILS_PATH, detailsHref } from "~/public/hs-query";
 import { siteStyles as s } from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";
@@ -78,8 +78,7 @@ function Detail({ detail }: { detail: HsCodeDetail }) {
                     {label(node)}
                   </a>
                 )}
-                <HsDescription text={node.description} />
-                <HsChineseName node={node} />
+                <HsEntryText node={node} />
               </li>
             ))}
           </ol>
@@ -94,8 +93,7 @@ function Detail({ detail }: { detail: HsCodeDetail }) {
                 <li key={child.code} data-code={child.code}>
                   <a href={detailsHref(child.code)}>
                     <span className={c.codeTag}>{label(child)}</span>
-                    <HsDescription text={child.description} />
-                    <HsChineseName node={child} />
+                    <HsEntryText node={child} />
                   </a>
                 </li>
               ))}
