@@ -4,6 +4,10 @@ export const headNotificationSchema = z
   .object({
     id: z.coerce.string(),
     title: z.string(),
+    /** The title per UI language where it has one (decision 0015). */
+    titleEn: z.string().nullish(),
+    titleZh: z.string().nullish(),
+    titleTw: z.string().nullish(),
     content: z.string().nullish(),
     type: z.enum(["notice", "message"]),
     priority: z.string().nullish(),

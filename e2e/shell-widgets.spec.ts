@@ -67,6 +67,19 @@ test.describe("notices", () => {
     await page.getByRole("link", { name: "See more" }).click();
     await expect(page).toHaveURL(`${APP}/mynotification`);
   });
+
+  test("in Traditional Chinese the bell and My notifications name each notice in Traditional Chinese", async ({ page, context }) => {
+    await loginAs(context, "admin");
+    await context.addCookies([{ name: "language", value: "tw", url: APP }]);
+    await page.goto("/workbench");
+    await hydrated(page);
+    await page.getByRole("button", { name: /^通知，\d+ 則未讀$/ }).click();
+    await expect(page.getByText("美國 CBP ACE 系統週六維護")).toBeVisible();
+    await expect(page.getByText("US CBP ACE maintenance window on Saturday")).toHaveCount(0);
+    await page.goto("/mynotification");
+    await hydrated(page);
+    await expect(page.getByTestId("data-table")).toContainText("美國 CBP ACE 系統週六維護");
+  });
 });
 
 test.describe("error log", () => {

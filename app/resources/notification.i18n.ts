@@ -4,17 +4,17 @@ import { notificationMessages as nm } from "#contract/admin/notification-admin";
 export const notificationText = {
   en: {
     title: "Notifications",
-    fields: { title: "Title", type: "Type", priority: "Priority", content: "Content", periodStart: "From", periodEnd: "To", publishTo: "Publish to", userIds: "Users", publisher: "Publisher", createTime: "Published" },
+    fields: { title: "Title", titleEn: "English title", titleZh: "Simplified Chinese title", titleTw: "Traditional Chinese title", type: "Type", priority: "Priority", content: "Content", periodStart: "From", periodEnd: "To", publishTo: "Publish to", userIds: "Users", publisher: "Publisher", createTime: "Published" },
     options: { publishTo: { all: "Everyone", users: "Chosen users" } },
   },
   zh: {
     title: "通知管理",
-    fields: { title: "标题", type: "类型", priority: "优先级", content: "内容", periodStart: "开始日期", periodEnd: "结束日期", publishTo: "发布对象", userIds: "用户", publisher: "发布人", createTime: "发布时间" },
+    fields: { title: "标题", titleEn: "英文标题", titleZh: "简体中文标题", titleTw: "繁体中文标题", type: "类型", priority: "优先级", content: "内容", periodStart: "开始日期", periodEnd: "结束日期", publishTo: "发布对象", userIds: "用户", publisher: "发布人", createTime: "发布时间" },
     options: { publishTo: { all: "所有人", users: "指定用户" } },
   },
   tw: {
     title: "通知管理",
-    fields: { title: "標題", type: "類型", priority: "優先級", content: "內容", periodStart: "開始日期", periodEnd: "結束日期", publishTo: "發佈對象", userIds: "使用者", publisher: "發佈人", createTime: "發佈時間" },
+    fields: { title: "標題", titleEn: "英文標題", titleZh: "簡體中文標題", titleTw: "繁體中文標題", type: "類型", priority: "優先級", content: "內容", periodStart: "開始日期", periodEnd: "結束日期", publishTo: "發佈對象", userIds: "使用者", publisher: "發佈人", createTime: "發佈時間" },
     options: { publishTo: { all: "所有人", users: "指定使用者" } },
   },
   provider: {

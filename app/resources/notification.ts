@@ -11,6 +11,9 @@ export const notification = defineResource({
   update: updateNotificationSchema,
   fields: {
     title: { input: "text", column: { width: 260 }, filter: true, exported: true },
+    titleEn: { input: "text" },
+    titleZh: { input: "text" },
+    titleTw: { input: "text" },
     type: { input: "select", source: { path: notificationPaths.queryType, label: "label", value: "value" }, column: { width: 100 }, filter: true, exported: true },
     priority: { input: "select", source: { path: notificationPaths.queryPriority, label: "label", value: "value" }, column: { width: 100 }, filter: true, exported: true },
     content: { input: "textarea" },

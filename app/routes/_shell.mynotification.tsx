@@ -11,6 +11,8 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { type ResourceDialogProps, ResourceScreen } from "~/ui/ResourceScreen";
 import { cellText } from "~/ui/format";
 import { useTimeZone } from "~/lib/use-time-zone";
+import type { Language } from "~/lib/constants";
+import { localText } from "~/lib/wordings";
 
 /** Marks the chosen notifications of the caller read, one by one with the bell's call. */
 const markRead: ActionHandler = async ({ client, call, ids }) => {
@@ -24,7 +26,7 @@ export const action = ({ request }: ActionFunctionArgs) => resourceAction(reques
 
 /** One notification, its content as the allowed rich text; opening it marks it read. */
 function OpenNotification({ records, onClose }: ResourceDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const zone = useTimeZone();
   const fetcher = useFetcher();
   const record = records[0];
@@ -32,7 +34,7 @@ function OpenNotification({ records, onClose }: ResourceDialogProps) {
     if (record.read === "false") fetcher.submit({ intent: "open", id: record.id }, { method: "post" });
   }, [record.id]);
   return (
-    <Modal opened onClose={onClose} title={String(record.title)} size="lg">
+    <Modal opened onClose={onClose} title={String(localText(record, "title", i18n.language as Language))} size="lg">
       <Group gap="xs" mb="sm">
         <Badge variant="light">{t(`resources.mynotification.options.type.${String(record.type)}`)}</Badge>
         <Text size="sm" c="dimmed">

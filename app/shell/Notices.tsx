@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { Link, useFetcher } from "@remix-run/react";
+import { localText } from "~/lib/wordings";
 import { IconBell } from "@tabler/icons-react";
 import dayjs from "dayjs";
 // Full file names: the ESM server build leaves dayjs to Node, which does not guess extensions.
@@ -63,11 +64,14 @@ function When({ time, locale }: { time: string; locale: string }) {
   );
 }
 
+/** A notice's title in the user's language where it has one. */
+const titleOf = (notice: HeadNotification, language: string) => String(localText(notice, "title", language as Language));
+
 /** One notice opened: title, content as plain text, publisher and time. */
 function NoticeModal({ notice, locale, onClose }: { notice: HeadNotification | null; locale: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <Modal opened={notice !== null} onClose={onClose} title={notice?.title} centered>
+    <Modal opened={notice !== null} onClose={onClose} title={notice ? titleOf(notice, i18n.language) : undefined} centered>
       {notice ? (
         <Stack gap="sm">
           <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
@@ -100,7 +104,7 @@ function NoticeList({
   locale: string;
   onOpen: (item: HeadNotification) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed" className={classes.empty}>
@@ -116,7 +120,7 @@ function NoticeList({
             <UnstyledButton className={classes.item} onClick={() => onOpen(item)}>
               <Text size="sm" fw={item.read ? 400 : 700} lineClamp={2}>
                 {item.read ? null : <VisuallyHidden>{t("widgets.unread")}: </VisuallyHidden>}
-                {item.title}
+                {titleOf(item, i18n.language)}
               </Text>
               <Text size="xs" c="dimmed">
                 {item.publisher ? `${item.publisher} · ` : null}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, pageQuerySchema } from "../envelope";
-import { optionalDate, optionalText } from "./fields";
+import { optionalDate, optionalText, wordings } from "./fields";
 import { resourceMessages as m, resourcePaths, timeSchema } from "./resource";
 
 /**
@@ -32,6 +32,8 @@ export const PUBLISH_TO = ["all", "users"] as const;
 
 export const notificationFields = {
   title: z.string().trim().min(1, m.required).max(100, m.tooLong),
+  /** The title per UI language where it has one (decision 0015); `title` is shown where it has none. */
+  ...wordings("title", 100),
   /** Rich text; the provider keeps only the allowed tags (contract/rich-text.ts). */
   content: optionalText(5000),
   type: z.enum(NOTIFICATION_TYPES, { error: m.required }),
@@ -55,9 +57,13 @@ function publishingRules(value: Publishing, ctx: z.RefinementCtx) {
 export const addNotificationSchema = z.object(notificationFields).superRefine(publishingRules);
 export const updateNotificationSchema = z.object({ ...notificationFields, id: idSchema }).superRefine(publishingRules);
 
+/** The title per UI language, as every list of notifications carries it. */
+const titles = { titleEn: z.string().nullish(), titleZh: z.string().nullish(), titleTw: z.string().nullish() };
+
 export const notificationSchema = z.object({
   id: idSchema,
   title: z.string(),
+  ...titles,
   content: z.string().nullish(),
   type: z.string(),
   priority: z.string().nullish(),
@@ -77,6 +83,7 @@ export const NOTIFICATION_SORTABLE = ["title", "type", "priority", "createTime"]
 export const myNotificationSchema = z.object({
   id: idSchema,
   title: z.string(),
+  ...titles,
   content: z.string().nullish(),
   type: z.string(),
   priority: z.string().nullish(),

@@ -7,6 +7,10 @@ export const notifications = sqliteTable(
     id: id(),
     tenantCode: tenantCode(),
     title: text().notNull(),
+    /** The title per UI language where it has one (decision 0015); `title` always holds one. */
+    titleEn: text(),
+    titleZh: text(),
+    titleTw: text(),
     content: text(),
     /** notice or message. */
     type: text({ enum: ["notice", "message"] }).notNull(),

@@ -147,6 +147,9 @@ export const notification: SimResource = {
         const list: MyNotification[] = rows.map(({ n, readTime }) => ({
           id: n.id,
           title: n.title,
+          titleEn: n.titleEn,
+          titleZh: n.titleZh,
+          titleTw: n.titleTw,
           content: n.content,
           type: n.type,
           priority: n.priority,

@@ -45,6 +45,9 @@ export function notificationRouter(ctx: SimContext): Router {
         list: rows.map(({ n, readTime }) => ({
           id: n.id,
           title: n.title,
+          titleEn: n.titleEn,
+          titleZh: n.titleZh,
+          titleTw: n.titleTw,
           content: n.content,
           type: n.type,
           priority: n.priority,
