@@ -1,3 +1,12 @@
+import type { ResourcePaths } from "./admin/resource";
+import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
+import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/supplier-address";
+import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
+
+/** A resource's calls by their provider names (`querySupplier`, `addSupplier` …), without its base and tree. */
+const callsOf = (p: ResourcePaths) =>
+  Object.fromEntries(Object.entries(p).filter(([key]) => key !== "base" && key !== "tree").map(([, path]) => [path.slice(path.lastIndexOf("/") + 1), path])) as Record<string, string>;
+
 /** Every provider path the app and the simulator share. Gateway prefix: /api. */
 export const paths = {
   uaa: {
@@ -36,6 +45,16 @@ export const paths = {
     queryHeadNotification: "/api/notification/notification/queryHeadNotification",
     readNotification: "/api/notification/notification/readNotification",
     readAllNotification: "/api/notification/notification/readAllNotification",
+  },
+  /** The business service (decision 0017): suppliers and their bank accounts and addresses. */
+  business: {
+    ...callsOf(supplierPaths),
+    querySupplierProvinceOptions: supplierProvinceOptionsPath,
+    querySupplierCityOptions: supplierCityOptionsPath,
+    ...callsOf(supplierBankAccountPaths),
+    setDefaultSupplierBankAccount: setDefaultSupplierBankAccountPath,
+    ...callsOf(supplierAddressPaths),
+    setDefaultSupplierAddress: setDefaultSupplierAddressPath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

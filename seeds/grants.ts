@@ -56,6 +56,7 @@ const URLS: readonly { url: string; method: string; description: string; roles: 
   { url: "/api/customs/**", method: "*", description: "Goods and classification", roles: OPERATORS },
   { url: "/api/customs/manifest/**", method: "*", description: "Manifest query", roles: [] },
   { url: "/api/hk/**", method: "*", description: "Hong Kong business", roles: ["ROLE_AGENT"] },
+  { url: "/api/business/**", method: "*", description: "Business management: suppliers", roles: MANAGER },
 ];
 
 export interface GrantSeed {

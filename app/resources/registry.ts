@@ -31,6 +31,9 @@ import { hongKongSeamless } from "./hk-consignment";
 import { hongKongCustomsDeclaration, hkTdecLines } from "./hk-tdec";
 import { declarationDetail, hKDetail } from "./hk-exchange";
 import { hscodeMgt } from "./tariff";
+import { sAddressManagement } from "./sAddressManagement";
+import { sBankAccountManagement } from "./sBankAccountManagement";
+import { vendorInformation } from "./vendorInformation";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
@@ -82,6 +85,9 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   addressInformation,
   customerInformation,
   clearanceCargoInformation,
+  vendorInformation,
+  sBankAccountManagement,
+  sAddressManagement,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -33,6 +33,7 @@ import { hongKongSeamlessText } from "./hk-consignment.i18n";
 import { hongKongCustomsDeclarationText, hkTdecLinesText } from "./hk-tdec.i18n";
 import { declarationDetailText, hKDetailText } from "./hk-exchange.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
+import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
 
 /**
@@ -98,6 +99,9 @@ const TEXTS: Record<string, ResourceText> = {
   addressInformation: addressInformationText,
   customerInformation: customerInformationText,
   clearanceCargoInformation: clearanceCargoInformationText,
+  vendorInformation: vendorInformationText,
+  sBankAccountManagement: sBankAccountText,
+  sAddressManagement: sAddressText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -21,3 +21,4 @@ export * from "./customs-declaration";
 export * from "./hk-consignment";
 export * from "./hk";
 export * from "./hk-tdec";
+export * from "./business";

@@ -449,3 +449,9 @@ export const POST_TYPE: Record<string, Text> = {
   main: { en: "Main post", zh: "主岗", tw: "主崗" },
   "part-time": { en: "Part-time post", zh: "兼岗", tw: "兼崗" },
 };
+
+/** A supplier's status. */
+export const SUPPLIER_STATUS: Record<string, Text> = {
+  enabled: { en: "Enabled", zh: "启用", tw: "啟用" },
+  disabled: { en: "Disabled", zh: "停用", tw: "停用" },
+};

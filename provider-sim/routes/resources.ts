@@ -34,6 +34,9 @@ import { usFxRate } from "../resources/us-fx-rate";
 import { usHtsLine } from "../resources/us-hts-line";
 import { usMilestone } from "../resources/us-milestone";
 import { usParty } from "../resources/us-party";
+import { supplier } from "../resources/supplier";
+import { supplierAddress } from "../resources/supplier-address";
+import { supplierBankAccount } from "../resources/supplier-bank-account";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
@@ -106,6 +109,9 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   hkTdec,
   hkTdecLine,
   hkExchange,
+  supplier,
+  supplierBankAccount,
+  supplierAddress,
 ];
 
 /**

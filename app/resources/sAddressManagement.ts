@@ -1,0 +1,29 @@
+import { addSupplierAddressSchema, SUPPLIER_ADDRESS_SORTABLE, supplierAddressPaths, supplierAddressSchema, updateSupplierAddressSchema } from "#contract/business/supplier-address";
+import { ADDRESS_TYPES } from "#contract/admin/address";
+import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "#contract/business/supplier";
+import { defineResource } from "./define";
+
+/** Suppliers' addresses (SPEC §3 supplier): one default per supplier; filtered by supplier from its row. */
+export const sAddressManagement = defineResource({
+  name: "sAddressManagement",
+  path: "/sAddressManagement",
+  paths: supplierAddressPaths,
+  row: supplierAddressSchema,
+  add: addSupplierAddressSchema,
+  update: updateSupplierAddressSchema,
+  fields: {
+    supplierId: { input: "select", source: { paths: supplierPaths, label: "name" }, column: { width: 220 }, filter: true },
+    addressType: { input: "select", options: ADDRESS_TYPES, column: { width: 110 }, filter: true, exported: true },
+    contactPerson: { input: "text", column: { width: 120 }, filter: true, exported: true },
+    contactPhone: { input: "text", column: { width: 140 }, exported: true },
+    provinceCode: { input: "select", source: { path: supplierProvinceOptionsPath, label: "label", value: "value" }, exported: true },
+    cityCode: { input: "select", source: { path: supplierCityOptionsPath, label: "label", value: "value" }, column: { width: 200 }, exported: true },
+    addressDetails: { input: "textarea", column: { width: 300 }, exported: true },
+    remark: { input: "textarea" },
+    isDefault: { input: "switch", options: ["true", "false"], column: { width: 90 }, exported: true },
+  },
+  sortable: SUPPLIER_ADDRESS_SORTABLE,
+  actions: [{ intent: "setDefault", button: "update", records: "one", row: true }],
+  // The phone and default rules are the member's messages.
+  usesTextsOf: ["bankAccountManagement", "addressManagement"],
+});
