@@ -3,9 +3,9 @@ import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } f
 import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/supplier-address";
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
 
-/** A resource's calls by their provider names (`querySupplier`, `addSupplier` …), without its base and tree. */
-const callsOf = (p: ResourcePaths) =>
-  Object.fromEntries(Object.entries(p).filter(([key]) => key !== "base" && key !== "tree").map(([, path]) => [path.slice(path.lastIndexOf("/") + 1), path])) as Record<string, string>;
+/** A resource's calls by their provider names (`querySupplier`, `addSupplier` …), without its base and tree; `importXxx` only where offered. */
+const callsOf = (p: ResourcePaths, importable = false) =>
+  Object.fromEntries(Object.entries(p).filter(([key]) => key !== "base" && key !== "tree" && (importable || key !== "import")).map(([, path]) => [path.slice(path.lastIndexOf("/") + 1), path])) as Record<string, string>;
 
 /** Every provider path the app and the simulator share. Gateway prefix: /api. */
 export const paths = {
@@ -48,7 +48,7 @@ export const paths = {
   },
   /** The business service (decision 0017): suppliers and their bank accounts and addresses. */
   business: {
-    ...callsOf(supplierPaths),
+    ...callsOf(supplierPaths, true),
     querySupplierProvinceOptions: supplierProvinceOptionsPath,
     querySupplierCityOptions: supplierCityOptionsPath,
     ...callsOf(supplierBankAccountPaths),
