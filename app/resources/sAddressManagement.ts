@@ -13,6 +13,8 @@ export const sAddressManagement = defineResource({
   update: updateSupplierAddressSchema,
   fields: {
     supplierId: { input: "select", source: { paths: supplierPaths, label: "name" }, column: { width: 220 }, filter: true },
+    // Beside the supplier, so each supplier's default shows without scrolling.
+    isDefault: { input: "switch", options: ["true", "false"], column: { width: 90 }, exported: true },
     addressType: { input: "select", options: ADDRESS_TYPES, column: { width: 110 }, filter: true, exported: true },
     contactPerson: { input: "text", column: { width: 120 }, filter: true, exported: true },
     contactPhone: { input: "text", column: { width: 140 }, exported: true },
@@ -20,7 +22,6 @@ export const sAddressManagement = defineResource({
     cityCode: { input: "select", source: { path: supplierCityOptionsPath, label: "label", value: "value" }, column: { width: 200 }, exported: true },
     addressDetails: { input: "textarea", column: { width: 300 }, exported: true },
     remark: { input: "textarea" },
-    isDefault: { input: "switch", options: ["true", "false"], column: { width: 90 }, exported: true },
   },
   sortable: SUPPLIER_ADDRESS_SORTABLE,
   actions: [{ intent: "setDefault", button: "update", records: "one", row: true }],

@@ -12,6 +12,8 @@ export const sBankAccountManagement = defineResource({
   update: updateSupplierBankAccountSchema,
   fields: {
     supplierId: { input: "select", source: { paths: supplierPaths, label: "name" }, column: { width: 220 }, filter: true },
+    // Beside the supplier, so each supplier's default shows without scrolling.
+    isDefault: { input: "switch", options: ["true", "false"], column: { width: 90 }, exported: true },
     bankAccountName: { input: "text", column: { width: 220 }, filter: true, exported: true },
     bankAccount: { input: "text", column: { width: 200 }, exported: true },
     swiftCode: { input: "text", column: { width: 130 }, exported: true },
@@ -19,7 +21,6 @@ export const sBankAccountManagement = defineResource({
     currency: { input: "select", source: { dict: "currency" }, column: { width: 90 }, exported: true },
     bankAddress: { input: "textarea", exported: true },
     remark: { input: "textarea" },
-    isDefault: { input: "switch", options: ["true", "false"], column: { width: 90 }, exported: true },
   },
   sortable: SUPPLIER_BANK_ACCOUNT_SORTABLE,
   actions: [{ intent: "setDefault", button: "update", records: "one", row: true }],

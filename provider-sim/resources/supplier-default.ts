@@ -36,6 +36,17 @@ export function supplierRowsWithOneDefault(table: SupplierTable) {
       | { supplierId: string; isDefault: boolean }
       | undefined;
 
+  /** The supplier's newest record besides these becomes its default. */
+  const handOver = (q: Queryable, principal: Principal, supplierId: string, leaving: readonly string[]) => {
+    const next = q
+      .select({ id: table.id })
+      .from(table)
+      .where(and(ofSupplier(principal, supplierId), notInArray(table.id, [...leaving])))
+      .orderBy(desc(table.createTime), desc(table.id))
+      .get() as { id: string } | undefined;
+    if (next) q.update(table).set({ isDefault: true } as never).where(and(ofSupplier(principal, supplierId), eq(table.id, next.id))).run();
+  };
+
   const hooks: Pick<CrudResource, "check" | "prepare" | "onDelete"> = {
     // The supplier is the tenant's; the default moves only by choosing another one.
     check(q, principal, values, id) {
@@ -46,23 +57,18 @@ export function supplierRowsWithOneDefault(table: SupplierTable) {
     prepare(q, principal, values, id) {
       const supplierId = String(values.supplierId);
       const before = id ? current(q, principal, id) : undefined;
-      // Moved to another supplier, or its supplier's first: it becomes that supplier's default.
-      const first = before?.supplierId !== supplierId && q.select({ id: table.id }).from(table).where(ofSupplier(principal, supplierId)).get() === undefined;
+      const moved = before !== undefined && before.supplierId !== supplierId;
+      // A default moved to another supplier leaves its old supplier's default to the newest left there.
+      if (moved && before.isDefault) handOver(q, principal, before.supplierId, [id!]);
+      // Its supplier's first record (new, or moved in) becomes the default.
+      const first = (!before || moved) && q.select({ id: table.id }).from(table).where(ofSupplier(principal, supplierId)).get() === undefined;
       const isDefault = first || values.isDefault === true;
       if (isDefault) clearOthers(q, principal, supplierId, id);
       return { ...values, isDefault };
     },
     onDelete(q, principal, ids) {
       const losing = q.select({ supplierId: table.supplierId }).from(table).where(and(scoped(table as never, principal), inArray(table.id, [...ids]), eq(table.isDefault, true))).all() as { supplierId: string }[];
-      for (const { supplierId } of losing) {
-        const next = q
-          .select({ id: table.id })
-          .from(table)
-          .where(and(ofSupplier(principal, supplierId), notInArray(table.id, [...ids])))
-          .orderBy(desc(table.createTime), desc(table.id))
-          .get() as { id: string } | undefined;
-        if (next) q.update(table).set({ isDefault: true } as never).where(and(ofSupplier(principal, supplierId), eq(table.id, next.id))).run();
-      }
+      for (const { supplierId } of losing) handOver(q, principal, supplierId, ids);
     },
   };
 
@@ -98,5 +104,5 @@ export function supplierRowsWithOneDefault(table: SupplierTable) {
     };
   }
 
-  return { hooks, setDefaultRoute, clearOthers };
+  return { hooks, setDefaultRoute };
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { memberMessages as mm } from "../../contract/admin/bank-account";
 import { businessMessages as b } from "../../contract/business/messages";
 import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "../../contract/business/supplier";
@@ -22,8 +23,8 @@ beforeEach(async () => {
   const at = new Date(1);
   const region = (id: string, regionCode: string, regionName: string, parentRegionCode: string | null) => ({ id, regionCode, regionName, regionType: "city", parentRegionCode, createTime: at, updateTime: at });
   sim.db.insert(regions).values([region("471001", "156000", "中国", null), region("471002", "440000", "广东省", "156000"), region("471003", "440300", "深圳市", "440000"), region("471004", "330000", "浙江省", "156000"), region("471005", "330100", "杭州市", "330000")]).run();
-  // Every editor is granted the business service; 10001's editor gets add and update on the three menus, not delete.
-  sim.db.insert(menuButtons).values(MENUS.flatMap((menuCode, m) => ["add", "update", "delete"].map((buttonCode, i) => ({ id: `47200${m}${i}`, menuCode, buttonCode, buttonName: buttonCode, createTime: at })))).run();
+  // Every editor is granted the business service; 10001's editor gets add and update on the three menus, not delete or export.
+  sim.db.insert(menuButtons).values(MENUS.flatMap((menuCode, m) => ["add", "update", "delete", "export"].map((buttonCode, i) => ({ id: `47200${m}${i}`, menuCode, buttonCode, buttonName: buttonCode, createTime: at })))).run();
   sim.db.insert(urls).values({ id: "471100", url: "/api/business/**", method: "*" }).run();
   sim.db.insert(roleUrls).values([{ tenantCode: T1, roleId: ids.editorRole1, urlId: "471100" }, { tenantCode: T2, roleId: ids.editorRole2, urlId: "471100" }]).run();
   sim.db.insert(roleButtons).values(MENUS.flatMap((_, m) => [0, 1].map((i) => ({ tenantCode: T1, roleId: ids.editorRole1, buttonId: `47200${m}${i}` })))).run();
@@ -66,6 +67,21 @@ describe("suppliers in the simulator", () => {
     expect(listed.map((r: { id: string; supplierName: string }) => [r.id, r.supplierName])).toEqual([[second.id, SUPPLIER.name], [first.id, SUPPLIER.name]]);
   });
 
+  it("hands a supplier's default on when its default account is moved to another supplier or deleted", async () => {
+    const token = await sim.login("admin", T1);
+    const a = await ok(sim.post(supplierPaths.add, { token, json: SUPPLIER }));
+    const c = await ok(sim.post(supplierPaths.add, { token, json: { ...SUPPLIER, code: "SUP-2" } }));
+    const first = await ok(sim.post(supplierBankAccountPaths.add, { token, json: { ...ACCOUNT, supplierId: a.id } }));
+    sim.advance(1000);
+    const second = await ok(sim.post(supplierBankAccountPaths.add, { token, json: { ...ACCOUNT, supplierId: a.id } }));
+    sim.advance(1000);
+    const third = await ok(sim.post(supplierBankAccountPaths.add, { token, json: { ...ACCOUNT, supplierId: a.id } }));
+    await ok(sim.put(supplierBankAccountPaths.update, { token, json: { ...ACCOUNT, supplierId: c.id, id: first.id, isDefault: true } }));
+    expect([defaults(a.id), defaults(c.id)]).toEqual([[third.id], [first.id]]);
+    await ok(sim.post(supplierBankAccountPaths.delete, { token, query: { id: third.id } }));
+    expect(defaults(a.id)).toEqual([second.id]);
+  });
+
   it("keeps the default flip whole: a refused flip changes nothing", async () => {
     const token = await sim.login("editor", T1);
     const a = await ok(sim.post(supplierPaths.add, { token, json: SUPPLIER }));
@@ -86,6 +102,22 @@ describe("suppliers in the simulator", () => {
     sim.db.insert(roleUrls).values({ tenantCode: T2, roleId: ids.adminRole2, urlId: "471100" }).run();
     const stranger = await sim.login("hkadmin", T2);
     expect((await sim.post(supplierAddressPaths.add, { token: stranger, json: { ...ADDRESS, supplierId: a.id } })).body.message).toContain(b.supplierUnknown);
+  });
+});
+
+describe("the supplier export", () => {
+  it("heads its columns and words the status in the reader's language", async () => {
+    const token = await sim.login("admin", T1);
+    await ok(sim.post(supplierPaths.add, { token, json: SUPPLIER }));
+    const answer = await fetch(new URL(supplierPaths.exportXlsx, sim.base), { method: "POST", headers: { authorization: `Bearer ${token}`, "accept-language": "zh-CN" } });
+    expect(answer.headers.get("content-type"), await answer.clone().text()).toContain("spreadsheetml");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await answer.arrayBuffer());
+    const sheet = book.worksheets[0];
+    const rows = sheet.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).filter((v) => v !== undefined));
+    const heading = rows.findIndex((row) => row.includes("统一社会信用代码"));
+    expect(rows[heading]).toEqual(expect.arrayContaining(["供应商编码", "供应商名称", "省 / 市", "星级", "状态"]));
+    expect(rows[heading + 1]).toEqual(expect.arrayContaining(["SUP-1", "广东省 / 深圳市", GOOD_USCC, "启用"]));
   });
 });
 
@@ -124,7 +156,7 @@ describe("every supplier call", () => {
     const account = await ok(sim.post(supplierBankAccountPaths.add, { token, json: { ...ACCOUNT, supplierId: a.id } }));
     const address = await ok(sim.post(supplierAddressPaths.add, { token, json: { ...ADDRESS, supplierId: a.id } }));
     for (const [path, id] of [[supplierPaths.delete, a.id], [supplierBankAccountPaths.delete, account.id], [supplierAddressPaths.delete, address.id]]) {
-      expect((await sim.post(path, { token, query: { ids: id } })).body.status).toBe(403);
+      expect((await sim.post(path, { token, query: { id } })).body.status).toBe(403);
     }
     // 10002's editor holds the interface but no button of these menus: every write is refused.
     const buttonless = await sim.login("editor", T2);
