@@ -92,6 +92,7 @@ export function ProposeDialog({ records, onClose }: ResourceDialogProps) {
   const order = orderOf(records);
   const { load, save, failed, retry } = useDialogFetchers({ intent: "propose", id: order.id });
   const [codes, setCodes] = useState<Codes>({ hs6: order.proposedHs6 ?? "", htsCode: order.proposedHtsCode ?? "", cnCode: order.proposedCnCode ?? "", hkCode: order.proposedHkCode ?? "" });
+  const setCode = (field: keyof Codes, value: string) => setCodes((now) => ({ ...now, [field]: value }));
   const [gri, setGri] = useState<string[]>(order.gri ?? []);
   const [rationale, setRationale] = useState(order.rationale ?? "");
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -126,7 +127,8 @@ export function ProposeDialog({ records, onClose }: ResourceDialogProps) {
         <Divider />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {wantedCodes(order).map((field) => (
-            <TextInput key={field} label={label(`timeline.code.${field}`)} withAsterisk value={codes[field]} onChange={(event) => setCodes((now) => ({ ...now, [field]: event.currentTarget.value }))} error={error(field)} maxLength={16} />
+            // The value is read at the event: React has cleared currentTarget by the time the updater runs.
+            <TextInput key={field} label={label(`timeline.code.${field}`)} withAsterisk value={codes[field]} onChange={(event) => setCode(field, event.currentTarget.value)} error={error(field)} maxLength={16} />
           ))}
         </SimpleGrid>
         <MultiSelect
