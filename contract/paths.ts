@@ -1,5 +1,6 @@
 import type { ResourcePaths } from "./admin/resource";
 import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
+import { dataReportPaths } from "./business/report";
 import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/supplier-address";
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
 
@@ -55,6 +56,7 @@ export const paths = {
     setDefaultSupplierBankAccount: setDefaultSupplierBankAccountPath,
     ...callsOf(supplierAddressPaths),
     setDefaultSupplierAddress: setDefaultSupplierAddressPath,
+    queryDataReport: dataReportPaths.query,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

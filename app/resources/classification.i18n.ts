@@ -9,7 +9,7 @@ const shared = {
     fields: {
       orderNo: "Order no.", goodsId: "Goods", goodsName: "Goods", description: "Full description", functionUse: "Function or use",
       material: "Material composition (% by weight)", jurisdictions: "Jurisdictions", jurisdiction: "Jurisdiction", attachmentUrl: "Photos or spec sheet",
-      status: "Status", assigneeName: "Classifier", returnReason: "Returned because", createTime: "Submitted",
+      status: "Status", assigneeName: "Classifier", returnReason: "Returned because", createTime: "Submitted", createdFrom: "Submitted from", createdTo: "Submitted to",
     },
     options: {
       jurisdictions: { US: "US", CN: "China", HK: "Hong Kong", HS: "HS 6" },
@@ -27,7 +27,7 @@ const shared = {
     fields: {
       orderNo: "归类单号", goodsId: "商品", goodsName: "商品", description: "完整描述", functionUse: "功能或用途",
       material: "材质成分（重量百分比）", jurisdictions: "申请法域", jurisdiction: "法域", attachmentUrl: "照片或规格书",
-      status: "状态", assigneeName: "归类员", returnReason: "退回原因", createTime: "提交时间",
+      status: "状态", assigneeName: "归类员", returnReason: "退回原因", createTime: "提交时间", createdFrom: "提交日期自", createdTo: "提交日期至",
     },
     options: {
       jurisdictions: { US: "美国", CN: "中国", HK: "香港", HS: "HS 6 位" },
@@ -45,7 +45,7 @@ const shared = {
     fields: {
       orderNo: "歸類單號", goodsId: "商品", goodsName: "商品", description: "完整描述", functionUse: "功能或用途",
       material: "材質成分（重量百分比）", jurisdictions: "申請法域", jurisdiction: "法域", attachmentUrl: "照片或規格書",
-      status: "狀態", assigneeName: "歸類員", returnReason: "退回原因", createTime: "提交時間",
+      status: "狀態", assigneeName: "歸類員", returnReason: "退回原因", createTime: "提交時間", createdFrom: "提交日期自", createdTo: "提交日期至",
     },
     options: {
       jurisdictions: { US: "美國", CN: "中國", HK: "香港", HS: "HS 6 位" },

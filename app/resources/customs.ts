@@ -102,6 +102,9 @@ export const classifyPlatform = defineResource({
     jurisdiction: { input: "select", options: JURISDICTIONS, readOnly: true, filter: true },
     assigneeName: { input: "text", readOnly: true, column: { width: 110 } },
     createTime: stamp,
+    // Submitted between two days: the data report's figures open the queue this way.
+    createdFrom: { input: "date", readOnly: true, filter: true },
+    createdTo: { input: "date", readOnly: true, filter: true },
   },
   sortable: CLASSIFY_ORDER_SORTABLE,
   flow: { field: "status", from: stepsFrom(STEP_RULES) },

@@ -10,7 +10,7 @@ const en = {
     fileNo: "File no.", importerId: "Importer", customerId: "Customer", shipperId: "Shipper", transportMode: "Mode", carrierId: "Carrier",
     mbl: "Master bill (MBL)", hbl: "House bill (HBL)", containerNumbers: "Containers", vesselName: "Vessel", voyage: "Voyage",
     portOfLadingId: "Port of lading", portOfUnladingId: "US port of unlading", ladenOnBoard: "Laden on board", eta: "ETA", stage: "Stage",
-    lastFreeDay: "Last free day", attention: "Needs attention", container: "Container no.", entryNumber: "Entry no.", entryType: "Entry type",
+    lastFreeDay: "Last free day", attention: "Needs attention", container: "Container no.", createdFrom: "Opened from", createdTo: "Opened to", entryNumber: "Entry no.", entryType: "Entry type",
     fdaStatus: "FDA", epaStatus: "EPA", remark: "Remark",
   },
   options: {
@@ -69,7 +69,7 @@ const zh = {
     fileNo: "业务编号", importerId: "进口商", customerId: "客户", shipperId: "发货人", transportMode: "运输方式", carrierId: "承运商",
     mbl: "主提单（MBL）", hbl: "分提单（HBL）", containerNumbers: "集装箱", vesselName: "船名", voyage: "航次",
     portOfLadingId: "装货港", portOfUnladingId: "美国卸货港", ladenOnBoard: "装船时间", eta: "预计到港", stage: "阶段",
-    lastFreeDay: "免费期截止", attention: "需关注", container: "箱号", entryNumber: "报关单号", entryType: "报关类型",
+    lastFreeDay: "免费期截止", attention: "需关注", container: "箱号", createdFrom: "建档日期自", createdTo: "建档日期至", entryNumber: "报关单号", entryType: "报关类型",
     fdaStatus: "FDA", epaStatus: "EPA", remark: "备注",
   },
   options: {
@@ -123,7 +123,7 @@ const tw = {
     fileNo: "業務編號", importerId: "進口商", customerId: "客戶", shipperId: "發貨人", transportMode: "運輸方式", carrierId: "承運商",
     mbl: "主提單（MBL）", hbl: "分提單（HBL）", containerNumbers: "貨櫃", vesselName: "船名", voyage: "航次",
     portOfLadingId: "裝貨港", portOfUnladingId: "美國卸貨港", ladenOnBoard: "裝船時間", eta: "預計到港", stage: "階段",
-    lastFreeDay: "免費期截止", attention: "需關注", container: "櫃號", entryNumber: "報關單號", entryType: "報關類型",
+    lastFreeDay: "免費期截止", attention: "需關注", container: "櫃號", createdFrom: "建檔日期自", createdTo: "建檔日期至", entryNumber: "報關單號", entryType: "報關類型",
     fdaStatus: "FDA", epaStatus: "EPA", remark: "備註",
   },
   options: {

@@ -48,6 +48,9 @@ export const importClearance = defineResource({
     lastFreeDay: { input: "text", readOnly: true, column: { width: 120 } },
     attention: { input: "select", options: SHIPMENT_ATTENTION, readOnly: true, filter: true },
     container: { input: "text", readOnly: true, filter: true },
+    // Opened between two days: the data report's figures open the list this way.
+    createdFrom: { input: "date", readOnly: true, filter: true },
+    createdTo: { input: "date", readOnly: true, filter: true },
     entryNumber: { input: "text", column: { width: 150 }, exported: true },
     entryType: { input: "select", options: ENTRY_TYPES },
     fdaStatus: { input: "select", options: PGA_STATUSES },

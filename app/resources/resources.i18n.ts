@@ -25,6 +25,7 @@ import { clearanceContainersText, clearanceCostLinesText, clearanceHtsLinesText,
 import { carrierMaintenanceText, customerInformationsText, importersAndExportersText, portInformationText, powerOfAttorneyText } from "./usa-basic-data.i18n";
 import { vehicleTowingText } from "./vehicleTowing.i18n";
 import { usaHomeText } from "~/dashboard/usaHome.i18n";
+import { dataReportText } from "~/report/dataReport.i18n";
 import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
 import { declarationLinesText, declarationText } from "./declaration.i18n";
@@ -83,6 +84,7 @@ const TEXTS: Record<string, ResourceText> = {
   clearanceCostLines: clearanceCostLinesText,
   vehicleTowing: vehicleTowingText,
   usaHome: usaHomeText,
+  DataReport: dataReportText,
   Declaration: declarationText,
   declarationLines: declarationLinesText,
   GoodsMgt: goodsMgtText,

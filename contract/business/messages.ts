@@ -10,4 +10,6 @@ export const businessMessages = {
   cityNotInProvince: "the city is not in the chosen province",
   supplierUnknown: "choose a supplier of this tenant",
   starLevel: "choose a star level from 1 to 5",
+  periodReversed: "the period ends before it starts",
+  periodTooLong: "a report covers at most 24 months",
 } as const;

@@ -2,10 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { paths } from "../../contract/paths";
 import { roleUrls, urls } from "../../db/schema";
-import type { SimContext } from "../context";
+import type { Queryable, SimContext } from "../context";
 import { forbidden } from "../http";
 import { scoped } from "../tenant";
-import { isAdmin, principalOf } from "./auth";
+import { isAdmin, principalOf, type Principal } from "./auth";
 
 /**
  * Notification calls every signed-in user makes about their own notices (the head-bar bell:
@@ -46,6 +46,19 @@ export function urlMatches(pattern: string, path: string): boolean {
   return regex.test(path) || (path.startsWith("/api/") && regex.test(path.slice(4)));
 }
 
+/** Whether the principal's roles hold a sys_url grant of `method path` (administrators hold all). */
+export function isGranted(db: Queryable, principal: Principal, method: string, path: string): boolean {
+  if (isAdmin(principal)) return true;
+  if (principal.roleIds.length === 0) return false;
+  const granted = db
+    .select({ url: urls.url, method: urls.method })
+    .from(roleUrls)
+    .innerJoin(urls, eq(urls.id, roleUrls.urlId))
+    .where(and(scoped(roleUrls, principal), inArray(roleUrls.roleId, principal.roleIds)))
+    .all();
+  return granted.some((g) => (g.method === "*" || g.method.toUpperCase() === method.toUpperCase()) && urlMatches(g.url, path));
+}
+
 /**
  * Interface permissions for non-admin principals: the request path must match a sys_url
  * granted to one of the principal's roles in its tenant. `open` paths need only a token;
@@ -61,19 +74,8 @@ export function requireUrlPermission(
     // A call mounted at its own full path (`use("/…/queryDictByDictType")`) sees req.path "/".
     const path = req.path === "/" ? req.baseUrl : req.baseUrl + req.path;
     const aboutSelf = openForSelf.includes(path) && req.query.userId === principal.userId;
-    if (isAdmin(principal) || open.includes(path) || aboutSelf) return next();
-    const granted =
-      principal.roleIds.length === 0
-        ? []
-        : ctx.db
-            .select({ url: urls.url, method: urls.method })
-            .from(roleUrls)
-            .innerJoin(urls, eq(urls.id, roleUrls.urlId))
-            .where(and(scoped(roleUrls, principal), inArray(roleUrls.roleId, principal.roleIds)))
-            .all();
-    const allowed = granted.some(
-      (g) => (g.method === "*" || g.method.toUpperCase() === req.method) && urlMatches(g.url, path),
-    );
+    if (open.includes(path) || aboutSelf) return next();
+    const allowed = isGranted(ctx.db, principal, req.method, path);
     next(allowed ? undefined : forbidden());
   };
 }

@@ -9,6 +9,7 @@ import { numberByMonth } from "../crud/monthly-number";
 import { isoTime, SimError } from "../http";
 import type { Principal } from "../middleware/auth";
 import { ascending, descending } from "../paging";
+import { dayRangeFilters } from "../crud/day-range";
 import { scoped } from "../tenant";
 import { candidateRoutes } from "./classify-candidates";
 import { stepRoutes } from "./classify-steps";
@@ -46,6 +47,8 @@ const crud: CrudResource = {
     jurisdiction: { where: (value) => like(orders.jurisdictions, `%"${value.replace(/[^A-Z]/g, "")}"%`) },
     /** The member's own orders (/ClassifyOrder). */
     mine: { where: (value, _q, principal) => (value === "1" ? eq(orders.createBy, principal.userId) : undefined) },
+    // Placed between two days (UTC): the data report's month figures link here.
+    ...dayRangeFilters("created", orders.createTime),
   },
   sortable: { orderNo: orders.orderNo, status: orders.status, createTime: orders.createTime },
   defaultOrder: [ascending(orders.queueRank), descending(orders.createTime)],

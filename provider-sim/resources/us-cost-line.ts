@@ -19,7 +19,7 @@ import { SETTLED_WITH } from "./export-labels";
  * The amount in the currency is unit price × quantity, rounded to the cent as an invoice shows it;
  * the USD amount converts that invoiced amount at the line's rate.
  */
-function amountsOf(line: { unitPriceCents: number; quantity: number; exchangeRate: string }) {
+export function costAmounts(line: { unitPriceCents: number; quantity: number; exchangeRate: string }) {
   const amountCents = timesHalfUp(line.unitPriceCents, line.quantity);
   return { amountCents, amountUsdCents: timesHalfUp(amountCents, line.exchangeRate) };
 }
@@ -76,7 +76,7 @@ const crud: CrudResource = {
   },
   view(row) {
     const line = row as typeof row & { unitPriceCents: number; quantity: number; exchangeRate: string };
-    return { ...row, unitPrice: amountText(line.unitPriceCents), ...amountsOf(line) };
+    return { ...row, unitPrice: amountText(line.unitPriceCents), ...costAmounts(line) };
   },
 };
 

@@ -29,6 +29,7 @@ import type { SimResource } from "./resource";
 import { checkCarrier, checkPort, containersOf, findShipment, milestonesOf, partyIn, type ShipmentRow } from "./us-clearance-references";
 import { dutyLineOf } from "./us-hts-line";
 import { entryBond, estimateOf, linesOf } from "./us-bond";
+import { dayRangeFilters } from "../crud/day-range";
 import { carriesContainer, needsAttention, stageIs } from "./us-shipment-filters";
 import { shipmentState } from "./us-shipment-state";
 import { checkCustomer, dayOf } from "./usa-references";
@@ -58,6 +59,8 @@ const crud: CrudResource = {
     stage: { where: (value, q, principal) => (isStage(value) ? stageIs(value, q, principal) : undefined) },
     container: { where: (value, q, principal) => carriesContainer(q, principal, value) },
     attention: { where: (value, q, principal, now) => (isAttention(value) ? needsAttention(value, q, principal, now) : undefined) },
+    // Opened between two days (UTC): the data report's month figures link here.
+    ...dayRangeFilters("created", usShipments.createTime),
   },
   sortable: { fileNo: usShipments.fileNo, eta: usShipments.eta, createTime: usShipments.createTime },
   defaultOrder: [descending(usShipments.createTime)],

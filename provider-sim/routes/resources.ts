@@ -37,6 +37,7 @@ import { usParty } from "../resources/us-party";
 import { supplier } from "../resources/supplier";
 import { supplierAddress } from "../resources/supplier-address";
 import { supplierBankAccount } from "../resources/supplier-bank-account";
+import { dataReport } from "../resources/data-report";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
@@ -112,6 +113,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   supplier,
   supplierBankAccount,
   supplierAddress,
+  dataReport,
 ];
 
 /**

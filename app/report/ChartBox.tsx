@@ -1,0 +1,26 @@
+import { Box } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { lazy, Suspense } from "react";
+import type { MonthBarsProps } from "./MonthBars";
+
+// Recharts is most of the screen's script: the page and its tables come first, the bars follow.
+const MonthBars = lazy(() => import("./MonthBars"));
+export const CHART_HEIGHT_PX = 220;
+
+/**
+ * A chart for the eye, its space held before it arrives so nothing moves; the table beside it
+ * carries the same figures as links for keyboards, screen readers and pages without JavaScript.
+ */
+export function ChartBox(props: Omit<MonthBarsProps, "height"> & { testId: string }) {
+  const mounted = useMounted();
+  const { testId, ...bars } = props;
+  return (
+    <Box aria-hidden h={CHART_HEIGHT_PX} data-testid={testId}>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MonthBars {...bars} height={CHART_HEIGHT_PX} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { APP, expect, expectAccessible, hydrated, loginAs, test } from "./support";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The words of one language for the journey. */
+const WORDS = {
+  en: { title: "Data report", clearances: "Import clearances", classification: "Classification orders", total: (n: number) => `Total ${n}`, show: "Show", from: "From month" },
+  zh: { title: "数据报表", clearances: "进口清关", classification: "归类订单", total: (n: number) => `共 ${n} 条`, show: "查询", from: "起始月份" },
+} as const;
+
+for (const [language, w] of Object.entries(WORDS)) {
+  test(`${language}: every figure of the report opens a list of exactly that many rows`, async ({ page, context }) => {
+    await loginAs(context, "admin");
+    await context.addCookies([{ name: "language", value: language, url: APP }]);
+    await page.goto("/DataReport");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.title);
+    // The charts arrive after the page; the tables carry the same figures as links.
+    await expect(page.getByTestId("clearance-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
+    await expectAccessible(page);
+
+    const clearances = page.getByRole("region", { name: w.clearances });
+    const total = clearances.getByTestId("clearance-total").getByRole("link");
+    const n = Number(await total.innerText());
+    expect(n).toBeGreaterThan(0);
+    await total.click();
+    await expect(page).toHaveURL(/\/importClearance\?createdFrom=\d{4}-\d{2}-01&createdTo=\d{4}-\d{2}-\d{2}$/);
+    await hydrated(page);
+    await expect(page.getByText(w.total(n), { exact: true })).toBeVisible();
+
+    await page.goBack();
+    await hydrated(page);
+    const classification = page.getByRole("region", { name: w.classification });
+    const cell = classification.getByTestId("classification-total").getByRole("link");
+    const m = Number(await cell.innerText());
+    await cell.click();
+    await expect(page).toHaveURL(/\/ClassifyPlatform\?createdFrom=/);
+    await hydrated(page);
+    await expect(page.getByText(w.total(m), { exact: true })).toBeVisible();
+  });
+}
+
+test("a wrong period falls back to the last six months and says so; a chosen period is kept in the address", async ({ page, context }) => {
+  await loginAs(context, "admin");
+  await page.goto("/DataReport?from=2026-13&to=2026-01");
+  await hydrated(page);
+  await expect(page.getByRole("status")).toContainText("the report shows the last 6 months instead");
+  const rows = page.getByTestId("clearance-table").locator("tbody tr");
+  await expect(rows).toHaveCount(6);
+
+  await page.getByLabel("From month").fill("2026-01");
+  await page.getByLabel("To month").fill("2026-03");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/from=2026-01&to=2026-03/);
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole("status")).toHaveCount(0);
+});

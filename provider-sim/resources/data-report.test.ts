@@ -1,0 +1,89 @@
+import { businessMessages as b } from "../../contract/business/messages";
+import { addMonths, dataReportPaths, dataReportSchema, monthDays, type DataReport } from "../../contract/business/report";
+import { CLASSIFY_STATUSES, classifyOrderPaths } from "../../contract/customs/classification";
+import { customsGoodsPaths } from "../../contract/customs/goods";
+import { SHIPMENT_STAGES, usShipmentPaths } from "../../contract/usa/shipment";
+import { roleUrls, urls } from "../../db/schema";
+import { buildUsa, insertUsa } from "../../seeds/usa";
+import { buildUsaClearance, insertUsaClearance } from "../../seeds/usa-clearance";
+import { ok, refusal } from "../testing/answers";
+import { insertCustomsWorld, newGoods, newOrder } from "../testing/customs-world";
+import { ids, T1, T2 } from "../testing/fixtures";
+import { START, startTestSimulator, type TestSimulator } from "../testing/harness";
+import { dayOf } from "./usa-references";
+
+const TODAY = dayOf(START);
+const TO = TODAY.slice(0, 7);
+const FROM = addMonths(TO, -11);
+
+let sim: TestSimulator;
+afterEach(() => sim.close());
+
+const report = async (token: string, from = FROM, to = TO): Promise<DataReport> => dataReportSchema.parse(await ok(sim.get(dataReportPaths.query, { token, query: { from, to } })));
+const totalOf = async (token: string, path: string, query: Record<string, string>) => ((await ok(sim.get(path, { token, query: { pageSize: "1", ...query } }))) as { pagination: { total: number } }).pagination.total;
+const days = (from: string, to: string) => ({ createdFrom: monthDays(from).first, createdTo: monthDays(to).last });
+
+async function world() {
+  sim = await startTestSimulator({ placesReference: true });
+  sim.db.transaction((tx) => {
+    const usa = buildUsa(TODAY);
+    insertUsa(tx, usa);
+    insertUsaClearance(tx, buildUsaClearance(TODAY, usa));
+  });
+  insertCustomsWorld(sim.db);
+  const editor = await sim.login("editor", T1);
+  for (const [n, cancel] of [[1, false], [2, true], [3, false]] as const) {
+    const goodsId = (await ok(sim.post(customsGoodsPaths.add, { token: editor, json: newGoods({ modelNumber: `RPT-${n}` }) }))).id as string;
+    const id = (await ok(sim.post(classifyOrderPaths.add, { token: editor, json: newOrder(goodsId) }))).id as string;
+    if (cancel) await ok(sim.post(classifyOrderPaths.cancel, { token: editor, json: { id } }));
+  }
+}
+
+describe("the data report in the simulator", () => {
+  it("counts each month, stage and status as the list it links to totals them", async () => {
+    await world();
+    const admin = await sim.login("admin", T1);
+    const answer = await report(admin);
+    expect(answer.months).toHaveLength(12);
+    expect(answer.months.at(-1)).toBe(TO);
+    const clearances = answer.clearances!;
+    expect(clearances.byMonth.reduce((n, m) => n + m.count, 0)).toBeGreaterThan(0);
+    for (const { month, count } of clearances.byMonth) expect({ month, count }).toEqual({ month, count: await totalOf(admin, usShipmentPaths.query, days(month, month)) });
+    for (const stage of SHIPMENT_STAGES) expect({ stage, n: clearances.byStage[stage] }).toEqual({ stage, n: await totalOf(admin, usShipmentPaths.query, { stage, ...days(FROM, TO) }) });
+    expect(clearances.byMonth.some((m) => m.feesUsdCents > 0)).toBe(true);
+
+    const classification = answer.classification!;
+    const thisMonth = classification.byMonth.find((m) => m.month === TO)!;
+    expect(thisMonth.counts).toMatchObject({ submitted: 2, cancelled: 1 });
+    for (const { month, counts } of classification.byMonth) {
+      for (const status of CLASSIFY_STATUSES) expect({ month, status, n: counts[status] }).toEqual({ month, status, n: await totalOf(admin, classifyOrderPaths.query, { status, ...days(month, month) }) });
+    }
+  });
+
+  it("gives each tenant its own figures", async () => {
+    await world();
+    const admin2 = await sim.login("hkadmin", T2);
+    const other = await report(admin2);
+    expect(other.classification!.byMonth.every((m) => Object.values(m.counts).every((n) => n === 0))).toBe(true);
+    const opened = other.clearances!.byMonth.reduce((n, m) => n + m.count, 0);
+    expect(opened).toBe(await totalOf(admin2, usShipmentPaths.query, days(FROM, TO)));
+    expect(opened).not.toBe((await report(await sim.login("admin", T1))).clearances!.byMonth.reduce((n, m) => n + m.count, 0));
+  });
+
+  it("leaves out a section whose list the caller may not read", async () => {
+    await world();
+    sim.db.insert(urls).values({ id: "970801", url: "/api/business/**", method: "*" }).run();
+    sim.db.insert(roleUrls).values({ tenantCode: T1, roleId: ids.editorRole1, urlId: "970801" }).run();
+    const answer = await report(await sim.login("editor", T1));
+    expect(answer.clearances).toBeNull();
+    expect(answer.classification).not.toBeNull();
+  });
+
+  it("refuses a period that ends before it starts or spans more than two years", async () => {
+    await world();
+    const admin = await sim.login("admin", T1);
+    expect(await refusal(sim.get(dataReportPaths.query, { token: admin, query: { from: TO, to: FROM } }))).toBe(b.periodReversed);
+    expect(await refusal(sim.get(dataReportPaths.query, { token: admin, query: { from: addMonths(TO, -24), to: TO } }))).toBe(b.periodTooLong);
+    expect(await refusal(sim.get(dataReportPaths.query, { token: admin, query: { from: "2026-13", to: TO } }))).toMatch(/YYYY-MM/);
+  });
+});

@@ -1,0 +1,86 @@
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { CLASSIFY_STATUSES, classifyOrderPaths } from "../../contract/customs/classification";
+import { dataReportPaths, monthDays, monthsBetween, reportQuerySchema, type DataReport, type ReportQuery } from "../../contract/business/report";
+import { SHIPMENT_STAGES, usShipmentPaths } from "../../contract/usa/shipment";
+import { classifyOrders, usCostLines, usShipments } from "../../db/schema";
+import type { Queryable } from "../context";
+import { fromDay, toDay } from "../crud/day-range";
+import { handle, ok } from "../http";
+import { principalOf, type Principal } from "../middleware/auth";
+import { isGranted } from "../middleware/url-permission";
+import { scoped } from "../tenant";
+import { parseWith } from "../validate";
+import { costAmounts } from "./us-cost-line";
+import type { SimResource } from "./resource";
+import { stageIs } from "./us-shipment-filters";
+
+/** `YYYY-MM` of a millisecond stamp column, in UTC: the month the report files a row under. */
+const monthOf = (column: SQLiteColumn) => sql<string>`strftime('%Y-%m', ${column} / 1000, 'unixepoch')`;
+
+/** Stamps inside the period, by the same day filters the lists use (decision: figures match lists). */
+function inPeriod(column: SQLiteColumn, period: ReportQuery): SQL {
+  return and(fromDay(column, monthDays(period.from).first), toDay(column, monthDays(period.to).last))!;
+}
+
+function clearances(db: Queryable, p: Principal, period: ReportQuery, months: readonly string[]): DataReport["clearances"] {
+  const created = and(scoped(usShipments, p), inPeriod(usShipments.createTime, period));
+  const counts = new Map(
+    db.select({ month: monthOf(usShipments.createTime), n: count() }).from(usShipments).where(created).groupBy(monthOf(usShipments.createTime)).all().map((r) => [r.month, r.n]),
+  );
+  // Each line is converted as the shipment's own cost list converts it, then summed per month.
+  const fees = new Map<string, number>();
+  const lines = db
+    .select({ month: monthOf(usShipments.createTime), unitPriceCents: usCostLines.unitPriceCents, quantity: usCostLines.quantity, exchangeRate: usCostLines.exchangeRate })
+    .from(usCostLines)
+    .innerJoin(usShipments, and(eq(usShipments.id, usCostLines.shipmentId), created))
+    .where(scoped(usCostLines, p))
+    .all();
+  for (const line of lines) fees.set(line.month, (fees.get(line.month) ?? 0) + costAmounts(line).amountUsdCents);
+  const byStage = Object.fromEntries(
+    SHIPMENT_STAGES.map((stage) => [stage, db.select({ n: count() }).from(usShipments).where(and(created, stageIs(stage, db, p))).get()?.n ?? 0]),
+  ) as Record<(typeof SHIPMENT_STAGES)[number], number>;
+  return { byMonth: months.map((month) => ({ month, count: counts.get(month) ?? 0, feesUsdCents: fees.get(month) ?? 0 })), byStage };
+}
+
+function classification(db: Queryable, p: Principal, period: ReportQuery, months: readonly string[]): DataReport["classification"] {
+  const rows = db
+    .select({ month: monthOf(classifyOrders.createTime), status: classifyOrders.status, n: count() })
+    .from(classifyOrders)
+    .where(and(scoped(classifyOrders, p), inPeriod(classifyOrders.createTime, period)))
+    .groupBy(monthOf(classifyOrders.createTime), classifyOrders.status)
+    .all();
+  return {
+    byMonth: months.map((month) => ({
+      month,
+      counts: Object.fromEntries(CLASSIFY_STATUSES.map((status) => [status, rows.find((r) => r.month === month && r.status === status)?.n ?? 0])) as Record<(typeof CLASSIFY_STATUSES)[number], number>,
+    })),
+  };
+}
+
+/**
+ * The tenant's data report (/DataReport). A section comes only to a caller who may read the list
+ * its figures link to, so the report never shows more than the lists would.
+ */
+export const dataReport: SimResource = {
+  bases: [dataReportPaths.base],
+  routes(router, local, ctx) {
+    router.get(
+      local(dataReportPaths.query),
+      handle((req) => {
+        const p = principalOf(req);
+        const period = parseWith(reportQuerySchema, req.query);
+        const months = monthsBetween(period.from, period.to);
+        const may = (path: string) => isGranted(ctx.db, p, "GET", path);
+        const report: DataReport = {
+          ...period,
+          months,
+          orders: null,
+          clearances: may(usShipmentPaths.query) ? clearances(ctx.db, p, period, months) : null,
+          classification: may(classifyOrderPaths.query) ? classification(ctx.db, p, period, months) : null,
+        };
+        return ok(report);
+      }),
+    );
+  },
+};
