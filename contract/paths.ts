@@ -57,6 +57,7 @@ export const paths = {
     ...callsOf(supplierAddressPaths),
     setDefaultSupplierAddress: setDefaultSupplierAddressPath,
     queryDataReport: dataReportPaths.query,
+    exportDataReport: dataReportPaths.exportXlsx,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

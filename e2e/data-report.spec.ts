@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { APP, expect, expectAccessible, hydrated, loginAs, test } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -54,4 +55,15 @@ test("a wrong period falls back to the last six months and says so; a chosen per
   await expect(page).toHaveURL(/from=2026-01&to=2026-03/);
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole("status")).toHaveCount(0);
+
+  // The workbook holds the period on the screen, a sheet a section, and the same totals.
+  const opened = Number(await page.getByTestId("clearance-total").innerText());
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export report" }).click()]);
+  expect(download.suggestedFilename()).toBe("DataReport-2026-01-2026-03.xlsx");
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  expect(book.worksheets.map((sheet) => sheet.name)).toEqual(["Data report", "Import clearances", "Shipments by stage", "Classification orders"]);
+  const sheet = book.getWorksheet("Import clearances")!;
+  expect(sheet.rowCount).toBe(5);
+  expect(sheet.getRow(5).getCell(2).value).toBe(opened);
 });

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { addMonths, defaultPeriod, reportQuerySchema, type ReportQuery } from "#contract/business/report";
+import { IconFileSpreadsheet } from "@tabler/icons-react";
+import { addMonths, DATA_REPORT_MENU, defaultPeriod, reportQuerySchema, type ReportQuery } from "#contract/business/report";
 import { canAccess } from "~/auth/access";
 import { requireRouteAccess } from "~/auth/session.server";
 import { useTranslation } from "~/i18n/react";
@@ -11,6 +12,7 @@ import { loadDataReport } from "~/provider/business/report.server";
 import { provider } from "~/provider/index.server";
 import { ClassificationSection } from "~/report/ClassificationSection";
 import { ClearanceSection } from "~/report/ClearanceSection";
+import { canUse } from "~/resources/protocol";
 import { screenTexts } from "~/resources/resources.i18n";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
@@ -34,13 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     report,
     invalid,
     thisMonth: today.slice(0, 7),
+    canExport: canUse(session.authority.menuButton, `${DATA_REPORT_MENU}:export`),
     reachable: { clearances: reaches("/importClearance"), classification: reaches("/ClassifyPlatform") },
     texts: screenTexts(["DataReport"], call.lang),
   };
 }
 
 export default function DataReportScreen() {
-  const { report, invalid, thisMonth, reachable } = useLoaderData<typeof loader>();
+  const { report, invalid, thisMonth, reachable, canExport } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const r = (key: string, values?: Record<string, unknown>) => t(`resources.DataReport.${key}`, values);
   const period = { from: report.from, to: report.to };
@@ -52,9 +55,16 @@ export default function DataReportScreen() {
   const shown = [report.orders, report.clearances, report.classification].filter((s) => s !== null).length;
   return (
     <Stack gap="md">
-      <Title order={1} size="h3">
-        {r("title")}
-      </Title>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h3">
+          {r("title")}
+        </Title>
+        {canExport && (
+          <Button component="a" href={`/DataReport/export?from=${report.from}&to=${report.to}`} download variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />}>
+            {r("export")}
+          </Button>
+        )}
+      </Group>
       <Form method="get" aria-label={r("period.legend")}>
         <Group align="end" gap="sm" wrap="wrap">
           <TextInput type="month" name="from" label={r("period.from")} defaultValue={report.from} key={`from-${report.from}`} required w={170} />

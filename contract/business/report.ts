@@ -10,7 +10,10 @@ import { businessMessages as b } from "./messages";
 export const dataReportPaths = {
   base: "/api/business/datareport",
   query: "/api/business/datareport/queryDataReport",
+  /** `GET ?from&to`: the same figures as a workbook, a sheet a section (the menu's export button). */
+  exportXlsx: "/api/business/datareport/exportDataReport",
 } as const;
+export const DATA_REPORT_MENU = "DataReport";
 
 /** A report spans at most two years of months. */
 export const REPORT_MONTHS_MAX = 24;

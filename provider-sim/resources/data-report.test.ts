@@ -1,9 +1,10 @@
+import ExcelJS from "exceljs";
 import { businessMessages as b } from "../../contract/business/messages";
 import { addMonths, dataReportPaths, dataReportSchema, monthDays, type DataReport } from "../../contract/business/report";
 import { CLASSIFY_STATUSES, classifyOrderPaths } from "../../contract/customs/classification";
 import { customsGoodsPaths } from "../../contract/customs/goods";
 import { SHIPMENT_STAGES, usShipmentPaths } from "../../contract/usa/shipment";
-import { roleUrls, urls } from "../../db/schema";
+import { menuButtons, roleUrls, urls } from "../../db/schema";
 import { buildUsa, insertUsa } from "../../seeds/usa";
 import { buildUsaClearance, insertUsaClearance } from "../../seeds/usa-clearance";
 import { ok, refusal } from "../testing/answers";
@@ -77,6 +78,32 @@ describe("the data report in the simulator", () => {
     const answer = await report(await sim.login("editor", T1));
     expect(answer.clearances).toBeNull();
     expect(answer.classification).not.toBeNull();
+  });
+
+  it("exports the same figures as a workbook in the reader's language, only with the export button", async () => {
+    await world();
+    sim.db.insert(menuButtons).values({ id: "970803", menuCode: "DataReport", buttonCode: "export", buttonName: "export", createTime: new Date() }).run();
+    const admin = await sim.login("admin", T1);
+    const answer = await report(admin);
+    const url = new URL(dataReportPaths.exportXlsx, sim.base);
+    url.search = new URLSearchParams({ from: FROM, to: TO }).toString();
+    const res = await fetch(url, { headers: { authorization: `Bearer ${admin}`, "accept-language": "zh-CN" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain(`DataReport-${FROM}-${TO}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(["数据报表", "进口清关", "货物所处阶段", "归类订单"]);
+    const clearances = book.getWorksheet("进口清关")!;
+    expect(clearances.getRow(1).values).toEqual([undefined, "月份", "新建货物", "费用（美元）"]);
+    const totalRow = clearances.getRow(clearances.rowCount).values as unknown[];
+    expect(totalRow[1]).toBe("合计");
+    expect(totalRow[2]).toBe(answer.clearances!.byMonth.reduce((n, m) => n + m.count, 0));
+    expect(Math.round(Number(totalRow[3]) * 100)).toBe(answer.clearances!.byMonth.reduce((n, m) => n + m.feesUsdCents, 0));
+
+    sim.db.insert(urls).values({ id: "970802", url: "/api/business/**", method: "*" }).run();
+    sim.db.insert(roleUrls).values({ tenantCode: T1, roleId: ids.editorRole1, urlId: "970802" }).run();
+    const editor = await sim.login("editor", T1);
+    expect((await sim.get(dataReportPaths.exportXlsx, { token: editor, query: { from: FROM, to: TO } })).body.status).toBe(403);
   });
 
   it("refuses a period that ends before it starts or spans more than two years", async () => {

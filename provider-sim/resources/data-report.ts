@@ -1,17 +1,22 @@
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Request } from "express";
+import { attachmentDisposition } from "../../contract/admin/resource";
 import { CLASSIFY_STATUSES, classifyOrderPaths } from "../../contract/customs/classification";
-import { dataReportPaths, monthDays, monthsBetween, reportQuerySchema, type DataReport, type ReportQuery } from "../../contract/business/report";
+import { DATA_REPORT_MENU, dataReportPaths, monthDays, monthsBetween, reportQuerySchema, type DataReport, type ReportQuery } from "../../contract/business/report";
 import { SHIPMENT_STAGES, usShipmentPaths } from "../../contract/usa/shipment";
 import { classifyOrders, usCostLines, usShipments } from "../../db/schema";
 import type { Queryable } from "../context";
+import { requireButton } from "../crud/buttons";
 import { fromDay, toDay } from "../crud/day-range";
+import { readerOf } from "../crud/exports";
 import { handle, ok } from "../http";
 import { principalOf, type Principal } from "../middleware/auth";
 import { isGranted } from "../middleware/url-permission";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import { costAmounts } from "./us-cost-line";
+import { dataReportXlsx } from "./data-report-xlsx";
 import type { SimResource } from "./resource";
 import { stageIs } from "./us-shipment-filters";
 
@@ -58,6 +63,8 @@ function classification(db: Queryable, p: Principal, period: ReportQuery, months
   };
 }
 
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 /**
  * The tenant's data report (/DataReport). A section comes only to a caller who may read the list
  * its figures link to, so the report never shows more than the lists would.
@@ -65,21 +72,29 @@ function classification(db: Queryable, p: Principal, period: ReportQuery, months
 export const dataReport: SimResource = {
   bases: [dataReportPaths.base],
   routes(router, local, ctx) {
+    const reportFor = (req: Request): DataReport => {
+      const p = principalOf(req);
+      const period = parseWith(reportQuerySchema, req.query);
+      const months = monthsBetween(period.from, period.to);
+      const may = (path: string) => isGranted(ctx.db, p, "GET", path);
+      return {
+        ...period,
+        months,
+        orders: null,
+        clearances: may(usShipmentPaths.query) ? clearances(ctx.db, p, period, months) : null,
+        classification: may(classifyOrderPaths.query) ? classification(ctx.db, p, period, months) : null,
+      };
+    };
+    router.get(local(dataReportPaths.query), handle((req) => ok(reportFor(req))));
     router.get(
-      local(dataReportPaths.query),
-      handle((req) => {
-        const p = principalOf(req);
-        const period = parseWith(reportQuerySchema, req.query);
-        const months = monthsBetween(period.from, period.to);
-        const may = (path: string) => isGranted(ctx.db, p, "GET", path);
-        const report: DataReport = {
-          ...period,
-          months,
-          orders: null,
-          clearances: may(usShipmentPaths.query) ? clearances(ctx.db, p, period, months) : null,
-          classification: may(classifyOrderPaths.query) ? classification(ctx.db, p, period, months) : null,
-        };
-        return ok(report);
+      local(dataReportPaths.exportXlsx),
+      handle(async (req, res) => {
+        requireButton(ctx.db, principalOf(req), DATA_REPORT_MENU, "export");
+        const report = reportFor(req);
+        const body = await dataReportXlsx(report, readerOf(req).lang);
+        res.setHeader("Content-Type", XLSX_TYPE);
+        res.setHeader("Content-Disposition", attachmentDisposition(`${DATA_REPORT_MENU}-${report.from}-${report.to}.xlsx`));
+        res.send(body);
       }),
     );
   },
