@@ -33,6 +33,8 @@ test.describe("US clearance basic data: a broker's importers, powers of attorney
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByText("the IRS has never assigned an EIN with this prefix")).toBeVisible();
     await expect(dialog.getByText("a continuous bond on file needs its amount in US dollars")).toBeVisible();
+    // Required while a continuous bond is chosen, and marked so.
+    await expect(dialog.getByText("Bond amount (USD) *", { exact: true })).toBeVisible();
     await field(dialog, "Bond amount (USD)").fill("45000");
     await field(dialog, "Surety code").fill("d31");
     // A wrong importer-number form is named too.

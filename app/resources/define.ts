@@ -58,6 +58,8 @@ export interface FieldSpec {
    * district, a mainland one's division); a hidden field is sent blank.
    */
   shownWhen?: { field: string; is: readonly string[] };
+  /** Marked required while shown: the contract requires it under that condition only (a continuous bond's amount). */
+  requiredWhenShown?: boolean;
 }
 
 /**

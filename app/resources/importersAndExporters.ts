@@ -26,7 +26,7 @@ export const importersAndExporters = defineResource({
     // The continuous bond on file (CBP Form 301) and how it measures up against the past 12 months.
     bondNumber: { input: "text", exported: true, shownWhen: continuous },
     suretyCode: { input: "text", exported: true, shownWhen: continuous },
-    bondAmountUsd: { input: "text", column: { width: 140, format: "usd" }, exported: true, shownWhen: continuous },
+    bondAmountUsd: { input: "text", column: { width: 140, format: "usd" }, exported: true, shownWhen: continuous, requiredWhenShown: true },
     bondEffectiveDate: { input: "date", exported: true, shownWhen: continuous },
     dutiesTaxesFeesUsd: { input: "text", readOnly: true, column: { width: 170, format: "usd" } },
     bondRequiredUsd: { input: "text", readOnly: true, column: { width: 150, format: "usd" } },

@@ -157,7 +157,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
           {fields.map(([name, spec]) => {
             if (!shown(spec)) return null;
             // After the form's own props: its raw error gives way to the translated one.
-            const common = { label: label(name), error: error(name), withAsterisk: constraints[name]?.required, key: form.key(name) };
+            const common = { label: label(name), error: error(name), withAsterisk: constraints[name]?.required || spec.requiredWhenShown, key: form.key(name) };
             const own = inputs?.[name];
             if (own) return <Fragment key={common.key}>{own({ ...form.getInputProps(name), label: common.label, error: common.error, withAsterisk: common.withAsterisk, setField: form.setFieldValue })}</Fragment>;
             switch (spec.input) {
