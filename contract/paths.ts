@@ -2,6 +2,8 @@ import type { ResourcePaths } from "./admin/resource";
 import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
 import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/supplier-address";
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
+import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
+import { warehouseOptionsPath, warehousePaths } from "./business/warehouse";
 
 /** A resource's calls by their provider names (`querySupplier`, `addSupplier` …), without its base and tree; `importXxx` only where offered. */
 const callsOf = (p: ResourcePaths, importable = false) =>
@@ -46,7 +48,7 @@ export const paths = {
     readNotification: "/api/notification/notification/readNotification",
     readAllNotification: "/api/notification/notification/readAllNotification",
   },
-  /** The business service (decision 0017): suppliers and their bank accounts and addresses. */
+  /** The business service (decision 0017): suppliers and their bank accounts and addresses, warehouses and stock. */
   business: {
     ...callsOf(supplierPaths, true),
     querySupplierProvinceOptions: supplierProvinceOptionsPath,
@@ -55,6 +57,13 @@ export const paths = {
     setDefaultSupplierBankAccount: setDefaultSupplierBankAccountPath,
     ...callsOf(supplierAddressPaths),
     setDefaultSupplierAddress: setDefaultSupplierAddressPath,
+    ...callsOf(warehousePaths),
+    queryWarehouseOptions: warehouseOptionsPath,
+    queryStock: stockPaths.query,
+    exportStock: stockPaths.exportXlsx,
+    queryStockMovement: stockMovementsPath,
+    addStockMovement: addStockMovementPath,
+    queryStockGoodsOptions: stockGoodsOptionsPath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

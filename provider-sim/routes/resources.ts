@@ -37,6 +37,8 @@ import { usParty } from "../resources/us-party";
 import { supplier } from "../resources/supplier";
 import { supplierAddress } from "../resources/supplier-address";
 import { supplierBankAccount } from "../resources/supplier-bank-account";
+import { stock } from "../resources/stock";
+import { warehouse } from "../resources/warehouse";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
@@ -112,6 +114,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   supplier,
   supplierBankAccount,
   supplierAddress,
+  warehouse,
+  stock,
 ];
 
 /**
