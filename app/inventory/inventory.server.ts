@@ -2,9 +2,8 @@ import { addStockMovementPath, addStockMovementSchema, stockMovementSchema, stoc
 import { rowErrors } from "~/resources/import.server";
 import type { ActionHandler, LoaderExtra } from "~/resources/route.server";
 import { z } from "zod";
+import { FIGURE_PARAM } from "./figure";
 
-/** The figure whose movements the screen shows: `?figure=<goodsId>-<warehouseId>`. */
-export const FIGURE_PARAM = "figure";
 const figureSchema = z.string().regex(/^(\d{1,20})-(\d{1,20})$/);
 
 /** An issue, a transfer or an adjustment, checked here first so each field shows its own refusal. */
