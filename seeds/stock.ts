@@ -32,7 +32,7 @@ const WAREHOUSES: Record<string, readonly WarehousePlan[]> = {
   ],
 };
 
-const REASONS = { adjustment: ["盘点差异", "破损报废", "盘盈入账"], issue: ["客户订单发货", "样品寄送", "电商平台补货"] } as const;
+const REASONS = { receipt: ["供应商到货", "退货入库"], adjustment: ["盘点差异", "破损报废", "盘盈入账"], issue: ["客户订单发货", "样品寄送", "电商平台补货"] } as const;
 
 export interface StockSeed {
   warehouseRows: (typeof warehouses.$inferInsert)[];
@@ -81,7 +81,7 @@ export function buildStock(today: string, goods: readonly Goods[], actors: Reado
         for (let day = 2 + (i % 9); day < BOOK_DAYS - 1; day += 1) {
           const roll = random(100);
           const at = new Date(start + day * DAY_MS + (9 + random(8)) * 3_600_000 + random(3_600_000));
-          if (day % (28 + (i % 3) * 7) === 2 + (i % 9)) add(at, inbound, 60 + random(40) * 10, "receipt");
+          if (day % (28 + (i % 3) * 7) === 2 + (i % 9)) add(at, inbound, 60 + random(40) * 10, "receipt", { reason: REASONS.receipt[random(2)] });
           else if (roll < 18 && stock.get(inbound)! > 0) {
             const quantity = Math.min(stock.get(inbound)!, 5 + random(30));
             add(at, inbound, -quantity, "issue", { reason: REASONS.issue[random(3)] });

@@ -40,7 +40,7 @@ export function MovementsDrawer({ figure, movements, onClose }: { figure: TreeNo
                 <Table.Tr key={m.id}>
                   <Table.Td>{cellText(m.createTime, "datetime", zone)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={KIND_COLORS[m.kind]}>
+                    <Badge variant="light" tt="none" color={KIND_COLORS[m.kind]}>
                       {t(`resources.InventoryInquiry.movement.kinds.${m.kind}`)}
                     </Badge>
                   </Table.Td>

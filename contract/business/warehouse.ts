@@ -5,8 +5,12 @@ import { optionalPhoneSchema, optionalText, recordCodeSchema, requiredText } fro
 
 /** Warehouses (/warehouseInformation): where the tenant's stock lies, under the business service (decision 0017). */
 export const warehousePaths = resourcePaths("business", "Warehouse");
-/** `GET`: the tenant's enabled warehouses as `[{ value, label }]` (a movement's or a receipt's warehouse). */
-export const warehouseOptionsPath = `${warehousePaths.base}/queryWarehouseOptions`;
+/**
+ * `GET`: the tenant's enabled warehouses as `[{ value, label }]` (a movement's or an order's
+ * receipt's warehouse). Its entity is capitalised, as the orders' receive dialog names it.
+ */
+export const warehouseOptionsBase = "/api/business/Warehouse";
+export const warehouseOptionsPath = `${warehouseOptionsBase}/queryWarehouseOptions`;
 
 export const WAREHOUSE_TYPES = ["own", "bonded", "thirdParty"] as const;
 export const WAREHOUSE_STATUSES = ["enabled", "disabled"] as const;

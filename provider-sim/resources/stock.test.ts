@@ -144,4 +144,19 @@ describe("the stock ledger", () => {
       ["CB-200", "USB cable", "WH-BONDED", "前海保税仓", "2"],
     ]);
   });
+
+  it("shows and changes nothing of another tenant's warehouses and stock, whatever ids it is sent", async () => {
+    const main = await addWarehouse();
+    receive(main, 5);
+    const other = await sim.login("hkadmin", T2);
+    expect((await sim.get(stockMovementsPath, { token: other, query: { goodsId: GOODS, warehouseId: main } })).body.data).toEqual([]);
+    expect((await sim.get(stockPaths.query, { token: other, query: { warehouseId: main } })).body.data.list).toEqual([]);
+    expect((await sim.get(warehouseOptionsPath, { token: other })).body.data).toEqual([]);
+    expect((await sim.put(warehousePaths.update, { token: other, json: { ...WAREHOUSE, id: main, status: "disabled" } })).body.status).not.toBe(200);
+    expect((await sim.post(warehousePaths.delete, { token: other, query: { id: main } })).body.status).not.toBe(200);
+    expect((await move({ kind: "issue", warehouseId: main, quantity: 5 }, other)).body.message).toContain(s.goodsUnknown);
+    expect(figure(main)).toBe(5);
+    // The options call answers at the path the orders' receive dialog calls.
+    expect((await sim.get("/api/business/Warehouse/queryWarehouseOptions", { token: admin })).body.data).toEqual([{ value: main, label: "WH-SZ · 深圳自有仓" }]);
+  });
 });

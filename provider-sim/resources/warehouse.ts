@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { addWarehouseSchema, updateWarehouseSchema, warehouseMessages as w, warehouseOptionsPath, warehousePaths } from "../../contract/business/warehouse";
+import { addWarehouseSchema, updateWarehouseSchema, warehouseMessages as w, warehouseOptionsBase, warehouseOptionsPath, warehousePaths } from "../../contract/business/warehouse";
 import { warehouses } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
 import { handle, ok, SimError } from "../http";
@@ -47,7 +47,7 @@ const crud: CrudResource = {
 
 /** Warehouses (/warehouseInformation), and the enabled ones as options for movements and receipts. */
 export const warehouse: SimResource = {
-  bases: [warehousePaths.base],
+  bases: [warehousePaths.base, warehouseOptionsBase],
   crud,
   routes(router, local, ctx) {
     router.get(
