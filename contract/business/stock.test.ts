@@ -40,5 +40,11 @@ describe("a movement's rules", () => {
     expect(messagesOf(addStockMovementSchema.safeParse({ ...ISSUE, kind: "transfer" }))).toEqual([`toWarehouseId: ${s.toWarehouseRequired}`]);
     expect(messagesOf(addStockMovementSchema.safeParse({ ...ISSUE, kind: "transfer", toWarehouseId: "201" }))).toEqual([`toWarehouseId: ${s.sameWarehouse}`]);
     expect(addStockMovementSchema.safeParse({ ...ISSUE, kind: "transfer", toWarehouseId: "202" }).success).toBe(true);
+    // Named with the other refusals of the same form, not after them.
+    expect(messagesOf(addStockMovementSchema.safeParse({ ...ISSUE, kind: "transfer", goodsId: "", quantity: "" }))).toEqual([
+      `goodsId: ${s.goodsUnknown}`,
+      `quantity: ${s.quantityWhole}`,
+      `toWarehouseId: ${s.toWarehouseRequired}`,
+    ]);
   });
 });

@@ -73,7 +73,8 @@ export const addStockMovementSchema = z
     quantity: wholeQuantity,
     reason: optionalText(255),
   })
-  .superRefine(movementRule);
+  // Also while another field is wrong, so the form shows every refusal at once.
+  .superRefine(movementRule, { when: ({ value }) => typeof value === "object" && value !== null });
 export type AddStockMovement = z.infer<typeof addStockMovementSchema>;
 
 /** The signed changes a movement makes: an issue takes off, a transfer takes off here and puts on there. */
