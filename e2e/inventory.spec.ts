@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { readFile } from "node:fs/promises";
-import { APP, choose, expect, field, hydrated, loginAs, test } from "./support";
+import { APP, choose, expect, expectAccessible, field, hydrated, loginAs, test } from "./support";
 
 const table = (page: Page) => page.getByTestId("data-table");
 const toolbar = (page: Page) => page.getByTestId("toolbar");
@@ -55,6 +55,7 @@ for (const [language, w] of Object.entries(WORDS)) {
       await choose(dialog, page, w.warehouse, new RegExp(code));
       await field(dialog, w.quantity).fill(quantity);
       if (reason) await field(dialog, w.reason).fill(reason);
+      if (kind === w.adjustment) await expectAccessible(page);
       await dialog.getByRole("button", { name: w.confirm }).click();
       return dialog;
     };
@@ -81,6 +82,7 @@ for (const [language, w] of Object.entries(WORDS)) {
     await expect(behind.locator("tbody tr").nth(0)).toContainText(w.adjustment);
     await expect(behind.locator("tbody tr").nth(0)).toContainText("opening count");
     await expect(behind.locator("tbody tr").nth(1)).toContainText("-3");
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(behind).toBeHidden();
 

@@ -30,7 +30,7 @@ export function MovementDialog({ records, onClose }: ResourceDialogProps) {
   const error = (field: string) => (refused[field] ? text({ text: refused[field] }) : undefined);
   const warehouses = options.warehouseId ?? [];
   return (
-    <Modal opened onClose={onClose} title={t("resources.InventoryInquiry.actions.recordMovement")}>
+    <Modal opened onClose={onClose} title={t("resources.InventoryInquiry.actions.recordMovement")} closeButtonProps={{ "aria-label": t("resources.InventoryInquiry.close") }}>
       <fetcher.Form method="post" noValidate>
         <input type="hidden" name="intent" value="recordMovement" />
         <input type="hidden" name="kind" value={kind} />

@@ -5,7 +5,7 @@ import { useTimeZone } from "~/lib/use-time-zone";
 import type { TreeNode } from "~/resources/route.server";
 import { cellText } from "~/ui/format";
 
-const KIND_COLORS: Record<StockMovement["kind"], string> = { receipt: "green", issue: "orange", transfer: "indigo", adjustment: "gray" };
+const KIND_COLORS: Record<StockMovement["kind"], string> = { receipt: "green", issue: "red", transfer: "indigo", adjustment: "gray" };
 
 /** What stands beside a change: a transfer's other warehouse, a receipt's order, the reason given. */
 function detailOf(m: StockMovement, t: (key: string, values?: Record<string, unknown>) => string): string {
@@ -19,7 +19,14 @@ export function MovementsDrawer({ figure, movements, onClose }: { figure: TreeNo
   const zone = useTimeZone();
   const text = (key: string, values?: Record<string, unknown>) => t(`resources.InventoryInquiry.behind.${key}`, values ?? {});
   return (
-    <Drawer opened={movements !== null} onClose={onClose} position="right" size="xl" title={text("title", { model: figure?.modelNumber ?? "", warehouse: figure?.warehouseName ?? "" })}>
+    <Drawer
+      opened={movements !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={text("title", { model: figure?.modelNumber ?? "", warehouse: figure?.warehouseName ?? "" })}
+      closeButtonProps={{ "aria-label": t("resources.InventoryInquiry.close") }}
+    >
       {movements?.length === 0 ? (
         <Text c="dimmed">{text("empty")}</Text>
       ) : (
@@ -40,7 +47,7 @@ export function MovementsDrawer({ figure, movements, onClose }: { figure: TreeNo
                 <Table.Tr key={m.id}>
                   <Table.Td>{cellText(m.createTime, "datetime", zone)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" tt="none" color={KIND_COLORS[m.kind]}>
+                    <Badge variant="light" tt="none" color={KIND_COLORS[m.kind]} c={`${KIND_COLORS[m.kind]}.9`}>
                       {t(`resources.InventoryInquiry.movement.kinds.${m.kind}`)}
                     </Badge>
                   </Table.Td>

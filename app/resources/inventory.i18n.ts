@@ -72,6 +72,7 @@ export const inventoryInquiryText = {
     },
     options: { level: { inStock: "Not zero", empty: "Zero" } },
     actions: { recordMovement: "Record movement" },
+    close: "Close",
     movement: {
       kind: "Movement", kinds: kinds.en, warehouseId: "Warehouse", fromWarehouseId: "From warehouse", toWarehouseId: "To warehouse", quantity: "Quantity",
       adjustmentHint: "Negative takes stock off", reason: "Reason", reasonOptional: "Note", recorded: "The movement was recorded",
@@ -89,6 +90,7 @@ export const inventoryInquiryText = {
     },
     options: { level: { inStock: "非零", empty: "为零" } },
     actions: { recordMovement: "登记变动" },
+    close: "关闭",
     movement: {
       kind: "变动类型", kinds: kinds.zh, warehouseId: "仓库", fromWarehouseId: "调出仓库", toWarehouseId: "调入仓库", quantity: "数量",
       adjustmentHint: "负数表示减少库存", reason: "原因", reasonOptional: "备注", recorded: "库存变动已登记",
@@ -106,6 +108,7 @@ export const inventoryInquiryText = {
     },
     options: { level: { inStock: "非零", empty: "為零" } },
     actions: { recordMovement: "登記異動" },
+    close: "關閉",
     movement: {
       kind: "異動類型", kinds: kinds.tw, warehouseId: "倉庫", fromWarehouseId: "調出倉庫", toWarehouseId: "調入倉庫", quantity: "數量",
       adjustmentHint: "負數表示減少庫存", reason: "原因", reasonOptional: "備註", recorded: "庫存異動已登記",
