@@ -3,6 +3,8 @@ import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } f
 import { dataReportPaths } from "./business/report";
 import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/supplier-address";
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
+import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
+import { warehouseOptionsPath, warehousePaths } from "./business/warehouse";
 
 /** A resource's calls by their provider names (`querySupplier`, `addSupplier` …), without its base and tree; `importXxx` only where offered. */
 const callsOf = (p: ResourcePaths, importable = false) =>
@@ -47,7 +49,7 @@ export const paths = {
     readNotification: "/api/notification/notification/readNotification",
     readAllNotification: "/api/notification/notification/readAllNotification",
   },
-  /** The business service (decision 0017): suppliers and their bank accounts and addresses. */
+  /** The business service (decision 0017): suppliers and their bank accounts and addresses, warehouses and stock. */
   business: {
     ...callsOf(supplierPaths, true),
     querySupplierProvinceOptions: supplierProvinceOptionsPath,
@@ -58,6 +60,13 @@ export const paths = {
     setDefaultSupplierAddress: setDefaultSupplierAddressPath,
     queryDataReport: dataReportPaths.query,
     exportDataReport: dataReportPaths.exportXlsx,
+    ...callsOf(warehousePaths),
+    queryWarehouseOptions: warehouseOptionsPath,
+    queryStock: stockPaths.query,
+    exportStock: stockPaths.exportXlsx,
+    queryStockMovement: stockMovementsPath,
+    addStockMovement: addStockMovementPath,
+    queryStockGoodsOptions: stockGoodsOptionsPath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

@@ -163,7 +163,8 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     ]),
     business("SystemModule", "/SystemModule", ["System modules", "系统模块", "系統模組"], "component", { buttons: CRUD }),
     dir("logistics", ["Logistics", "物流管理", "物流管理"], "truck", [
-      business("InventoryInquiry", "/InventoryInquiry", ["Inventory", "库存查询", "庫存查詢"], "search", { buttons: ["export"] }),
+      // "add" records a movement (issue, transfer, adjustment); receipts come from orders.
+      business("InventoryInquiry", "/InventoryInquiry", ["Inventory", "库存查询", "庫存查詢"], "search", { buttons: ["add", "export"] }),
       business("warehouseInformation", "/warehouseInformation", ["Warehouses", "仓库信息", "倉庫資訊"], "warehouse", { buttons: CRUD }),
     ]),
     dir("customerCentre", ["Customer centre", "客户中心", "客戶中心"], "customer", [

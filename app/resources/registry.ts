@@ -34,6 +34,8 @@ import { hscodeMgt } from "./tariff";
 import { sAddressManagement } from "./sAddressManagement";
 import { sBankAccountManagement } from "./sBankAccountManagement";
 import { vendorInformation } from "./vendorInformation";
+import { inventoryInquiry } from "./InventoryInquiry";
+import { warehouseInformation } from "./warehouseInformation";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
@@ -88,6 +90,8 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   vendorInformation,
   sBankAccountManagement,
   sAddressManagement,
+  warehouseInformation,
+  inventoryInquiry,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -35,6 +35,7 @@ import { hongKongCustomsDeclarationText, hkTdecLinesText } from "./hk-tdec.i18n"
 import { declarationDetailText, hKDetailText } from "./hk-exchange.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
 import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
+import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
 
 /**
@@ -104,6 +105,8 @@ const TEXTS: Record<string, ResourceText> = {
   vendorInformation: vendorInformationText,
   sBankAccountManagement: sBankAccountText,
   sAddressManagement: sAddressText,
+  warehouseInformation: warehouseInformationText,
+  InventoryInquiry: inventoryInquiryText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

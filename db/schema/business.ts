@@ -73,3 +73,56 @@ export const supplierAddresses = sqliteTable(
   },
   (t) => [index("biz_supplier_address_supplier").on(t.tenantCode, t.supplierId)],
 );
+
+/** A tenant's warehouses (/warehouseInformation): where its stock lies. */
+export const warehouses = sqliteTable(
+  "biz_warehouse",
+  {
+    id: id(),
+    tenantCode: tenantCode(),
+    code: text().notNull(),
+    name: text().notNull(),
+    warehouseType: text({ enum: ["own", "bonded", "thirdParty"] }).notNull(),
+    address: text().notNull(),
+    contactPerson: text(),
+    contactPhone: text(),
+    /** A disabled warehouse takes no movements; one with movements is disabled, never deleted. */
+    status: text({ enum: ["enabled", "disabled"] }).notNull().default("enabled"),
+    remark: text(),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [uniqueIndex("biz_warehouse_code").on(t.tenantCode, t.code), index("biz_warehouse_created").on(t.tenantCode, t.createTime)],
+);
+
+/**
+ * The stock ledger: append-only, no call updates or deletes a row. Stock of goods in a
+ * warehouse is the sum of `quantity` (signed, whole pieces); a transfer is two rows, one per
+ * warehouse, each naming the other.
+ */
+export const stockMovements = sqliteTable(
+  "biz_stock_movement",
+  {
+    id: id(),
+    tenantCode: tenantCode(),
+    warehouseId: text().notNull(),
+    /** customs_goods.id (the /GoodsMgt goods). */
+    goodsId: text().notNull(),
+    quantity: integer().notNull(),
+    kind: text({ enum: ["receipt", "issue", "transfer", "adjustment"] }).notNull(),
+    /** A transfer's other warehouse. */
+    counterpartWarehouseId: text(),
+    reason: text(),
+    /** The order a receipt came from. */
+    orderId: text(),
+    orderCode: text(),
+    createBy: text().notNull(),
+    createByName: text().notNull(),
+    createTime: createTime(),
+  },
+  (t) => [
+    index("biz_stock_movement_goods_warehouse").on(t.tenantCode, t.goodsId, t.warehouseId, t.createTime),
+    index("biz_stock_movement_warehouse").on(t.tenantCode, t.warehouseId),
+    index("biz_stock_movement_order").on(t.tenantCode, t.orderId),
+  ],
+);

@@ -455,3 +455,10 @@ export const SUPPLIER_STATUS: Record<string, Text> = {
   enabled: { en: "Enabled", zh: "启用", tw: "啟用" },
   disabled: { en: "Disabled", zh: "停用", tw: "停用" },
 };
+
+/** A warehouse's kind. */
+export const WAREHOUSE_TYPE: Record<string, Text> = {
+  own: { en: "Own", zh: "自有仓", tw: "自有倉" },
+  bonded: { en: "Bonded", zh: "保税仓", tw: "保稅倉" },
+  thirdParty: { en: "Third party", zh: "第三方仓", tw: "第三方倉" },
+};

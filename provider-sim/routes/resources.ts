@@ -38,6 +38,8 @@ import { supplier } from "../resources/supplier";
 import { supplierAddress } from "../resources/supplier-address";
 import { supplierBankAccount } from "../resources/supplier-bank-account";
 import { dataReport } from "../resources/data-report";
+import { stock } from "../resources/stock";
+import { warehouse } from "../resources/warehouse";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
@@ -114,6 +116,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   supplierBankAccount,
   supplierAddress,
   dataReport,
+  warehouse,
+  stock,
 ];
 
 /**
