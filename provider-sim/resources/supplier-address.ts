@@ -5,7 +5,7 @@ import { ascending, descending } from "../paging";
 import type { SimResource } from "./resource";
 import { ADDRESS_TYPE } from "./export-labels";
 import { supplierRowsWithOneDefault } from "./supplier-default";
-import { checkDivisions, divisionNames, supplierName } from "./supplier-references";
+import { checkDivisions, DIVISION_HEADER, divisionNames, supplierName } from "./supplier-references";
 
 const own = supplierRowsWithOneDefault(supplierAddresses);
 
@@ -28,7 +28,7 @@ const crud: CrudResource = {
     { field: "addressType", header: { en: "Type", zh: "地址类型", tw: "地址類型" }, kind: { labels: ADDRESS_TYPE } },
     { field: "contactPerson", header: { en: "Contact", zh: "联系人", tw: "聯絡人" } },
     { field: "contactPhone", header: { en: "Phone", zh: "联系电话", tw: "聯絡電話" } },
-    { field: "divisionName", header: { en: "Province / city", zh: "省 / 市", tw: "省 / 市" } },
+    { field: "divisionName", header: DIVISION_HEADER },
     { field: "addressDetails", header: { en: "Address", zh: "详细地址", tw: "詳細地址" } },
     { field: "isDefault", header: { en: "Default", zh: "默认", tw: "預設" }, kind: "boolean" },
   ],
@@ -37,7 +37,7 @@ const crud: CrudResource = {
     checkDivisions(db, values);
     own.hooks.check!(db, principal, values, id, now);
   },
-  view: (row, db, principal) => ({ ...row, supplierName: supplierName(db, principal, row.supplierId), divisionName: divisionNames(db, row.provinceCode, row.cityCode) }),
+  view: (row, db, principal) => ({ ...row, supplierName: supplierName(db, principal, row.supplierId), divisionName: divisionNames(db, row) }),
 };
 
 /** A supplier's addresses (/sAddressManagement), one default per supplier. */
