@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { businessMessages as b } from "../../contract/business/messages";
 import { regions, suppliers } from "../../db/schema";
 import type { Queryable } from "../context";
-import type { Text } from "../crud/export-text";
+import type { ExportColumn } from "../crud/exports";
 import { SimError } from "../http";
 import type { Principal } from "../middleware/auth";
 import { scoped } from "../tenant";
@@ -12,8 +12,9 @@ const CHINA = "156000";
 
 type Division = { value: string; label: string };
 
-/** The export column of a record's divisions. */
-export const DIVISION_HEADER: Text = { en: "Province / city / county", zh: "省 / 市 / 区县", tw: "省 / 市 / 區縣" };
+/** The export columns of a record's divisions (`divisionName`) and of a sub-list's supplier. */
+export const DIVISION_COLUMN: ExportColumn = { field: "divisionName", header: { en: "Province / city / county", zh: "省 / 市 / 区县", tw: "省 / 市 / 區縣" } };
+export const SUPPLIER_COLUMN: ExportColumn = { field: "supplierName", header: { en: "Supplier", zh: "供应商", tw: "供應商" } };
 
 export function provinceOptions(db: Queryable): Division[] {
   return db

@@ -17,7 +17,7 @@ import { ascending } from "../paging";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
 import { SUPPLIER_STATUS } from "./export-labels";
-import { checkDivisions, cityOptions, countyOptions, DIVISION_HEADER, divisionNames, provinceOptions } from "./supplier-references";
+import { checkDivisions, cityOptions, countyOptions, DIVISION_COLUMN, divisionNames, provinceOptions } from "./supplier-references";
 import { checkAttachments } from "./usa-references";
 import { parseWith } from "../validate";
 
@@ -45,7 +45,7 @@ const crud: CrudResource = {
     { field: "code", header: { en: "Code", zh: "供应商编码", tw: "供應商編碼" } },
     { field: "name", header: { en: "Name", zh: "供应商名称", tw: "供應商名稱" } },
     { field: "shortName", header: { en: "Short name", zh: "简称", tw: "簡稱" } },
-    { field: "divisionName", header: DIVISION_HEADER },
+    DIVISION_COLUMN,
     { field: "address", header: { en: "Contact address", zh: "联系地址", tw: "聯絡地址" } },
     { field: "contactPerson", header: { en: "Contact", zh: "联系人", tw: "聯絡人" } },
     { field: "contactPhone", header: { en: "Phone", zh: "联系电话", tw: "聯絡電話" } },
