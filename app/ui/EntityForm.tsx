@@ -129,7 +129,8 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
       ...input,
       onChange: (value: unknown) => {
         input.onChange(value);
-        for (const dependent of dependents) form.setFieldValue(dependent, "");
+        // None rather than "": the select then empties its text too.
+        for (const dependent of dependents) form.setFieldValue(dependent, null);
       },
     };
   };
