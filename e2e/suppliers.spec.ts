@@ -15,13 +15,13 @@ const WORDS = {
     add: "Add", save: "Save", search: "Search", code: "Code", name: "Name", province: "Province", city: "City", address: "Contact address", currency: "Currency", stars: "Stars",
     status: "Status", enabled: "Enabled", uscc: "Unified social credit code", usccRefusal: "a unified social credit code is 18 characters whose last is the check character",
     accountName: "Account name", accountNumber: "Account number", bank: "Bank", supplier: "Supplier", setDefault: "Set as default", isDefault: "Default",
-    county: "County", countyRefusal: "the county is not in the chosen city",
+    county: "County", countyRefusal: "the county is not in the chosen city", noCounties: "Nothing to choose here",
   },
   zh: {
     add: "新增", save: "保存", search: "查询", code: "供应商编码", name: "供应商名称", province: "省份", city: "城市", address: "联系地址", currency: "币种", stars: "星级",
     status: "状态", enabled: "启用", uscc: "统一社会信用代码", usccRefusal: "统一社会信用代码为 18 位，最后一位须为前 17 位的校验码",
     accountName: "账户名称", accountNumber: "银行账号", bank: "开户银行", supplier: "供应商", setDefault: "设为默认", isDefault: "默认",
-    county: "区县", countyRefusal: "所选区县不属于所选城市",
+    county: "区县", countyRefusal: "所选区县不属于所选城市", noCounties: "此处无可选项",
   },
 } as const;
 
@@ -65,6 +65,11 @@ for (const [language, w] of Object.entries(WORDS)) {
     await expect(field(dialog, w.city)).toHaveValue("");
     await expect(field(dialog, w.county)).toHaveValue("");
     await choose(dialog, page, w.province, "广东省");
+    // 东莞市 has no counties: the county list says so.
+    await choose(dialog, page, w.city, "广东省 / 东莞市");
+    await field(dialog, w.county).click();
+    await expect(page.getByText(w.noCounties)).toBeVisible();
+    await page.keyboard.press("Escape");
     await choose(dialog, page, w.city, "广东省 / 深圳市");
     await choose(dialog, page, w.county, "南山区");
     await field(dialog, w.address).fill("科技园 8 号");

@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "~/i18n/react";
 import type { Option } from "~/resources/define";
 import { searchLabelAndKeywords } from "./options";
 
@@ -21,6 +22,7 @@ interface DependentSelectProps extends Omit<SelectProps, "data"> {
  * the previous choice can be picked.
  */
 export function DependentSelect({ resource, field, parent, ...select }: DependentSelectProps) {
+  const { t } = useTranslation();
   const fetcher = useFetcher<Option[]>();
   /** The parent value the last read was for: the answer counts only for the value chosen now. */
   const askedFor = useRef("");
@@ -28,6 +30,7 @@ export function DependentSelect({ resource, field, parent, ...select }: Dependen
     askedFor.current = parent;
     if (parent) fetcher.load(dependentOptionsUrl(resource, field, parent));
   }, [resource, field, parent]);
-  const data = parent && askedFor.current === parent && fetcher.state === "idle" && Array.isArray(fetcher.data) ? fetcher.data : [];
-  return <Select {...select} data={data} filter={searchLabelAndKeywords} searchable />;
+  const loaded = Boolean(parent) && askedFor.current === parent && fetcher.state === "idle" && Array.isArray(fetcher.data);
+  // Said only once the answer is in: a city without counties, not one whose counties are on their way.
+  return <Select {...select} data={loaded ? fetcher.data : []} filter={searchLabelAndKeywords} searchable nothingFoundMessage={loaded ? t("kit.noOptions") : undefined} />;
 }
