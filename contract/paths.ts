@@ -1,5 +1,5 @@
 import type { ResourcePaths } from "./admin/resource";
-import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
+import { supplierCityOptionsPath, supplierCountyOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
 import { dataReportPaths } from "./business/report";
 import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/supplier-address";
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
@@ -54,6 +54,7 @@ export const paths = {
     ...callsOf(supplierPaths, true),
     querySupplierProvinceOptions: supplierProvinceOptionsPath,
     querySupplierCityOptions: supplierCityOptionsPath,
+    querySupplierCountyOptions: supplierCountyOptionsPath,
     ...callsOf(supplierBankAccountPaths),
     setDefaultSupplierBankAccount: setDefaultSupplierBankAccountPath,
     ...callsOf(supplierAddressPaths),

@@ -15,18 +15,20 @@ const WORDS = {
     add: "Add", save: "Save", search: "Search", code: "Code", name: "Name", province: "Province", city: "City", address: "Contact address", currency: "Currency", stars: "Stars",
     status: "Status", enabled: "Enabled", uscc: "Unified social credit code", usccRefusal: "a unified social credit code is 18 characters whose last is the check character",
     accountName: "Account name", accountNumber: "Account number", bank: "Bank", supplier: "Supplier", setDefault: "Set as default", isDefault: "Default",
+    county: "County", countyRefusal: "the county is not in the chosen city", noCounties: "Nothing to choose here",
   },
   zh: {
     add: "新增", save: "保存", search: "查询", code: "供应商编码", name: "供应商名称", province: "省份", city: "城市", address: "联系地址", currency: "币种", stars: "星级",
     status: "状态", enabled: "启用", uscc: "统一社会信用代码", usccRefusal: "统一社会信用代码为 18 位，最后一位须为前 17 位的校验码",
     accountName: "账户名称", accountNumber: "银行账号", bank: "开户银行", supplier: "供应商", setDefault: "设为默认", isDefault: "默认",
+    county: "区县", countyRefusal: "所选区县不属于所选城市", noCounties: "此处无可选项",
   },
 } as const;
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 for (const [language, w] of Object.entries(WORDS)) {
-  test(`${language}: a supplier with a bad credit code is refused with the reason, saved with a good one, and its bank account made default`, async ({ page, context }, testInfo) => {
+  test(`${language}: a supplier placed province → city → county, refused for its credit code and for a county of another city, saved, and its bank account made default`, async ({ page, context }, testInfo) => {
     await loginAs(context, "admin");
     await context.addCookies([{ name: "language", value: language, url: APP }]);
     /** The "Default" cell (the row's "Set as default" button holds the word too). */
@@ -44,9 +46,33 @@ for (const [language, w] of Object.entries(WORDS)) {
     const dialog = page.getByRole("dialog");
     await field(dialog, w.code).fill(code);
     await field(dialog, w.name).fill(name);
+    // The province by keyboard alone: typed, then taken with the arrow and Enter.
+    await field(dialog, w.province).focus();
+    await page.keyboard.type("广东");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(field(dialog, w.province)).toHaveValue("广东省");
+    // The city list holds that province's cities only.
+    await field(dialog, w.city).click();
+    const cities = page.getByRole("option");
+    await expect(cities.first()).toBeVisible();
+    expect((await cities.allTextContents()).filter((city) => !city.startsWith("广东省 / "))).toEqual([]);
+    await expect(page.getByRole("option", { name: "广东省 / 深圳市" })).toBeVisible();
+    await page.getByRole("option", { name: "广东省 / 深圳市" }).click();
+    await choose(dialog, page, w.county, "南山区");
+    // Another province empties the city and the county chosen under the old one.
+    await choose(dialog, page, w.province, "浙江省");
+    await expect(field(dialog, w.city)).toHaveValue("");
+    await expect(field(dialog, w.county)).toHaveValue("");
     await choose(dialog, page, w.province, "广东省");
+    // 东莞市 has no counties: the county list says so.
+    await choose(dialog, page, w.city, "广东省 / 东莞市");
+    await field(dialog, w.county).click();
+    await expect(page.getByText(w.noCounties)).toBeVisible();
+    await page.keyboard.press("Escape");
     await choose(dialog, page, w.city, "广东省 / 深圳市");
-    await field(dialog, w.address).fill("南山区科技园 8 号");
+    await choose(dialog, page, w.county, "南山区");
+    await field(dialog, w.address).fill("科技园 8 号");
     await choose(dialog, page, w.currency, /^CNY/);
     await choose(dialog, page, w.stars, "★★★★");
     await choose(dialog, page, w.status, w.enabled);
@@ -54,12 +80,26 @@ for (const [language, w] of Object.entries(WORDS)) {
     await dialog.getByRole("button", { name: w.save }).click();
     await expect(dialog.getByText(w.usccRefusal)).toBeVisible();
     await field(dialog, w.uscc).fill(GOOD_USCC);
+    // A county of another city (杭州市's 上城区) sent past the picker is refused by the server, on the county, in the reader's language.
+    // (The form posts to the screen's single-fetch data URL.)
+    await page.route(
+      (url) => url.pathname.startsWith("/vendorInformation"),
+      async (route) => {
+        const body = route.request().postDataBuffer()?.toString("utf8") ?? "";
+        if (route.request().method() !== "POST" || !body.includes('name="countyCode"')) return route.continue();
+        await route.continue({ postData: Buffer.from(body.replace(/(name="countyCode"\r\n\r\n)440305/, "$1330102"), "utf8") });
+      },
+    );
+    await dialog.getByRole("button", { name: w.save }).click();
+    await expect(dialog.getByText(w.countyRefusal)).toBeVisible();
+    await page.unrouteAll();
     await dialog.getByRole("button", { name: w.save }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
 
     await field(page.getByRole("search"), w.code).fill(code);
     await page.getByRole("search").getByRole("button", { name: w.search }).click();
     await expect(rowOf(page, code)).toContainText(GOOD_USCC);
+    await expect(rowOf(page, code)).toContainText("广东省 / 深圳市 / 南山区");
     // The supplier's bank accounts are one click away: its count leads to them.
     await rowOf(page, code).getByRole("link", { name: "0" }).first().click();
     await expect(page).toHaveURL(/\/sBankAccountManagement\?supplierId=\d+/);

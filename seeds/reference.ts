@@ -19,8 +19,10 @@ const VALID_CODE = /^\d{6,20}$/;
 const COUNTY_GROUPS = new Set(["县", "省直辖县级行政区划", "自治区直辖县级行政区划"]);
 
 /**
- * Countries, China's provinces and the tier below them (prefecture-level cities, and the
- * Hong Kong districts and Macau parishes that sit directly under their SAR), US states.
+ * Countries, China's provinces, their prefecture-level cities (and the Hong Kong districts and
+ * Macau parishes that sit directly under their SAR) and the counties under those, US states.
+ * A placeholder's counties hang under a real parent: a municipality's (重庆市's 县) under its
+ * city row, a province-administered county-level city (仙桃市) directly under its province.
  */
 export function buildRegions(): RegionRow[] {
   const rows: Omit<RegionRow, "id">[] = [
@@ -32,14 +34,26 @@ export function buildRegions(): RegionRow[] {
   for (const [code, name] of provinces) {
     rows.push({ regionCode: code, regionName: name, regionType: "province", parentRegionCode: CHINA });
   }
+  /** Where each county group's counties go instead of the group. */
+  const groupParent = new Map<string, string>();
+  const municipalCity = new Map(divisions.filter((d) => d.level === "2" && d.name === "市辖区").map((d) => [d.parent_code, d.code]));
   for (const d of divisions) {
     const province = provinces.get(d.parent_code);
-    if (!province || COUNTY_GROUPS.has(d.name)) continue;
+    if (!province) continue;
+    if (COUNTY_GROUPS.has(d.name)) {
+      groupParent.set(d.code, municipalCity.get(d.parent_code) ?? d.parent_code);
+      continue;
+    }
     const name = d.name === "市辖区" ? province : d.name;
     rows.push({ regionCode: d.code, regionName: name, regionType: "city", parentRegionCode: d.parent_code });
   }
   for (const s of loadCsv("us_states.csv")) {
     rows.push({ regionCode: `8400${s.fips}`, regionName: s.name, regionType: "state", parentRegionCode: USA });
+  }
+  // After the states, so the rows seeded before the counties keep their ids.
+  // Hong Kong's districts and Macau's parishes were placed with the cities.
+  for (const d of divisions.filter((d) => d.level === "3" && !provinces.has(d.parent_code))) {
+    rows.push({ regionCode: d.code, regionName: d.name, regionType: "county", parentRegionCode: groupParent.get(d.parent_code) ?? d.parent_code });
   }
   return rows
     .filter((r) => VALID_CODE.test(r.regionCode) && r.regionName.length >= 2 && r.regionName.length <= 40)
@@ -65,7 +79,7 @@ const FIXED_DICTS: readonly { type: string; name: Wording; items: Items }[] = [
   {
     type: "region_type",
     name: ["Region type", "区域类型", "區域類型"],
-    items: [["country", ["Country", "国家", "國家"]], ["province", ["Province", "省", "省"]], ["city", ["City", "市", "市"]], ["state", ["State", "州", "州"]]],
+    items: [["country", ["Country", "国家", "國家"]], ["province", ["Province", "省", "省"]], ["city", ["City", "市", "市"]], ["county", ["County", "区县", "區縣"]], ["state", ["State", "州", "州"]]],
   },
   { type: "post_type", name: ["Post type", "岗位类型", "崗位類型"], items: [["main", ["Main post", "主岗", "主崗"]], ["part-time", ["Part-time post", "兼岗", "兼崗"]]] },
   {

@@ -236,6 +236,19 @@ describe("reference and platform data", () => {
     expect(region("840001")).toMatchObject({ regionName: "Alabama", regionType: "state", parentRegionCode: "840000" });
   });
 
+  it("hangs every county under a real city, or under its province where the province administers it", () => {
+    const region = (code: string) => db.select().from(schema.regions).where(eq(schema.regions.regionCode, code)).get();
+    expect(region("440305")).toMatchObject({ regionName: "南山区", regionType: "county", parentRegionCode: "440300" });
+    // 重庆市's 县 and 湖北省's 省直辖县级行政区划 are groups, not places.
+    expect(region("500229")).toMatchObject({ regionName: "城口县", regionType: "county", parentRegionCode: "500100" });
+    expect(region("429004")).toMatchObject({ regionName: "仙桃市", regionType: "county", parentRegionCode: "420000" });
+    expect([region("500200"), region("429000")]).toEqual([undefined, undefined]);
+    const counties = db.select({ n: count() }).from(schema.regions).where(eq(schema.regions.regionType, "county")).get()!.n;
+    expect(counties).toBe(2975);
+    const orphans = db.$client.prepare("select r.region_code from sys_region r left join sys_region p on p.region_code = r.parent_region_code where r.parent_region_code is not null and p.id is null").pluck().all();
+    expect(orphans).toEqual([]);
+  });
+
   it("loads the HS sections, codes and US HTS sample, and indexes the codes' texts", () => {
     expect(tally(schema.hsSections)).toBe(21);
     expect(tally(schema.hsCodes)).toBe(6936);

@@ -12,30 +12,31 @@ import { buildRegions } from "./reference";
  * 10002 (Hong Kong, traditional names) buy from factories across China's provinces; each
  * supplier has one or two bank accounts and addresses, the first of each its default. Credit
  * codes are only shaped like real ones (their check character is right); the division codes are
- * the seeded regions'. Ids take blocks 15 (suppliers), 16 (bank accounts) and 17 (addresses).
+ * the seeded regions' (the county the street lies in). Ids take blocks 15 (suppliers), 16 (bank accounts) and 17 (addresses).
  */
 const supplierId = (block: 15 | 16 | 17, n: number) => seedId(block * 100_000 + n);
 
-type Place = [province: string, city: string, zh: string, tw: string, street: string];
+/** Each with the county its street lies in; 东莞市 has none (its towns answer to the city). */
+type Place = [province: string, city: string, county: string | null, zh: string, tw: string, street: string];
 const PLACES: readonly Place[] = [
-  ["440000", "440300", "深圳", "深圳", "南山区科技园"],
-  ["440000", "440100", "广州", "廣州", "白云区太和镇"],
-  ["440000", "441900", "东莞", "東莞", "长安镇振安路"],
-  ["440000", "440600", "佛山", "佛山", "顺德区北滘镇"],
-  ["330000", "330100", "杭州", "杭州", "余杭区良渚街道"],
-  ["330000", "330200", "宁波", "寧波", "北仑区新碶街道"],
-  ["330000", "330700", "金华", "金華", "义乌市稠城街道"],
-  ["320000", "320500", "苏州", "蘇州", "工业园区星湖街"],
-  ["320000", "320100", "南京", "南京", "江宁区秣陵街道"],
-  ["310000", "310100", "上海", "上海", "浦东新区张江路"],
-  ["110000", "110100", "北京", "北京", "大兴区亦庄"],
-  ["350000", "350200", "厦门", "廈門", "湖里区象屿路"],
-  ["350000", "350100", "福州", "福州", "仓山区城门镇"],
-  ["370000", "370200", "青岛", "青島", "黄岛区长江路"],
-  ["420000", "420100", "武汉", "武漢", "东西湖区走马岭"],
-  ["510000", "510100", "成都", "成都", "双流区西航港"],
-  ["500000", "500100", "重庆", "重慶", "渝北区空港大道"],
-  ["120000", "120100", "天津", "天津", "滨海新区保税区"],
+  ["440000", "440300", "440305", "深圳", "深圳", "南山区科技园"],
+  ["440000", "440100", "440111", "广州", "廣州", "白云区太和镇"],
+  ["440000", "441900", null, "东莞", "東莞", "长安镇振安路"],
+  ["440000", "440600", "440606", "佛山", "佛山", "顺德区北滘镇"],
+  ["330000", "330100", "330110", "杭州", "杭州", "余杭区良渚街道"],
+  ["330000", "330200", "330206", "宁波", "寧波", "北仑区新碶街道"],
+  ["330000", "330700", "330782", "金华", "金華", "义乌市稠城街道"],
+  ["320000", "320500", "320506", "苏州", "蘇州", "吴中区东吴北路"],
+  ["320000", "320100", "320115", "南京", "南京", "江宁区秣陵街道"],
+  ["310000", "310100", "310115", "上海", "上海", "浦东新区张江路"],
+  ["110000", "110100", "110115", "北京", "北京", "大兴区亦庄"],
+  ["350000", "350200", "350206", "厦门", "廈門", "湖里区象屿路"],
+  ["350000", "350100", "350104", "福州", "福州", "仓山区城门镇"],
+  ["370000", "370200", "370211", "青岛", "青島", "黄岛区长江路"],
+  ["420000", "420100", "420112", "武汉", "武漢", "东西湖区走马岭"],
+  ["510000", "510100", "510116", "成都", "成都", "双流区西航港"],
+  ["500000", "500100", "500112", "重庆", "重慶", "渝北区空港大道"],
+  ["120000", "120100", "120116", "天津", "天津", "滨海新区保税区"],
 ];
 
 type Trade = [zh: string, tw: string, short: string];
@@ -79,14 +80,15 @@ export interface SupplierSeed {
 
 export function buildSuppliers(): SupplierSeed {
   const seeded = new Map(buildRegions().map((r) => [r.regionCode, r.parentRegionCode]));
-  for (const [province, city] of PLACES) {
+  for (const [province, city, county] of PLACES) {
     if (seeded.get(city) !== province) throw new Error(`no seeded city ${city} in ${province}`);
+    if (county && seeded.get(county) !== city) throw new Error(`no seeded county ${county} in ${city}`);
   }
   const seed: SupplierSeed = { supplierRows: [], bankAccountRows: [], addressRows: [] };
   for (const { tenantCode, script, first } of TENANTS) {
     for (let i = 0; i < PER_TENANT; i++) {
       const n = first + i;
-      const [provinceCode, cityCode, zh, tw, street] = PLACES[i % PLACES.length];
+      const [provinceCode, cityCode, countyCode, zh, tw, street] = PLACES[i % PLACES.length];
       const trade = TRADES[(i * 3 + Math.floor(i / PLACES.length)) % TRADES.length];
       const place = script === "zh" ? zh : tw;
       const name = `${place}${["恒", "盛", "华", "信", "达", "宏"][i % 6]}${["通", "源", "泰", "丰"][i % 4]}${script === "zh" ? trade[0] : trade[1]}`;
@@ -97,7 +99,7 @@ export function buildSuppliers(): SupplierSeed {
       const at = stamp(i);
       seed.supplierRows.push({
         id, tenantCode, code: `SUP-${String(i + 1).padStart(4, "0")}`, name, shortName: `${place}${trade[2]}`,
-        provinceCode, cityCode, address: `${zh}${street}${10 + i}号`, contactPerson: contact, contactPhone: phone,
+        provinceCode, cityCode, countyCode, address: `${zh}${street}${10 + i}号`, contactPerson: contact, contactPhone: phone,
         bankName, bankAccount: `6222 0${String(200_000 + n).padStart(6, "0")} 8${String(i).padStart(3, "0")}`,
         currency: i % 7 === 3 ? "USD" : "CNY", starLevel: String((i % 5) + 1) as "1", uscc: uscc(cityCode, n),
         status: i % 9 === 8 ? "disabled" : "enabled", ...at,
@@ -115,7 +117,7 @@ export function buildSuppliers(): SupplierSeed {
       for (let k = 0; k < addresses; k++) {
         seed.addressRows.push({
           id: supplierId(17, n * 2 + k), tenantCode, supplierId: id, addressType: ADDRESS_KINDS[k], contactPerson: contact, contactPhone: phone,
-          provinceCode, cityCode, addressDetails: k === 0 ? `${zh}${street}${10 + i}号` : `${zh}${street}${10 + i}号 仓库 ${k} 号门`, isDefault: k === 0, ...at,
+          provinceCode, cityCode, countyCode, addressDetails: k === 0 ? `${zh}${street}${10 + i}号` : `${zh}${street}${10 + i}号 仓库 ${k} 号门`, isDefault: k === 0, ...at,
         });
       }
     }

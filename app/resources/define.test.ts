@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CCRN_STATUSES, ccrnStepsFrom } from "#contract/hk/ccrn-flow";
 import { classifyOrder } from "./customs";
-import { rowAllows, stepsFrom } from "./define";
+import { dependentFields, isDependent, rowAllows, stepsFrom } from "./define";
 import { hongKongSeamless } from "./hk-consignment";
 import { hongKongCustomsDeclaration } from "./hk-tdec";
 import { approvalUser } from "./userAuth";
+import { sAddressManagement } from "./sAddressManagement";
+import { vendorInformation } from "./vendorInformation";
 
 describe("a row's actions follow its state", () => {
   it("offer on a CCRN exactly the steps the contract's flow allows from its status", () => {
@@ -40,5 +42,16 @@ describe("a row's actions follow its state", () => {
 
   it("read a step table's states of departure, leaving out 'none'", () => {
     expect(stepsFrom({ submit: { from: [null, "returned"] }, claim: { from: ["submitted"] } })).toEqual({ submit: ["returned"], claim: ["submitted"] });
+  });
+});
+
+describe("fields whose options hang on another's value", () => {
+  it("chain a supplier's province, city and county, on its screen and on its addresses'", () => {
+    for (const resource of [vendorInformation, sAddressManagement]) {
+      expect(dependentFields(resource, "provinceCode")).toEqual(["cityCode", "countyCode"]);
+      expect(dependentFields(resource, "cityCode")).toEqual(["countyCode"]);
+      expect(dependentFields(resource, "countyCode")).toEqual([]);
+      expect([isDependent(resource.fields.provinceCode), isDependent(resource.fields.cityCode), isDependent(resource.fields.countyCode)]).toEqual([false, true, true]);
+    }
   });
 });

@@ -16,8 +16,10 @@ export type OptionSource =
   /**
    * `detail`: fields shown after the label in brackets, so a picker finds the record by them too (a
    * user's username); `search`: fields a picker finds it by without showing them (mobile, e-mail).
+   * `dependsOn`: another field of the form whose value narrows the options (a city's on its
+   * province), sent under `param`; they load in the form as that value changes, not with the screen.
    */
-  | { path: string; label: string; value?: string; detail?: readonly string[]; search?: readonly string[] };
+  | { path: string; label: string; value?: string; detail?: readonly string[]; search?: readonly string[]; dependsOn?: string; param?: string };
 
 /** One option of a select: a value and its label as shown, and other words a search finds it by. */
 export interface Option {
@@ -182,6 +184,16 @@ export function intentButton(resource: Pick<ResourceDeclaration, "actions" | "wi
   if (Object.hasOwn(INTENT_BUTTONS, intent)) return INTENT_BUTTONS[intent as Intent];
   return resource.actions?.find((action) => action.intent === intent)?.button;
 }
+/** Whether a field's options hang on another field's value. */
+export const isDependent = (spec: FieldSpec): boolean => Boolean(spec.source && "dependsOn" in spec.source && spec.source.dependsOn);
+
+/** The fields whose options hang on this one's value, and theirs in turn (province → city → county). */
+export function dependentFields(resource: Pick<ResourceDeclaration, "fields">, field: string): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, spec]) => spec.source && "dependsOn" in spec.source && spec.source.dependsOn === field)
+    .flatMap(([name]) => [name, ...dependentFields(resource, name)]);
+}
+
 export const filterFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, f]) => f.filter).map(([name]) => name);
 export const exportFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, f]) => f.exported).map(([name]) => name);
 export const fileFields = (resource: ResourceDeclaration) => Object.entries(resource.fields).filter(([, f]) => f.input === "file");

@@ -1,4 +1,5 @@
 import { sysUserMessages } from "#contract/admin/sysuser";
+import { supplierCityOptionsPath, supplierCountyOptionsPath } from "#contract/business/supplier";
 import { attachmentUrlSchema, fileMessages as fm } from "#contract/file";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
@@ -10,7 +11,7 @@ import { resourceTextIn, screenTexts } from "./resources.i18n";
 import { sysParam } from "./sysparam";
 
 /** What the provider was asked to keep: uploaded files, and the records saved. */
-const provided = vi.hoisted(() => ({ uploads: [] as File[], saved: [] as unknown[], exports: [] as unknown[][], refusal: null as string | null }));
+const provided = vi.hoisted(() => ({ uploads: [] as File[], saved: [] as unknown[], exports: [] as unknown[][], refusal: null as string | null, asked: [] as unknown[][] }));
 
 vi.mock("~/auth/session.server", () => ({
   requireRouteAccess: async () => ({ token: "token", authority: { menuButton: ["poa:add", "poa:update", "poa:export"] } }),
@@ -32,6 +33,10 @@ vi.mock("~/provider/resources.server", () => ({
       provided.saved.push(body);
     },
     update: async (_paths: unknown, body: unknown) => void provided.saved.push(body),
+    items: async (path: string, _row: unknown, query: unknown) => {
+      provided.asked.push([path, query]);
+      return [{ value: "440300", label: "广东省 / 深圳市" }];
+    },
     exportFile: async (...args: unknown[]) => {
       provided.exports.push(args.slice(1));
       return { body: new Uint8Array([1]), contentType: "application/pdf", filename: "报关单 1/2.pdf" };
@@ -39,7 +44,7 @@ vi.mock("~/provider/resources.server", () => ({
   }),
 }));
 
-const { loadOptions, resourceAction, resourceLoader } = await import("./route.server");
+const { dependentOptions, loadOptions, resourceAction, resourceLoader } = await import("./route.server");
 
 const inLanguage = (language: string) => new Request("http://app.test/sysparam", { headers: { Cookie: `language=${language}` } });
 
@@ -188,5 +193,30 @@ describe("the options of a picker of users", () => {
       { value: "7", label: "Lin Xiaoyu (editor)" },
       { value: "1", label: "admin" },
     ]);
+  });
+});
+
+describe("the options of a field that hangs on another (province → city → county)", () => {
+  it("load with the form for the chosen value, not with the screen", async () => {
+    const api = { dictionary: async () => [], items: async (path: string) => [{ value: path, label: path }] };
+    const options = await loadOptions(api as never, resourcesByName.vendorInformation, "en");
+    expect(Object.keys(options)).toContain("provinceCode");
+    expect(Object.keys(options)).not.toContain("cityCode");
+    expect(Object.keys(options)).not.toContain("countyCode");
+  });
+
+  it("are read with the parent's value under the source's parameter, and none without one", async () => {
+    provided.asked.length = 0;
+    const request = new Request("http://app.test/vendorInformation");
+    expect(await dependentOptions(request, resourcesByName.vendorInformation, "cityCode", "440000")).toEqual([{ value: "440300", label: "广东省 / 深圳市" }]);
+    await dependentOptions(request, resourcesByName.vendorInformation, "countyCode", "440300");
+    expect(provided.asked).toEqual([
+      [supplierCityOptionsPath, { provinceCode: "440000" }],
+      [supplierCountyOptionsPath, { cityCode: "440300" }],
+    ]);
+    // No parent chosen, or a field that hangs on nothing: nothing is asked.
+    expect(await dependentOptions(request, resourcesByName.vendorInformation, "cityCode", "")).toEqual([]);
+    expect(await dependentOptions(request, resourcesByName.vendorInformation, "provinceCode", "156000")).toEqual([]);
+    expect(provided.asked).toHaveLength(2);
   });
 });

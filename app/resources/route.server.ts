@@ -16,7 +16,7 @@ import { provider, uploadFile } from "~/provider/index.server";
 import { resourceProvider, type ResourceProvider } from "~/provider/resources.server";
 import type { ProviderClient } from "~/provider/client.server";
 import { ProviderError } from "~/provider/errors";
-import { attachmentParts, fileFields, type Option, type OptionSource, type ResourceDeclaration } from "./define";
+import { attachmentParts, fileFields, isDependent, type Option, type OptionSource, type ResourceDeclaration } from "./define";
 import { importTemplate, previewImport, rowErrors, type PreviewRow } from "./import.server";
 import { parseListState, providerQuery, type ListState } from "./list-state";
 import { decideIntent } from "./protocol";
@@ -89,19 +89,22 @@ function flatten(nodes: Labelled[], label: string, value: string, language: Lang
 const recordSchema = z.record(z.string(), z.unknown());
 const labelledNode: z.ZodType<Labelled> = z.lazy(() => z.intersection(recordSchema, z.object({ children: z.array(labelledNode).optional() }))) as never;
 
-/** One field's options: a dictionary's entries, or another resource's records (list, tree or array). */
-async function optionsOf(api: ResourceProvider, source: OptionSource, language: Language): Promise<Option[]> {
+/** One field's options: a dictionary's entries, or another resource's records (list, tree or array, that one narrowed by `query`). */
+async function optionsOf(api: ResourceProvider, source: OptionSource, language: Language, query?: Record<string, string>): Promise<Option[]> {
   if ("dict" in source) return (await api.dictionary(source.dict)).map((entry) => ({ value: entry.dictValue, label: String(localText(entry, "dictName", language)) }));
   const value = source.value ?? "id";
-  if ("path" in source) return flatten(await api.items(source.path, recordSchema), source.label, value, language, 0, source.detail, source.search);
+  if ("path" in source) return flatten(await api.items(source.path, recordSchema, query), source.label, value, language, 0, source.detail, source.search);
   if (source.tree) return flatten(await api.tree(source.paths, labelledNode), source.label, value, language);
   const page = await api.list(source.paths, recordSchema, { currentPage: 1, pageSize: 1000 });
   return flatten(page.list, source.label, value, language);
 }
 
-/** The options of every sourced field, loaded side by side; a source shared by two fields is read once. */
+/**
+ * The options of every sourced field, loaded side by side; a source shared by two fields is read
+ * once. A field whose options hang on another's value loads them in the form ({@link dependentOptions}).
+ */
 export async function loadOptions(api: ResourceProvider, resource: ResourceDeclaration, language: Language): Promise<Record<string, Option[]>> {
-  const sourced = Object.entries(resource.fields).filter(([, f]) => f.source);
+  const sourced = Object.entries(resource.fields).filter(([, f]) => f.source && !isDependent(f));
   const cache = new Map<string, Promise<Option[]>>();
   const entries = await Promise.all(
     sourced.map(async ([field, f]) => {
@@ -112,6 +115,14 @@ export async function loadOptions(api: ResourceProvider, resource: ResourceDecla
     }),
   );
   return Object.fromEntries(entries);
+}
+
+/** A dependent field's options for its parent field's value (a province's cities); none for no value. */
+export async function dependentOptions(request: Request, resource: ResourceDeclaration, field: string, parent: string): Promise<Option[]> {
+  const { call, api } = await bound(request, resource);
+  const source = resource.fields[field]?.source;
+  if (!source || !("path" in source) || !source.dependsOn || !parent) return [];
+  return optionsOf(api, source, call.lang, { [source.param ?? source.dependsOn]: parent });
 }
 
 function treeNodeSchema(row: z.ZodType): z.ZodType<TreeNode> {

@@ -1,7 +1,8 @@
 import { addSupplierAddressSchema, SUPPLIER_ADDRESS_SORTABLE, supplierAddressPaths, supplierAddressSchema, updateSupplierAddressSchema } from "#contract/business/supplier-address";
 import { ADDRESS_TYPES } from "#contract/admin/address";
-import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "#contract/business/supplier";
+import { supplierPaths } from "#contract/business/supplier";
 import { defineResource } from "./define";
+import { DIVISION_SOURCES } from "./vendorInformation";
 
 /** Suppliers' addresses (SPEC §3 supplier): one default per supplier; filtered by supplier from its row. */
 export const sAddressManagement = defineResource({
@@ -18,8 +19,10 @@ export const sAddressManagement = defineResource({
     addressType: { input: "select", options: ADDRESS_TYPES, column: { width: 110 }, filter: true, exported: true },
     contactPerson: { input: "text", column: { width: 120 }, filter: true, exported: true },
     contactPhone: { input: "text", column: { width: 140 }, exported: true },
-    provinceCode: { input: "select", source: { path: supplierProvinceOptionsPath, label: "label", value: "value" }, exported: true },
-    cityCode: { input: "select", source: { path: supplierCityOptionsPath, label: "label", value: "value" }, column: { width: 200 }, exported: true },
+    provinceCode: { input: "select", source: DIVISION_SOURCES.province, exported: true },
+    cityCode: { input: "select", source: DIVISION_SOURCES.city, exported: true },
+    countyCode: { input: "select", source: DIVISION_SOURCES.county, exported: true },
+    divisionName: { input: "text", readOnly: true, column: { width: 240 } },
     addressDetails: { input: "textarea", column: { width: 300 }, exported: true },
     remark: { input: "textarea" },
   },

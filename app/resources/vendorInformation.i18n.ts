@@ -8,6 +8,8 @@ const provider = {
     [b.provinceUnknown]: "请选择中国的省份",
     [b.cityUnknown]: "请选择中国的城市",
     [b.cityNotInProvince]: "所选城市不属于所选省份",
+    [b.countyUnknown]: "请选择所选城市的区县",
+    [b.countyNotInCity]: "所选区县不属于所选城市",
     [b.supplierUnknown]: "请选择本租户的供应商",
     [b.starLevel]: "请选择 1 至 5 星",
   },
@@ -17,6 +19,8 @@ const provider = {
     [b.provinceUnknown]: "請選擇中國的省份",
     [b.cityUnknown]: "請選擇中國的城市",
     [b.cityNotInProvince]: "所選城市不屬於所選省份",
+    [b.countyUnknown]: "請選擇所選城市的區縣",
+    [b.countyNotInCity]: "所選區縣不屬於所選城市",
     [b.supplierUnknown]: "請選擇本租戶的供應商",
     [b.starLevel]: "請選擇 1 至 5 星",
   },
@@ -31,7 +35,7 @@ export const vendorInformationText = {
   en: {
     title: "Supplier information",
     fields: {
-      code: "Code", name: "Name", shortName: "Short name", provinceCode: "Province", cityCode: "City", address: "Contact address", contactPerson: "Contact", contactPhone: "Phone",
+      code: "Code", name: "Name", shortName: "Short name", provinceCode: "Province", cityCode: "City", countyCode: "County", divisionName: "Province / city / county", address: "Contact address", contactPerson: "Contact", contactPhone: "Phone",
       bankName: "Bank", bankAccount: "Account number", currency: "Currency", starLevel: "Stars", uscc: "Unified social credit code", status: "Status",
       bankAccountCount: "Bank accounts", addressCount: "Addresses", attachmentFile: "Attachment", remark: "Remark", createTime: "Created",
     },
@@ -40,7 +44,7 @@ export const vendorInformationText = {
   zh: {
     title: "供应商信息",
     fields: {
-      code: "供应商编码", name: "供应商名称", shortName: "简称", provinceCode: "省份", cityCode: "城市", address: "联系地址", contactPerson: "联系人", contactPhone: "联系电话",
+      code: "供应商编码", name: "供应商名称", shortName: "简称", provinceCode: "省份", cityCode: "城市", countyCode: "区县", divisionName: "省 / 市 / 区县", address: "联系地址", contactPerson: "联系人", contactPhone: "联系电话",
       bankName: "开户银行", bankAccount: "银行账号", currency: "币种", starLevel: "星级", uscc: "统一社会信用代码", status: "状态",
       bankAccountCount: "银行账户", addressCount: "地址", attachmentFile: "附件", remark: "备注", createTime: "创建时间",
     },
@@ -49,7 +53,7 @@ export const vendorInformationText = {
   tw: {
     title: "供應商資訊",
     fields: {
-      code: "供應商編碼", name: "供應商名稱", shortName: "簡稱", provinceCode: "省份", cityCode: "城市", address: "聯絡地址", contactPerson: "聯絡人", contactPhone: "聯絡電話",
+      code: "供應商編碼", name: "供應商名稱", shortName: "簡稱", provinceCode: "省份", cityCode: "城市", countyCode: "區縣", divisionName: "省 / 市 / 區縣", address: "聯絡地址", contactPerson: "聯絡人", contactPhone: "聯絡電話",
       bankName: "開戶銀行", bankAccount: "銀行帳號", currency: "幣別", starLevel: "星級", uscc: "統一社會信用代碼", status: "狀態",
       bankAccountCount: "銀行帳戶", addressCount: "地址", attachmentFile: "附件", remark: "備註", createTime: "建立時間",
     },
@@ -86,21 +90,21 @@ export const sBankAccountText = {
 export const sAddressText = {
   en: {
     title: "Supplier addresses",
-    fields: { supplierId: "Supplier", addressType: "Type", contactPerson: "Contact", contactPhone: "Phone", provinceCode: "Province", cityCode: "City", addressDetails: "Address", remark: "Remark", isDefault: "Default" },
+    fields: { supplierId: "Supplier", addressType: "Type", contactPerson: "Contact", contactPhone: "Phone", provinceCode: "Province", cityCode: "City", countyCode: "County", divisionName: "Province / city / county", addressDetails: "Address", remark: "Remark", isDefault: "Default" },
     options: { addressType: { shipping: "Shipping", billing: "Billing", pickup: "Pick-up", registered: "Registered office" }, isDefault: isDefault.en },
     actions: setDefault.en,
     defaultSet: defaultSet.en,
   },
   zh: {
     title: "供应商地址",
-    fields: { supplierId: "供应商", addressType: "地址类型", contactPerson: "联系人", contactPhone: "联系电话", provinceCode: "省份", cityCode: "城市", addressDetails: "详细地址", remark: "备注", isDefault: "默认" },
+    fields: { supplierId: "供应商", addressType: "地址类型", contactPerson: "联系人", contactPhone: "联系电话", provinceCode: "省份", cityCode: "城市", countyCode: "区县", divisionName: "省 / 市 / 区县", addressDetails: "详细地址", remark: "备注", isDefault: "默认" },
     options: { addressType: { shipping: "收货地址", billing: "账单地址", pickup: "提货地址", registered: "注册地址" }, isDefault: isDefault.zh },
     actions: setDefault.zh,
     defaultSet: defaultSet.zh,
   },
   tw: {
     title: "供應商地址",
-    fields: { supplierId: "供應商", addressType: "地址類型", contactPerson: "聯絡人", contactPhone: "聯絡電話", provinceCode: "省份", cityCode: "城市", addressDetails: "詳細地址", remark: "備註", isDefault: "預設" },
+    fields: { supplierId: "供應商", addressType: "地址類型", contactPerson: "聯絡人", contactPhone: "聯絡電話", provinceCode: "省份", cityCode: "城市", countyCode: "區縣", divisionName: "省 / 市 / 區縣", addressDetails: "詳細地址", remark: "備註", isDefault: "預設" },
     options: { addressType: { shipping: "收貨地址", billing: "帳單地址", pickup: "提貨地址", registered: "註冊地址" }, isDefault: isDefault.tw },
     actions: setDefault.tw,
     defaultSet: defaultSet.tw,

@@ -1,8 +1,12 @@
-import { addSupplierSchema, STAR_LEVELS, SUPPLIER_SORTABLE, SUPPLIER_STATUSES, supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath, supplierSchema, updateSupplierSchema } from "#contract/business/supplier";
+import { addSupplierSchema, STAR_LEVELS, SUPPLIER_SORTABLE, SUPPLIER_STATUSES, supplierCityOptionsPath, supplierCountyOptionsPath, supplierPaths, supplierProvinceOptionsPath, supplierSchema, updateSupplierSchema } from "#contract/business/supplier";
 import { defineResource } from "./define";
 
-const province = { path: supplierProvinceOptionsPath, label: "label", value: "value" } as const;
-const city = { path: supplierCityOptionsPath, label: "label", value: "value" } as const;
+/** The address's divisions, each level narrowed by the one above (also the supplier addresses'). */
+export const DIVISION_SOURCES = {
+  province: { path: supplierProvinceOptionsPath, label: "label", value: "value" },
+  city: { path: supplierCityOptionsPath, label: "label", value: "value", dependsOn: "provinceCode", param: "provinceCode" },
+  county: { path: supplierCountyOptionsPath, label: "label", value: "value", dependsOn: "cityCode", param: "cityCode" },
+} as const;
 
 /** Suppliers (SPEC §3 supplier): each with its own bank accounts and addresses, one screen away. */
 export const vendorInformation = defineResource({
@@ -16,9 +20,11 @@ export const vendorInformation = defineResource({
     code: { input: "text", column: { width: 110 }, filter: true, exported: true },
     name: { input: "text", column: { width: 240 }, filter: true, exported: true },
     shortName: { input: "text", column: { width: 120 }, exported: true },
-    provinceCode: { input: "select", source: province, filter: true, exported: true },
-    // Labelled province first, so the city is found by either name and its province seen.
-    cityCode: { input: "select", source: city, column: { width: 200 }, exported: true },
+    provinceCode: { input: "select", source: DIVISION_SOURCES.province, filter: true, exported: true },
+    cityCode: { input: "select", source: DIVISION_SOURCES.city, exported: true },
+    countyCode: { input: "select", source: DIVISION_SOURCES.county, exported: true },
+    // The list names the three divisions in one cell ("广东省 / 深圳市 / 南山区").
+    divisionName: { input: "text", readOnly: true, column: { width: 240 } },
     address: { input: "textarea", exported: true },
     contactPerson: { input: "text", column: { width: 110 }, exported: true },
     contactPhone: { input: "text", column: { width: 140 }, exported: true },

@@ -6,13 +6,14 @@ import { useTranslation } from "~/i18n/react";
 import { acceptAttribute, ALL_ATTACHMENT_KINDS, attachmentOf, fileFacts, fileProblem, type AttachmentKind } from "#contract/file";
 import { useMessageText } from "~/lib/messages";
 import { constraintsOf, zodValidate } from "~/resources/constraints";
-import { attachmentParts, fileFields, formFields, type FieldSpec, type Option, type ResourceDeclaration } from "~/resources/define";
+import { attachmentParts, dependentFields, fileFields, formFields, type FieldSpec, type Option, type ResourceDeclaration } from "~/resources/define";
 import type { Language } from "~/lib/constants";
 import { localText } from "~/lib/wordings";
 import type { ResourceActionResult, TreeNode } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { AttachmentLink } from "./DataTable";
 import { fieldOptions, searchLabelAndKeywords } from "./options";
+import { DependentSelect } from "./DependentSelect";
 import { DialogAlert } from "./DialogAlert";
 
 export interface EntityFormTarget {
@@ -120,6 +121,20 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
     }
   }, [fetcher.data, fetcher.state]);
 
+  /** A new choice empties the fields whose options hung on the old one (a province's city and county). */
+  const withDependents = <Input extends { onChange: (value: unknown) => void }>(field: string, input: Input): Input => {
+    const dependents = dependentFields(resource, field);
+    if (dependents.length === 0) return input;
+    return {
+      ...input,
+      onChange: (value: unknown) => {
+        input.onChange(value);
+        // None rather than "": the select then empties its text too.
+        for (const dependent of dependents) form.setFieldValue(dependent, null);
+      },
+    };
+  };
+
   const label = (field: string) => t(`resources.${resource.name}.fields.${field}`);
   const error = (field: string) => {
     const message = form.errors[field];
@@ -196,11 +211,16 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
                 return <MultiSelect {...form.getInputProps(name)} {...common} data={fieldOptions(resource, name, spec, options, t) ?? []} filter={searchLabelAndKeywords} searchable clearable />;
               case "select":
               case "tree-select": {
+                const input = withDependents(name, form.getInputProps(name));
+                if (spec.source && "dependsOn" in spec.source && spec.source.dependsOn) {
+                  const parent = asText(form.getValues()[spec.source.dependsOn]);
+                  return <DependentSelect {...input} {...common} resource={resource.name} field={name} parent={parent} allowDeselect={!constraints[name]?.required} />;
+                }
                 const data =
                   spec.input === "tree-select" && !spec.source
                     ? [{ value: "", label: t("kit.noParent") }, ...parentOptions(tree ?? [], target?.record?.id, resource.tree?.labelField ?? "id", i18n.language as Language)]
                     : (fieldOptions(resource, name, spec, options, t) ?? []);
-                return <Select {...form.getInputProps(name)} {...common} data={data} filter={searchLabelAndKeywords} allowDeselect={!constraints[name]?.required} searchable />;
+                return <Select {...input} {...common} data={data} filter={searchLabelAndKeywords} allowDeselect={!constraints[name]?.required} searchable />;
               }
               default:
                 return <TextInput {...form.getInputProps(name)} {...common} maxLength={constraints[name]?.maxLength} />;

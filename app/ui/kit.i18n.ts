@@ -40,6 +40,8 @@ const en = {
   expand: "Expand",
   collapse: "Collapse",
   noParent: "(top level)",
+  /** A dependent select with nothing under the choice above it (a city without counties). */
+  noOptions: "Nothing to choose here",
   sortBy: "Sort by {{column}}",
   export: { menu: "Export", xlsx: "Excel (.xlsx)", docx: "Word (.docx)", pdf: "PDF (.pdf)" },
   import: {
@@ -129,6 +131,7 @@ export const kitText: Record<Language, KitText> = {
     expand: "展开",
     collapse: "收起",
     noParent: "（顶级）",
+    noOptions: "此处无可选项",
     sortBy: "按{{column}}排序",
     export: { menu: "导出", xlsx: "Excel（.xlsx）", docx: "Word（.docx）", pdf: "PDF（.pdf）" },
     import: {
@@ -212,6 +215,7 @@ export const kitText: Record<Language, KitText> = {
     expand: "展開",
     collapse: "收合",
     noParent: "（頂層）",
+    noOptions: "此處無可選項",
     sortBy: "依{{column}}排序",
     export: { menu: "匯出", xlsx: "Excel（.xlsx）", docx: "Word（.docx）", pdf: "PDF（.pdf）" },
     import: {

@@ -8,6 +8,8 @@ export const businessMessages = {
   provinceUnknown: "choose a province of China",
   cityUnknown: "choose a city of China",
   cityNotInProvince: "the city is not in the chosen province",
+  countyUnknown: "choose a county of the chosen city",
+  countyNotInCity: "the county is not in the chosen city",
   supplierUnknown: "choose a supplier of this tenant",
   starLevel: "choose a star level from 1 to 5",
   periodReversed: "the period ends before it starts",

@@ -19,6 +19,7 @@ export const supplierAddressFields = {
   contactPhone: z.string().trim().regex(/^\+?[0-9][0-9 -]{5,18}$/, memberMessages.badPhone),
   provinceCode: supplierFields.provinceCode,
   cityCode: supplierFields.cityCode,
+  countyCode: supplierFields.countyCode,
   addressDetails: requiredText(255),
   remark: optionalText(255),
   isDefault: flagSchema,

@@ -10,9 +10,13 @@ export const suppliers = sqliteTable(
     code: text().notNull(),
     name: text().notNull(),
     shortName: text(),
-    /** China's division codes (GB/T 2260) of the contact address: the city lies in the province. */
+    /**
+     * China's division codes (GB/T 2260) of the contact address: the county lies in the city, the
+     * city in the province; no county where the city has none (东莞市).
+     */
     provinceCode: text().notNull(),
     cityCode: text().notNull(),
+    countyCode: text(),
     address: text().notNull(),
     contactPerson: text(),
     contactPhone: text(),
@@ -65,6 +69,7 @@ export const supplierAddresses = sqliteTable(
     contactPhone: text().notNull(),
     provinceCode: text().notNull(),
     cityCode: text().notNull(),
+    countyCode: text(),
     addressDetails: text().notNull(),
     remark: text(),
     isDefault: integer({ mode: "boolean" }).notNull().default(false),

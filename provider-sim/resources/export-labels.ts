@@ -24,6 +24,7 @@ export const REGION_TYPE: Record<string, Text> = {
   country: { en: "Country", zh: "国家", tw: "國家" },
   province: { en: "Province", zh: "省", tw: "省" },
   city: { en: "City", zh: "市", tw: "市" },
+  county: { en: "County", zh: "区县", tw: "區縣" },
   state: { en: "State", zh: "州", tw: "州" },
 };
 

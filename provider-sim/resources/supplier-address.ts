@@ -3,9 +3,9 @@ import { supplierAddresses } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
 import { ascending, descending } from "../paging";
 import type { SimResource } from "./resource";
-import { ADDRESS_TYPE } from "./export-labels";
 import { supplierRowsWithOneDefault } from "./supplier-default";
-import { checkDivisions, divisionNames, supplierName } from "./supplier-references";
+import { ADDRESS_COLUMN } from "./address";
+import { checkDivisions, DIVISION_COLUMN, divisionNames, SUPPLIER_COLUMN, supplierName } from "./supplier-references";
 
 const own = supplierRowsWithOneDefault(supplierAddresses);
 
@@ -24,20 +24,20 @@ const crud: CrudResource = {
   sortable: { addressType: supplierAddresses.addressType, contactPerson: supplierAddresses.contactPerson, createTime: supplierAddresses.createTime },
   defaultOrder: [ascending(supplierAddresses.supplierId), descending(supplierAddresses.isDefault), descending(supplierAddresses.createTime)],
   exportColumns: [
-    { field: "supplierName", header: { en: "Supplier", zh: "供应商", tw: "供應商" } },
-    { field: "addressType", header: { en: "Type", zh: "地址类型", tw: "地址類型" }, kind: { labels: ADDRESS_TYPE } },
-    { field: "contactPerson", header: { en: "Contact", zh: "联系人", tw: "聯絡人" } },
-    { field: "contactPhone", header: { en: "Phone", zh: "联系电话", tw: "聯絡電話" } },
-    { field: "divisionName", header: { en: "Province / city", zh: "省 / 市", tw: "省 / 市" } },
-    { field: "addressDetails", header: { en: "Address", zh: "详细地址", tw: "詳細地址" } },
-    { field: "isDefault", header: { en: "Default", zh: "默认", tw: "預設" }, kind: "boolean" },
+    SUPPLIER_COLUMN,
+    ADDRESS_COLUMN.addressType,
+    ADDRESS_COLUMN.contactPerson,
+    ADDRESS_COLUMN.contactPhone,
+    DIVISION_COLUMN,
+    ADDRESS_COLUMN.addressDetails,
+    ADDRESS_COLUMN.isDefault,
   ],
   ...own.hooks,
   check(db, principal, values, id, now) {
     checkDivisions(db, values);
     own.hooks.check!(db, principal, values, id, now);
   },
-  view: (row, db, principal) => ({ ...row, supplierName: supplierName(db, principal, row.supplierId), divisionName: divisionNames(db, row.provinceCode, row.cityCode) }),
+  view: (row, db, principal) => ({ ...row, supplierName: supplierName(db, principal, row.supplierId), divisionName: divisionNames(db, row) }),
 };
 
 /** A supplier's addresses (/sAddressManagement), one default per supplier. */

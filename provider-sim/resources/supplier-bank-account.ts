@@ -4,7 +4,8 @@ import type { CrudResource } from "../crud/resource";
 import { ascending, descending } from "../paging";
 import type { SimResource } from "./resource";
 import { supplierRowsWithOneDefault } from "./supplier-default";
-import { supplierName } from "./supplier-references";
+import { BANK_ACCOUNT_COLUMNS } from "./bank-account";
+import { SUPPLIER_COLUMN, supplierName } from "./supplier-references";
 
 const own = supplierRowsWithOneDefault(supplierBankAccounts);
 
@@ -28,16 +29,7 @@ const crud: CrudResource = {
     createTime: supplierBankAccounts.createTime,
   },
   defaultOrder: [ascending(supplierBankAccounts.supplierId), descending(supplierBankAccounts.isDefault), descending(supplierBankAccounts.createTime)],
-  exportColumns: [
-    { field: "supplierName", header: { en: "Supplier", zh: "供应商", tw: "供應商" } },
-    { field: "bankAccountName", header: { en: "Account name", zh: "账户名称", tw: "帳戶名稱" } },
-    { field: "bankAccount", header: { en: "Account number", zh: "银行账号", tw: "銀行帳號" } },
-    { field: "swiftCode", header: { en: "SWIFT code", zh: "SWIFT 代码", tw: "SWIFT 代碼" } },
-    { field: "bankName", header: { en: "Bank", zh: "开户银行", tw: "開戶銀行" } },
-    { field: "currency", header: { en: "Currency", zh: "币种", tw: "幣別" } },
-    { field: "bankAddress", header: { en: "Bank address", zh: "银行地址", tw: "銀行地址" } },
-    { field: "isDefault", header: { en: "Default", zh: "默认", tw: "預設" }, kind: "boolean" },
-  ],
+  exportColumns: [SUPPLIER_COLUMN, ...BANK_ACCOUNT_COLUMNS],
   ...own.hooks,
   view: (row, db, principal) => ({ ...row, supplierName: supplierName(db, principal, row.supplierId) }),
 };

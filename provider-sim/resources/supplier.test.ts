@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { memberMessages as mm } from "../../contract/admin/bank-account";
 import { businessMessages as b } from "../../contract/business/messages";
-import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "../../contract/business/supplier";
+import { supplierCityOptionsPath, supplierCountyOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "../../contract/business/supplier";
 import { setDefaultSupplierAddressPath, supplierAddressPaths } from "../../contract/business/supplier-address";
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "../../contract/business/supplier-bank-account";
 import { paths } from "../../contract/paths";
@@ -12,9 +12,9 @@ import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
 
 const GOOD_USCC = "91350100M000100Y43";
-const SUPPLIER = { code: "SUP-1", name: "深圳恒通电子科技有限公司", provinceCode: "440000", cityCode: "440300", address: "南山区科技园 10 号", currency: "CNY", starLevel: "4", uscc: GOOD_USCC, status: "enabled" };
+const SUPPLIER = { code: "SUP-1", name: "深圳恒通电子科技有限公司", provinceCode: "440000", cityCode: "440300", countyCode: "440305", address: "科技园 10 号", currency: "CNY", starLevel: "4", uscc: GOOD_USCC, status: "enabled" };
 const ACCOUNT = { bankAccountName: "深圳恒通电子科技有限公司", bankAccount: "6222 0200 0018 000", bankName: "中国工商银行", currency: "CNY" };
-const ADDRESS = { addressType: "pickup", contactPerson: "王伟", contactPhone: "+86 138 1000 5000", provinceCode: "440000", cityCode: "440300", addressDetails: "南山区科技园 10 号" };
+const ADDRESS = { addressType: "pickup", contactPerson: "王伟", contactPhone: "+86 138 1000 5000", provinceCode: "440000", cityCode: "440300", countyCode: "440305", addressDetails: "南山区科技园 10 号" };
 const MENUS = ["vendorInformation", "sBankAccountManagement", "sAddressManagement"];
 
 let sim: TestSimulator;
@@ -22,7 +22,10 @@ beforeEach(async () => {
   sim = await startTestSimulator();
   const at = new Date(1);
   const region = (id: string, regionCode: string, regionName: string, parentRegionCode: string | null) => ({ id, regionCode, regionName, regionType: "city", parentRegionCode, createTime: at, updateTime: at });
-  sim.db.insert(regions).values([region("471001", "156000", "中国", null), region("471002", "440000", "广东省", "156000"), region("471003", "440300", "深圳市", "440000"), region("471004", "330000", "浙江省", "156000"), region("471005", "330100", "杭州市", "330000")]).run();
+  sim.db.insert(regions).values([
+    region("471001", "156000", "中国", null), region("471002", "440000", "广东省", "156000"), region("471003", "440300", "深圳市", "440000"), region("471004", "330000", "浙江省", "156000"), region("471005", "330100", "杭州市", "330000"),
+    region("471006", "440305", "南山区", "440300"), region("471007", "330102", "上城区", "330100"), region("471008", "441900", "东莞市", "440000"),
+  ]).run();
   // Every editor is granted the business service; 10001's editor gets add and update on the three menus, not delete or export.
   sim.db.insert(menuButtons).values(MENUS.flatMap((menuCode, m) => ["add", "update", "delete", "export"].map((buttonCode, i) => ({ id: `47200${m}${i}`, menuCode, buttonCode, buttonName: buttonCode, createTime: at })))).run();
   sim.db.insert(urls).values({ id: "471100", url: "/api/business/**", method: "*" }).run();
@@ -40,13 +43,30 @@ describe("suppliers in the simulator", () => {
     expect((await sim.post(supplierPaths.add, { token, json: { ...SUPPLIER, uscc: "91350100M000100Y44" } })).body.message).toContain(b.usccInvalid);
     expect((await sim.post(supplierPaths.add, { token, json: { ...SUPPLIER, cityCode: "330100" } })).body.message).toContain(b.cityNotInProvince);
     // Shaped like a city of the province, but not one the provider holds.
-    expect((await sim.post(supplierPaths.add, { token, json: { ...SUPPLIER, cityCode: "440900" } })).body.message).toContain(b.cityUnknown);
+    expect((await sim.post(supplierPaths.add, { token, json: { ...SUPPLIER, cityCode: "440900", countyCode: "" } })).body.message).toContain(b.cityUnknown);
     const { id } = await ok(sim.post(supplierPaths.add, { token, json: SUPPLIER }));
     expect((await sim.post(supplierPaths.add, { token, json: SUPPLIER })).body.message).toContain(b.supplierCodeTaken);
     const list = (await sim.get(supplierPaths.query, { token })).body.data.list;
-    expect(list).toEqual([expect.objectContaining({ id, divisionName: "广东省 / 深圳市", bankAccountCount: 0, addressCount: 0, status: "enabled" })]);
-    expect((await sim.get(supplierCityOptionsPath, { token })).body.data).toEqual([{ value: "330100", label: "浙江省 / 杭州市" }, { value: "440300", label: "广东省 / 深圳市" }]);
+    expect(list).toEqual([expect.objectContaining({ id, divisionName: "广东省 / 深圳市 / 南山区", bankAccountCount: 0, addressCount: 0, status: "enabled" })]);
+    expect((await sim.get(supplierCityOptionsPath, { token })).body.data.map((c: { value: string }) => c.value)).toEqual(["330100", "440300", "441900"]);
     expect((await sim.get(supplierProvinceOptionsPath, { token })).body.data.map((p: { value: string }) => p.value)).toEqual(["330000", "440000"]);
+  });
+
+  it("needs a county of the chosen city where the city has counties, and offers each level under the one chosen", async () => {
+    const token = await sim.login("editor", T1);
+    const add = (json: Record<string, unknown>) => sim.post(supplierPaths.add, { token, json: { ...SUPPLIER, ...json } });
+    expect((await add({ countyCode: "" })).body.message).toContain(b.countyUnknown);
+    expect((await add({ countyCode: "440306" })).body.message).toContain(b.countyUnknown);
+    // A county the provider holds, of another city.
+    expect((await add({ countyCode: "330102" })).body.message).toContain(b.countyNotInCity);
+    expect((await sim.post(supplierAddressPaths.add, { token, json: { ...ADDRESS, supplierId: "1", countyCode: "330102" } })).body.message).toContain(b.countyNotInCity);
+    // 东莞市 has no counties: none is asked for.
+    const dongguan = await ok(add({ code: "SUP-DG", cityCode: "441900", countyCode: "" }));
+    expect((await sim.get(supplierPaths.query, { token, query: { code: "SUP-DG" } })).body.data.list).toEqual([expect.objectContaining({ id: dongguan.id, countyCode: null, divisionName: "广东省 / 东莞市" })]);
+    expect((await sim.get(supplierCityOptionsPath, { token, query: { provinceCode: "440000" } })).body.data).toEqual([{ value: "440300", label: "广东省 / 深圳市" }, { value: "441900", label: "广东省 / 东莞市" }]);
+    expect((await sim.get(supplierCountyOptionsPath, { token, query: { cityCode: "330100" } })).body.data).toEqual([{ value: "330102", label: "上城区" }]);
+    const malformed = await sim.get(supplierCountyOptionsPath, { token, query: { cityCode: "33" } });
+    expect([malformed.body.status, malformed.body.message]).toEqual([400, expect.stringContaining(b.cityUnknown)]);
   });
 
   it("keeps one default bank account per supplier: the first, then the one chosen, in one change", async () => {
@@ -116,8 +136,8 @@ describe("the supplier export", () => {
     const sheet = book.worksheets[0];
     const rows = sheet.getSheetValues().filter(Boolean).map((row) => (row as unknown[]).filter((v) => v !== undefined));
     const heading = rows.findIndex((row) => row.includes("统一社会信用代码"));
-    expect(rows[heading]).toEqual(expect.arrayContaining(["供应商编码", "供应商名称", "省 / 市", "星级", "状态"]));
-    expect(rows[heading + 1]).toEqual(expect.arrayContaining(["SUP-1", "广东省 / 深圳市", GOOD_USCC, "启用"]));
+    expect(rows[heading]).toEqual(expect.arrayContaining(["供应商编码", "供应商名称", "省 / 市 / 区县", "星级", "状态"]));
+    expect(rows[heading + 1]).toEqual(expect.arrayContaining(["SUP-1", "广东省 / 深圳市 / 南山区", GOOD_USCC, "启用"]));
   });
 });
 

@@ -1,15 +1,28 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { addSupplierSchema, supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath, updateSupplierSchema } from "../../contract/business/supplier";
+import {
+  addSupplierSchema,
+  cityOptionsQuerySchema,
+  countyOptionsQuerySchema,
+  supplierCityOptionsPath,
+  supplierCountyOptionsPath,
+  supplierPaths,
+  supplierProvinceOptionsPath,
+  updateSupplierSchema,
+} from "../../contract/business/supplier";
 import { businessMessages as b } from "../../contract/business/messages";
 import { supplierAddresses, supplierBankAccounts, suppliers } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
-import { handle, ok } from "../http";
+import { handle, ok, SimError } from "../http";
 import { ascending } from "../paging";
 import { scoped } from "../tenant";
 import type { SimResource } from "./resource";
 import { SUPPLIER_STATUS } from "./export-labels";
-import { checkDivisions, cityOptions, divisionNames, provinceOptions } from "./supplier-references";
+import { checkDivisions, cityOptions, countyOptions, DIVISION_COLUMN, divisionNames, provinceOptions } from "./supplier-references";
 import { checkAttachments } from "./usa-references";
+import { parseWith } from "../validate";
+
+/** An options call asked with a malformed parent code. */
+const badQuery = (message: string) => new SimError(message, 400, 400);
 
 const crud: CrudResource = {
   menuCode: "vendorInformation",
@@ -32,7 +45,7 @@ const crud: CrudResource = {
     { field: "code", header: { en: "Code", zh: "供应商编码", tw: "供應商編碼" } },
     { field: "name", header: { en: "Name", zh: "供应商名称", tw: "供應商名稱" } },
     { field: "shortName", header: { en: "Short name", zh: "简称", tw: "簡稱" } },
-    { field: "divisionName", header: { en: "Province / city", zh: "省 / 市", tw: "省 / 市" } },
+    DIVISION_COLUMN,
     { field: "address", header: { en: "Contact address", zh: "联系地址", tw: "聯絡地址" } },
     { field: "contactPerson", header: { en: "Contact", zh: "联系人", tw: "聯絡人" } },
     { field: "contactPhone", header: { en: "Phone", zh: "联系电话", tw: "聯絡電話" } },
@@ -58,7 +71,7 @@ const crud: CrudResource = {
   view(row, db, principal) {
     const counted = (table: typeof supplierBankAccounts | typeof supplierAddresses) =>
       db.select({ n: count() }).from(table).where(and(scoped(table, principal), eq(table.supplierId, row.id))).get()?.n ?? 0;
-    return { ...row, divisionName: divisionNames(db, row.provinceCode, row.cityCode), bankAccountCount: counted(supplierBankAccounts), addressCount: counted(supplierAddresses) };
+    return { ...row, divisionName: divisionNames(db, row), bankAccountCount: counted(supplierBankAccounts), addressCount: counted(supplierAddresses) };
   },
 };
 
@@ -68,6 +81,7 @@ export const supplier: SimResource = {
   crud,
   routes(router, local, ctx) {
     router.get(local(supplierProvinceOptionsPath), handle(() => ok(provinceOptions(ctx.db))));
-    router.get(local(supplierCityOptionsPath), handle(() => ok(cityOptions(ctx.db))));
+    router.get(local(supplierCityOptionsPath), handle((req) => ok(cityOptions(ctx.db, parseWith(cityOptionsQuerySchema, req.query, badQuery).provinceCode))));
+    router.get(local(supplierCountyOptionsPath), handle((req) => ok(countyOptions(ctx.db, parseWith(countyOptionsQuerySchema, req.query, badQuery).cityCode))));
   },
 };

@@ -78,6 +78,7 @@ describe("regions", () => {
       ["country", "国家"],
       ["province", "省"],
       ["city", "市"],
+      ["county", "区县"],
       ["state", "州"],
     ]);
   });
