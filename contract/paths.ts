@@ -2,6 +2,17 @@ import type { ResourcePaths } from "./admin/resource";
 import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
 import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/supplier-address";
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
+import {
+  exportOrderLinesPath,
+  getOrderPath,
+  orderGoodsOptionsPath,
+  orderPaths,
+  orderSupplierOptionsPath,
+  printOrderPath,
+  reorderPath,
+  saveOrderPath,
+  stepOrderPath,
+} from "./business/order";
 
 /** A resource's calls by their provider names (`querySupplier`, `addSupplier` …), without its base and tree; `importXxx` only where offered. */
 const callsOf = (p: ResourcePaths, importable = false) =>
@@ -46,8 +57,22 @@ export const paths = {
     readNotification: "/api/notification/notification/readNotification",
     readAllNotification: "/api/notification/notification/readAllNotification",
   },
-  /** The business service (decision 0017): suppliers and their bank accounts and addresses. */
+  /** The business service (decision 0017): suppliers and their bank accounts and addresses; purchase orders. */
   business: {
+    // Orders first: an order is written whole by saveOrder and stepOrder; the kit serves its list and exports.
+    queryOrder: orderPaths.query,
+    deleteOrder: orderPaths.delete,
+    exportOrder: orderPaths.exportXlsx,
+    exportWordOrder: orderPaths.exportDocx,
+    exportPDFOrder: orderPaths.exportPdf,
+    queryOrderDetail: getOrderPath,
+    saveOrder: saveOrderPath,
+    stepOrder: stepOrderPath,
+    reorder: reorderPath,
+    exportOrderPdf: printOrderPath,
+    exportOrderLines: exportOrderLinesPath,
+    queryOrderGoodsOptions: orderGoodsOptionsPath,
+    queryOrderSupplierOptions: orderSupplierOptionsPath,
     ...callsOf(supplierPaths, true),
     querySupplierProvinceOptions: supplierProvinceOptionsPath,
     querySupplierCityOptions: supplierCityOptionsPath,
