@@ -41,6 +41,8 @@ export const orderList = defineResource({
     orderDateFrom: { input: "date", readOnly: true, filter: true },
     orderDateTo: { input: "date", readOnly: true, filter: true },
     createTime: { input: "text", readOnly: true, column: { width: 170, format: "datetime" } },
+    // The lines' unit, offered on the order's page.
+    unitCode: { input: "select", source: { dict: "unit" }, readOnly: true },
   },
   sortable: ORDER_SORTABLE,
   // An order's history is its steps, on its page.

@@ -64,6 +64,12 @@ describe("menuPageOf", () => {
     expect(menuPageOf(menu, "/permission/role/7")).toBe("/permission/role");
   });
 
+  it("is the order list for an order's own page, hidden beside it in the menu", () => {
+    const orders = [node(null, [node("/orderList"), { ...node("/editAddOrder"), hidden: true }])];
+    expect(menuPageOf(orders, "/editAddOrder")).toBe("/orderList");
+    expect(menuPageOf(orders, "/editaddorder")).toBe("/orderList");
+  });
+
   it("is the path itself when nothing above it has an entry", () => {
     expect(menuPageOf(menu, "/nowhere/1")).toBe("/nowhere/1");
     expect(menuPageOf(menu, "/nowhere")).toBe("/nowhere");

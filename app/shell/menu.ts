@@ -19,11 +19,19 @@ export function menuTitle(node: Pick<ShellMenuNode, "menuName" | "menuNames">, l
 }
 
 /**
+ * Hidden pages of one record that the menu names beside their list (an order's /editAddOrder
+ * beside /orderList): they belong to the list, as a record's own page under its list's path does.
+ */
+const RECORD_PAGES: Readonly<Record<string, string>> = { "/editaddorder": "/orderList" };
+
+/**
  * The menu page a pathname belongs to: itself when a menu entry has it, else the nearest
  * ancestor path that has one (a shipment's own page /importClearance/123 belongs to
  * /importClearance), so the area, menu, breadcrumbs and title follow the list it came from.
  */
 export function menuPageOf(menu: readonly ShellMenuNode[], pathname: string): string {
+  const record = RECORD_PAGES[pathname.toLowerCase()];
+  if (record) return record;
   const has = (path: string): boolean => {
     const wanted = path.toLowerCase();
     const walk = (nodes: readonly ShellMenuNode[]): boolean => nodes.some((node) => node.menuPath?.toLowerCase() === wanted || walk(node.children));

@@ -28,6 +28,12 @@ export const orderGoodsOptionsPath = `${orderPaths.base}/queryOrderGoodsOptions`
 /** `GET`: the tenant's enabled suppliers as `[{ value, label, currency }]`, labelled "code · name". */
 export const orderSupplierOptionsPath = `${orderPaths.base}/queryOrderSupplierOptions`;
 
+/**
+ * `GET`: the tenant's warehouses as `[{ value, label }]`, which an order is received into (the
+ * warehouse screen's call, contract/business/warehouse.ts once merged).
+ */
+export const WAREHOUSE_OPTIONS_PATH = "/api/business/Warehouse/queryWarehouseOptions";
+
 /** How the goods reach the buyer. */
 export const RECEIVING_WAYS = ["delivery", "pickup", "express"] as const;
 
