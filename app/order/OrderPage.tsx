@@ -11,6 +11,7 @@ import type { ResourceActionResult } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { Can, useMenuButtons } from "~/ui/Can";
 import { canUse } from "~/resources/protocol";
+import { fieldOptions } from "~/ui/options";
 import { RecordTitle } from "~/ui/RecordTitle";
 import { useRecordText } from "~/ui/record-text";
 import { draftTotals, headerOf, linesOf, saveBody, type HeaderDraft } from "./draft";
@@ -84,7 +85,7 @@ export function OrderPage({ record, options, goods, warehouses, today }: Props) 
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
             <Select label={field("supplierId")} placeholder={p("supplierHint")} data={options.supplierId ?? []} value={header.supplierId || null} onChange={(v) => set({ supplierId: v ?? "" })} searchable readOnly={!editable} required error={error("supplierId")} comboboxProps={{ withinPortal: true }} />
             <TextInput type="date" label={field("orderDate")} value={header.orderDate} onChange={(e) => set({ orderDate: e.currentTarget.value })} readOnly={!editable} required error={error("orderDate")} />
-            <Select label={field("currency")} data={options.currency ?? []} value={header.currency} onChange={(v) => set({ currency: v ?? "" })} searchable readOnly={!editable} required error={error("currency")} comboboxProps={{ withinPortal: true }} />
+            <Select label={field("currency")} data={fieldOptions(orderList, "currency", orderList.fields.currency, options, t) ?? []} value={header.currency} onChange={(v) => set({ currency: v ?? "" })} searchable readOnly={!editable} required error={error("currency")} comboboxProps={{ withinPortal: true }} />
             <Select label={field("receivingWay")} data={RECEIVING_WAYS.map((way) => ({ value: way, label: choice("receivingWay", way) }))} value={header.receivingWay} onChange={(v) => set({ receivingWay: v ?? "" })} readOnly={!editable} required error={error("receivingWay")} comboboxProps={{ withinPortal: true }} />
             <TextInput label={field("remark")} value={header.remark} onChange={(e) => set({ remark: e.currentTarget.value })} readOnly={!editable} error={error("remark")} />
           </SimpleGrid>
@@ -100,7 +101,7 @@ export function OrderPage({ record, options, goods, warehouses, today }: Props) 
               {shownTotal}
             </Text>
           </Group>
-          <OrderLines lines={lines} onChange={setLines} goods={goods} units={options.unitCode ?? []} currency={header.currency} editable={editable} errors={errors} />
+          <OrderLines lines={lines} onChange={setLines} goods={goods} units={fieldOptions(orderList, "unitCode", orderList.fields.unitCode, options, t) ?? []} currency={header.currency} editable={editable} errors={errors} />
           {editable && (
             <Group justify="flex-end">
               <Button loading={save.state !== "idle"} onClick={() => save.submit({ intent: "save", order: JSON.stringify(saveBody(order?.id, header, lines)) }, { method: "post" })}>

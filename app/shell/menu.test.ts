@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MenuNode } from "#contract/auth";
-import { firstOpenablePage, menuPageOf, topItemsThatFit, type ShellMenuNode } from "./menu";
+import { firstOpenablePage, menuPageOf, recordListOf, topItemsThatFit, type ShellMenuNode } from "./menu";
 
 const page = (menuPath: string, menuSequence: number, extra: Partial<MenuNode> = {}): MenuNode => ({
   menuCode: menuPath,
@@ -68,6 +68,8 @@ describe("menuPageOf", () => {
     const orders = [node(null, [node("/orderList"), { ...node("/editAddOrder"), hidden: true }])];
     expect(menuPageOf(orders, "/editAddOrder")).toBe("/orderList");
     expect(menuPageOf(orders, "/editaddorder")).toBe("/orderList");
+    // Its tab is titled as the list's.
+    expect([recordListOf("/editaddorder"), recordListOf("/orderList")]).toEqual(["/orderList", "/orderList"]);
   });
 
   it("is the path itself when nothing above it has an entry", () => {
