@@ -106,7 +106,8 @@ for (const [language, w] of Object.entries(WORDS)) {
     }
     const timeline = page.getByTestId("order-steps");
     await expect(timeline).toContainText(w.drafted);
-    await expect(timeline).toContainText(w.confirmed);
+    // The confirmation step reads as its button did ("Confirmed", "确认订单").
+    await expect(timeline).toContainText(w.confirm);
     await expect(timeline).toContainText("admin");
 
     // The printed order and its spreadsheet are real files with the lines.

@@ -61,7 +61,7 @@ const en = {
     goods: "Goods", quantity: "Quantity", unitCode: "Unit", netWeight: "Net (g)", roughWeight: "Gross (g)", unitPrice: "Unit price", lineTotal: "Line total", remark: "Remark",
     priceReason: "Price reason", priceOutside: "Outside the goods' range {{lowest}}–{{highest}}: give a reason", removeLine: "Remove line {{n}}", noLines: "No lines yet: add goods above.",
     totals: "{{quantity}} pieces · {{currency}} {{total}}", totalsHidden: "{{quantity}} pieces",
-    save: "Save draft", saved: "The draft was saved", print: "Print (PDF)", xlsx: "Export with lines (xlsx)", readOnly: "Only a draft changes; this order is {{status}}.",
+    save: "Save draft", saved: "The draft was saved", print: "Print (PDF)", xlsx: "Export with lines (xlsx)", readOnly: "Only a draft changes; this order's status is {{status}}.",
     step: { confirm: "Confirm", ship: "Mark shipped", receive: "Receive", close: "Close", cancel: "Cancel order" },
     stepped: { confirm: "The order was confirmed", ship: "The order was marked shipped", receive: "The order was received", close: "The order was closed", cancel: "The order was cancelled" },
     stepAsk: { confirm: "Confirm this order with the supplier?", ship: "Mark this order as shipped?", close: "Close this order?", cancel: "Cancel this order? It cannot be taken up again." },

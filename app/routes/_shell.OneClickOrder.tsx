@@ -38,7 +38,7 @@ export default function OneClickOrder() {
             {data.orders.length === 0 ? (
               <Text c="dimmed">{o("none")}</Text>
             ) : (
-              <Select label={o("pastOrder")} placeholder={o("pastHint")} data={data.orders} value={fromOrderId} onChange={setFromOrderId} searchable comboboxProps={{ withinPortal: true }} />
+              <Select label={o("pastOrder")} placeholder={o("pastHint")} data={data.orders} value={fromOrderId} onChange={setFromOrderId} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
             )}
             <Can code="OneClickOrder:add">
               <Group justify="flex-end">
