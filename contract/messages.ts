@@ -56,6 +56,24 @@ export const providerMessages = {
   contactOneAtATime: "change the e-mail and the mobile one at a time",
 } as const;
 
+/** Names listed in a refusal after its message, say, a supplier's orders. */
+const MAX_NAMED = 10;
+
+/**
+ * A refusal that names the records it is about: the message (translated by its exact text), then
+ * on the next line the records' codes, which read the same in every language; "…" past ten.
+ */
+export function namingRefusal(message: string, names: readonly string[]): string {
+  const shown = names.slice(0, MAX_NAMED).join(", ");
+  return `${message}\n${names.length > MAX_NAMED ? `${shown} …` : shown}`;
+}
+
+/** A provider's text split into the message and the names after it (none when it names nothing). */
+export function splitNamingRefusal(text: string): { message: string; names: string | null } {
+  const at = text.indexOf("\n");
+  return at < 0 ? { message: text, names: null } : { message: text.slice(0, at), names: text.slice(at + 1) };
+}
+
 export type ProviderMessage = (typeof providerMessages)[keyof typeof providerMessages];
 
 /**

@@ -5,6 +5,17 @@ import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
 import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
 import { warehouseOptionsPath, warehousePaths } from "./business/warehouse";
+import {
+  exportOrderLinesPath,
+  getOrderPath,
+  orderGoodsOptionsPath,
+  orderPaths,
+  orderSupplierOptionsPath,
+  printOrderPath,
+  reorderPath,
+  saveOrderPath,
+  stepOrderPath,
+} from "./business/order";
 
 /** A resource's calls by their provider names (`querySupplier`, `addSupplier` …), without its base and tree; `importXxx` only where offered. */
 const callsOf = (p: ResourcePaths, importable = false) =>
@@ -49,8 +60,22 @@ export const paths = {
     readNotification: "/api/notification/notification/readNotification",
     readAllNotification: "/api/notification/notification/readAllNotification",
   },
-  /** The business service (decision 0017): suppliers and their bank accounts and addresses, warehouses and stock. */
+  /** The business service (decision 0017): suppliers and their bank accounts and addresses, warehouses and stock; purchase orders. */
   business: {
+    // Orders first: an order is written whole by saveOrder and stepOrder; the kit serves its list and exports.
+    queryOrder: orderPaths.query,
+    deleteOrder: orderPaths.delete,
+    exportOrder: orderPaths.exportXlsx,
+    exportWordOrder: orderPaths.exportDocx,
+    exportPDFOrder: orderPaths.exportPdf,
+    queryOrderDetail: getOrderPath,
+    saveOrder: saveOrderPath,
+    stepOrder: stepOrderPath,
+    reorder: reorderPath,
+    exportOrderPdf: printOrderPath,
+    exportOrderLines: exportOrderLinesPath,
+    queryOrderGoodsOptions: orderGoodsOptionsPath,
+    queryOrderSupplierOptions: orderSupplierOptionsPath,
     ...callsOf(supplierPaths, true),
     querySupplierProvinceOptions: supplierProvinceOptionsPath,
     querySupplierCityOptions: supplierCityOptionsPath,

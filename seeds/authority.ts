@@ -51,7 +51,7 @@ const DATA_FIELDS: readonly [roleCode: string, menuCode: string, dataField: stri
   ["ROLE_FINANCE", "syspost", "postSequence"],
   ["ROLE_US_BROKER", "importersAndExporters", "idNumber,passportNumber"],
   ["ROLE_HK_DECLARANT", "BankMgt", "accountNumber"],
-  ["ROLE_DISPATCHER", "orderList", "totalAmount,currency"],
+  ["ROLE_DISPATCHER", "orderList", "totalPriceSum,currency"],
   ["ROLE_CASHIER", "sysuser", "email"],
   ["ROLE_SUPPORT", "sysorg", "orgDescription"],
   ["ROLE_SUPPORT", "customerInformations", "phone,email,address"],

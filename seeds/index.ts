@@ -26,6 +26,7 @@ import { insertDeclarations } from "./declarations";
 import { insertHkConsignments } from "./hk-consignments";
 import { hkBookDay, insertHkTdecs } from "./hk-tdecs";
 import { buildDicts, buildRegions } from "./reference";
+import { insertOrders } from "./orders";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
@@ -79,6 +80,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.suppliers, seed: (db) => db.transaction((tx) => insertSuppliers(tx)) },
   // Warehouses of 10001 and 10002, and months of movements on 10001's goods above.
   { table: schema.warehouses, seed: (db, today) => db.transaction((tx) => insertStock(tx, today)) },
+  // Orders of both tenants from the suppliers and goods above, in every status over six months.
+  { table: schema.orders, seed: (db, today) => db.transaction((tx) => insertOrders(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { resourceMessages } from "#contract/admin/resource";
 import { oauthErrorSchema } from "#contract/auth";
+import { orderMessages } from "#contract/business/messages";
 import { declarationMessages } from "#contract/customs/declaration";
 import { customsMessages } from "#contract/customs/messages";
 import { DEFAULT_ERROR_MESSAGE, SESSION_EXPIRED_CODES, rawEnvelopeSchema } from "#contract/envelope";
@@ -141,6 +142,7 @@ const RECORD_UNKNOWN: ReadonlySet<string> = new Set([
   hkTdecMessages.tdecUnknown,
   hkConsignmentMessages.consignmentUnknown,
   customsMessages.lineUnknown,
+  orderMessages.orderUnknown,
 ]);
 
 /** Whether the provider answered that the record asked for is not one of this tenant's. */

@@ -33,6 +33,7 @@ import { declarationDetail, hKDetail } from "./hk-exchange";
 import { hscodeMgt } from "./tariff";
 import { sAddressManagement } from "./sAddressManagement";
 import { sBankAccountManagement } from "./sBankAccountManagement";
+import { orderList } from "./orderList";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
@@ -88,6 +89,7 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   customerInformation,
   clearanceCargoInformation,
   vendorInformation,
+  orderList,
   sBankAccountManagement,
   sAddressManagement,
   warehouseInformation,

@@ -34,6 +34,7 @@ import { hongKongSeamlessText } from "./hk-consignment.i18n";
 import { hongKongCustomsDeclarationText, hkTdecLinesText } from "./hk-tdec.i18n";
 import { declarationDetailText, hKDetailText } from "./hk-exchange.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
+import { orderListText } from "./orderList.i18n";
 import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
 import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
@@ -103,6 +104,7 @@ const TEXTS: Record<string, ResourceText> = {
   customerInformation: customerInformationText,
   clearanceCargoInformation: clearanceCargoInformationText,
   vendorInformation: vendorInformationText,
+  orderList: orderListText,
   sBankAccountManagement: sBankAccountText,
   sAddressManagement: sAddressText,
   warehouseInformation: warehouseInformationText,

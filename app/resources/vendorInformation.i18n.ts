@@ -1,4 +1,4 @@
-import { businessMessages as b } from "#contract/business/messages";
+import { businessMessages as b, orderMessages as o } from "#contract/business/messages";
 
 /** Labels of the supplier screens (`resources.<menu code>`) and their calls' refusals, in en, zh and tw. */
 const provider = {
@@ -12,6 +12,7 @@ const provider = {
     [b.countyNotInCity]: "所选区县不属于所选城市",
     [b.supplierUnknown]: "请选择本租户的供应商",
     [b.starLevel]: "请选择 1 至 5 星",
+    [o.supplierHasOrders]: "该供应商已有订单，不能删除，可改为停用",
   },
   tw: {
     [b.supplierCodeTaken]: "已存在相同編碼的供應商",
@@ -23,6 +24,7 @@ const provider = {
     [b.countyNotInCity]: "所選區縣不屬於所選城市",
     [b.supplierUnknown]: "請選擇本租戶的供應商",
     [b.starLevel]: "請選擇 1 至 5 星",
+    [o.supplierHasOrders]: "該供應商已有訂單，不能刪除，可改為停用",
   },
 };
 

@@ -4,7 +4,7 @@ import { IconRefresh, IconX } from "@tabler/icons-react";
 import { type KeyboardEvent, memo, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { clearDraft } from "./drafts";
-import { menuTitle, menuTrail, type ShellMenuNode } from "./menu";
+import { menuTitle, menuTrail, recordListOf, type ShellMenuNode } from "./menu";
 import {
   close, closeAll, closeOthers, deserialise, keepOpenable, openablePaths, pathOf, serialise, tabKey, TAGS_STORAGE_KEY,
   visitOpenable, WORKBENCH_PATH,
@@ -23,7 +23,7 @@ interface TabActions {
 }
 
 function tabTitle(tab: Tab, menu: ShellMenuNode[], language: string): string {
-  const node = menuTrail(menu, tab.key).at(-1);
+  const node = menuTrail(menu, recordListOf(tab.key)).at(-1);
   return node ? menuTitle(node, language) : pathOf(tab.url);
 }
 

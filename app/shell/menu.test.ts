@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MenuNode } from "#contract/auth";
-import { firstOpenablePage, menuPageOf, topItemsThatFit, type ShellMenuNode } from "./menu";
+import { firstOpenablePage, menuPageOf, recordListOf, topItemsThatFit, type ShellMenuNode } from "./menu";
 
 const page = (menuPath: string, menuSequence: number, extra: Partial<MenuNode> = {}): MenuNode => ({
   menuCode: menuPath,
@@ -62,6 +62,14 @@ describe("menuPageOf", () => {
   it("is the nearest ancestor with an entry for a record's own page", () => {
     expect(menuPageOf(menu, "/importClearance/4503599632470525")).toBe("/importClearance");
     expect(menuPageOf(menu, "/permission/role/7")).toBe("/permission/role");
+  });
+
+  it("is the order list for an order's own page, hidden beside it in the menu", () => {
+    const orders = [node(null, [node("/orderList"), { ...node("/editAddOrder"), hidden: true }])];
+    expect(menuPageOf(orders, "/editAddOrder")).toBe("/orderList");
+    expect(menuPageOf(orders, "/editaddorder")).toBe("/orderList");
+    // Its tab is titled as the list's.
+    expect([recordListOf("/editaddorder"), recordListOf("/orderList")]).toEqual(["/orderList", "/orderList"]);
   });
 
   it("is the path itself when nothing above it has an entry", () => {

@@ -19,11 +19,21 @@ export function menuTitle(node: Pick<ShellMenuNode, "menuName" | "menuNames">, l
 }
 
 /**
+ * Hidden pages of one record that the menu names beside their list (an order's /editAddOrder
+ * beside /orderList): they belong to the list, as a record's own page under its list's path does.
+ */
+const RECORD_PAGES: Readonly<Record<string, string>> = { "/editaddorder": "/orderList" };
+
+/** The list a hidden record page belongs to, else the path itself (a tab's title follows the list's). */
+export const recordListOf = (path: string): string => RECORD_PAGES[path.toLowerCase()] ?? path;
+
+/**
  * The menu page a pathname belongs to: itself when a menu entry has it, else the nearest
  * ancestor path that has one (a shipment's own page /importClearance/123 belongs to
  * /importClearance), so the area, menu, breadcrumbs and title follow the list it came from.
  */
 export function menuPageOf(menu: readonly ShellMenuNode[], pathname: string): string {
+  if (recordListOf(pathname) !== pathname) return recordListOf(pathname);
   const has = (path: string): boolean => {
     const wanted = path.toLowerCase();
     const walk = (nodes: readonly ShellMenuNode[]): boolean => nodes.some((node) => node.menuPath?.toLowerCase() === wanted || walk(node.children));

@@ -15,3 +15,22 @@ export const businessMessages = {
   periodReversed: "the period ends before it starts",
   periodTooLong: "a report covers at most 24 months",
 } as const;
+
+/** The order calls' refusals, in the provider's English (app/resources/orderList.i18n.ts words them). */
+export const orderMessages = {
+  orderUnknown: "choose an order of this tenant",
+  notDraft: "only a draft order can be changed or deleted",
+  stepNotAllowed: "this step does not follow from the order's status",
+  noLines: "an order needs at least one line",
+  tooManyLines: "an order holds at most 200 lines",
+  quantityShape: "the quantity is a whole number from 1 to 1,000,000",
+  weightShape: "a weight is a whole number of grams",
+  grossBelowNet: "the gross weight cannot be less than the net weight",
+  priceShape: "a unit price has at most 10 digits and 2 decimals",
+  priceReasonNeeded: "a unit price outside the goods' lowest–highest range needs a reason",
+  totalTooLarge: "the order's total is too large",
+  warehouseNeeded: "choose the warehouse the goods are received into",
+  supplierHasOrders: "the supplier has orders and cannot be deleted; disable it instead",
+  supplierDisabled: "the supplier is disabled; choose an enabled one",
+  reorderNothing: "choose a past order or at least one goods item to re-order",
+} as const;

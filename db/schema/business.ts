@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ORDER_STATUSES } from "../../contract/business/order-steps";
 import { createTime, id, tenantCode, updateTime } from "./columns";
 
 /** A tenant's suppliers (SPEC §3 supplier; /vendorInformation). */
@@ -130,4 +131,76 @@ export const stockMovements = sqliteTable(
     index("biz_stock_movement_warehouse").on(t.tenantCode, t.warehouseId),
     index("biz_stock_movement_order").on(t.tenantCode, t.orderId),
   ],
+);
+
+/**
+ * A tenant's purchase orders (SPEC §3 order; /orderList). `code` is ORD-YYMM-NNNN, numbered in the
+ * transaction that creates the row; the totals are the lines' sums, written with them.
+ */
+export const orders = sqliteTable(
+  "biz_order",
+  {
+    id: id(),
+    tenantCode: tenantCode(),
+    code: text(),
+    /** YYYY-MM-DD. */
+    orderDate: text().notNull(),
+    supplierId: text().notNull(),
+    currency: text().notNull(),
+    receivingWay: text().notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull().default("draft"),
+    quantitySum: integer().notNull().default(0),
+    totalCents: integer().notNull().default(0),
+    remark: text(),
+    createBy: text(),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [
+    uniqueIndex("biz_order_code").on(t.tenantCode, t.code),
+    index("biz_order_created").on(t.tenantCode, t.createTime),
+    index("biz_order_supplier").on(t.tenantCode, t.supplierId),
+    index("biz_order_date").on(t.tenantCode, t.orderDate),
+  ],
+);
+
+/** An order's lines: quantities in pieces of the unit, weights in grams, money in minor units. */
+export const orderLines = sqliteTable(
+  "biz_order_line",
+  {
+    id: id(),
+    tenantCode: tenantCode(),
+    orderId: text().notNull(),
+    lineNo: integer().notNull(),
+    goodsId: text().notNull(),
+    quantity: integer().notNull(),
+    unitCode: text().notNull(),
+    netWeight: integer().notNull(),
+    roughWeight: integer().notNull(),
+    unitPriceCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    priceReason: text(),
+    remark: text(),
+    createTime: createTime(),
+  },
+  (t) => [index("biz_order_line_order").on(t.tenantCode, t.orderId, t.lineNo)],
+);
+
+/** An order's steps, oldest first: who took each, when, from which status to which. */
+export const orderSteps = sqliteTable(
+  "biz_order_step",
+  {
+    id: id(),
+    tenantCode: tenantCode(),
+    orderId: text().notNull(),
+    step: text({ enum: ["draft", "confirm", "ship", "receive", "close", "cancel"] }).notNull(),
+    fromStatus: text({ enum: ORDER_STATUSES }),
+    toStatus: text({ enum: ORDER_STATUSES }).notNull(),
+    userId: text().notNull(),
+    username: text().notNull(),
+    /** The warehouse a receipt went into. */
+    warehouseId: text(),
+    createTime: createTime(),
+  },
+  (t) => [index("biz_order_step_order").on(t.tenantCode, t.orderId, t.createTime)],
 );

@@ -71,15 +71,16 @@ export function postMovement(q: Queryable, principal: Principal, movement: AddSt
 /**
  * An order's receipt: one receipt movement per line into the chosen warehouse, in the caller's
  * transaction (the order's "received" step). Refuses a warehouse that is unknown, another
- * tenant's or disabled.
+ * tenant's or disabled. Stamped with the provider's clock, as the order's step is.
  */
 export function receiveOrderLines(
   tx: Queryable,
   principal: Principal,
   receipt: { warehouseId: string; orderId: string; orderCode: string; lines: readonly { goodsId: string; quantity: number }[] },
+  now: number,
 ): void {
   openWarehouse(tx, principal, receipt.warehouseId);
-  const at = new Date();
+  const at = new Date(now);
   for (const line of receipt.lines) {
     checkGoods(tx, principal, line.goodsId);
     if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) throw new SimError(s.quantityPositive);

@@ -41,7 +41,7 @@ const receive = (warehouseId: string, quantity: number, goodsId = GOODS) =>
       orderId: "490001",
       orderCode: "PO-2601-0001",
       lines: [{ goodsId, quantity }],
-    }),
+    }, sim.now()),
   );
 const figure = (warehouseId: string, goodsId = GOODS) => stockOf(sim.db, { tenantCode: T1 } as ReturnType<typeof principalOf>, goodsId, warehouseId);
 

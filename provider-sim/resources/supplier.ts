@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import {
   addSupplierSchema,
   cityOptionsQuerySchema,
@@ -9,8 +9,9 @@ import {
   supplierProvinceOptionsPath,
   updateSupplierSchema,
 } from "../../contract/business/supplier";
-import { businessMessages as b } from "../../contract/business/messages";
-import { supplierAddresses, supplierBankAccounts, suppliers } from "../../db/schema";
+import { businessMessages as b, orderMessages as o } from "../../contract/business/messages";
+import { namingRefusal } from "../../contract/messages";
+import { orders, supplierAddresses, supplierBankAccounts, suppliers } from "../../db/schema";
 import type { CrudResource } from "../crud/resource";
 import { handle, ok, SimError } from "../http";
 import { ascending } from "../paging";
@@ -63,7 +64,12 @@ const crud: CrudResource = {
     checkDivisions(db, values);
     checkAttachments(db, principal, values, ["attachmentFile"]);
   },
-  // No orders exist yet to hold a supplier back; its own bank accounts and addresses go with it.
+  // A supplier that has been ordered from stays on its orders: it can be disabled, not deleted.
+  checkDelete(db, principal, ids) {
+    const ordered = db.select({ code: orders.code }).from(orders).where(and(scoped(orders, principal), inArray(orders.supplierId, [...ids]))).orderBy(asc(orders.code)).all();
+    if (ordered.length > 0) throw new SimError(namingRefusal(o.supplierHasOrders, ordered.map((r) => r.code ?? "")));
+  },
+  // Its own bank accounts and addresses go with it.
   onDelete(db, principal, ids) {
     db.delete(supplierBankAccounts).where(and(scoped(supplierBankAccounts, principal), inArray(supplierBankAccounts.supplierId, [...ids]))).run();
     db.delete(supplierAddresses).where(and(scoped(supplierAddresses, principal), inArray(supplierAddresses.supplierId, [...ids]))).run();
