@@ -1,5 +1,6 @@
 import type { ResourcePaths } from "./admin/resource";
 import { supplierCityOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
+import { newsPaths, publishNewsPath, withdrawNewsPath } from "./business/news";
 import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/supplier-address";
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
 
@@ -46,7 +47,7 @@ export const paths = {
     readNotification: "/api/notification/notification/readNotification",
     readAllNotification: "/api/notification/notification/readAllNotification",
   },
-  /** The business service (decision 0017): suppliers and their bank accounts and addresses. */
+  /** The business service (decision 0017): suppliers and their bank accounts and addresses, merchandise news. */
   business: {
     ...callsOf(supplierPaths, true),
     querySupplierProvinceOptions: supplierProvinceOptionsPath,
@@ -55,6 +56,9 @@ export const paths = {
     setDefaultSupplierBankAccount: setDefaultSupplierBankAccountPath,
     ...callsOf(supplierAddressPaths),
     setDefaultSupplierAddress: setDefaultSupplierAddressPath,
+    ...callsOf(newsPaths),
+    publishNews: publishNewsPath,
+    withdrawNews: withdrawNewsPath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */
@@ -64,6 +68,12 @@ export const paths = {
     queryLocation: "/api/hs/openApi/queryLocation",
     queryCountry: "/api/hs/openApi/queryCountry",
     queryCurrency: "/api/hs/openApi/queryCurrency",
+    /**
+     * The marketing home's news (contract/business/news.ts): the platform tenant's published items
+     * in their window, and an item's cover image. Public like the look-ups, behind the app's credential.
+     */
+    queryPublishedNews: "/api/hs/openApi/queryPublishedNews",
+    queryPublishedNewsCover: "/api/hs/openApi/queryPublishedNewsCover",
     prefix: "/api/hs/openApi/",
   },
   dev: {
@@ -79,4 +89,6 @@ export const PUBLIC_HS_PATHS: readonly string[] = [
   paths.hsOpenApi.queryLocation,
   paths.hsOpenApi.queryCountry,
   paths.hsOpenApi.queryCurrency,
+  paths.hsOpenApi.queryPublishedNews,
+  paths.hsOpenApi.queryPublishedNewsCover,
 ];

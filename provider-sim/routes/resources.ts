@@ -34,6 +34,7 @@ import { usFxRate } from "../resources/us-fx-rate";
 import { usHtsLine } from "../resources/us-hts-line";
 import { usMilestone } from "../resources/us-milestone";
 import { usParty } from "../resources/us-party";
+import { merchandiseNews } from "../resources/news";
 import { supplier } from "../resources/supplier";
 import { supplierAddress } from "../resources/supplier-address";
 import { supplierBankAccount } from "../resources/supplier-bank-account";
@@ -112,6 +113,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   supplier,
   supplierBankAccount,
   supplierAddress,
+  merchandiseNews,
 ];
 
 /**
