@@ -33,6 +33,7 @@ import { declarationDetail, hKDetail } from "./hk-exchange";
 import { hscodeMgt } from "./tariff";
 import { sAddressManagement } from "./sAddressManagement";
 import { sBankAccountManagement } from "./sBankAccountManagement";
+import { merchandiseNews } from "./merchandiseNews";
 import { vendorInformation } from "./vendorInformation";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
@@ -86,6 +87,7 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   customerInformation,
   clearanceCargoInformation,
   vendorInformation,
+  merchandiseNews,
   sBankAccountManagement,
   sAddressManagement,
 ];

@@ -33,6 +33,7 @@ import { hongKongSeamlessText } from "./hk-consignment.i18n";
 import { hongKongCustomsDeclarationText, hkTdecLinesText } from "./hk-tdec.i18n";
 import { declarationDetailText, hKDetailText } from "./hk-exchange.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
+import { merchandiseNewsText } from "./merchandiseNews.i18n";
 import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
 
@@ -100,6 +101,7 @@ const TEXTS: Record<string, ResourceText> = {
   customerInformation: customerInformationText,
   clearanceCargoInformation: clearanceCargoInformationText,
   vendorInformation: vendorInformationText,
+  merchandiseNews: merchandiseNewsText,
   sBankAccountManagement: sBankAccountText,
   sAddressManagement: sAddressText,
 };

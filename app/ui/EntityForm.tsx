@@ -14,6 +14,7 @@ import { useActionFeedback } from "~/shell/action-feedback";
 import { AttachmentLink } from "./DataTable";
 import { fieldOptions, searchLabelAndKeywords } from "./options";
 import { DialogAlert } from "./DialogAlert";
+import { RichTextInput } from "./RichTextInput";
 
 export interface EntityFormTarget {
   /** The record to edit; absent to add one. */
@@ -192,6 +193,8 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
                     onRemove={(removed) => attachments.remove(name, removed)}
                   />
                 );
+              case "rich-text":
+                return <RichTextInput key={common.key} {...form.getInputProps(name)} label={common.label} error={common.error} withAsterisk={common.withAsterisk} />;
               case "multiselect":
                 return <MultiSelect {...form.getInputProps(name)} {...common} data={fieldOptions(resource, name, spec, options, t) ?? []} filter={searchLabelAndKeywords} searchable clearable />;
               case "select":

@@ -20,7 +20,6 @@ export const newsMessages = {
   bodyEmpty: "write the news item's text",
   bodyTooLong: "the text is too long",
   stepNotAllowed: "this news item's status does not allow that step",
-  notPublished: "this news item is not published",
 } as const;
 const b = newsMessages;
 
