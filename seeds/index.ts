@@ -26,6 +26,7 @@ import { insertDeclarations } from "./declarations";
 import { insertHkConsignments } from "./hk-consignments";
 import { hkBookDay, insertHkTdecs } from "./hk-tdecs";
 import { buildDicts, buildRegions } from "./reference";
+import { insertNews } from "./news";
 import { insertSuppliers } from "./suppliers";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
@@ -76,6 +77,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.hkTdecs, seed: (db, today) => db.transaction((tx) => insertHkTdecs(tx, hkBookDay(db) ?? today)) },
   // Suppliers of 10001 and 10002 across China's provinces, each with its bank accounts and addresses.
   { table: schema.suppliers, seed: (db) => db.transaction((tx) => insertSuppliers(tx)) },
+  // Merchandise news of 10001 (shown on the marketing home) and 10002, in and out of their windows.
+  { table: schema.news, seed: (db, today) => db.transaction((tx) => insertNews(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;
