@@ -57,4 +57,8 @@ describe("htmlExcerpt", () => {
     expect(htmlExcerpt("<h2>New</h2><p>a &lt;b&gt; &amp; c</p>", 100)).toBe("New a <b> & c");
     expect(htmlExcerpt("<p>one two three</p>", 7)).toBe("one two…");
   });
+
+  it("parts words at a block's edge, never inside an inline tag", () => {
+    expect(htmlExcerpt("<p>新到<strong>加粗</strong>灯具</p><p>下一段</p><ul><li>一</li><li>二</li></ul>", 100)).toBe("新到加粗灯具 下一段 一 二");
+  });
 });

@@ -52,8 +52,10 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 /** The words of sanitised HTML as plain text, cut at `max` characters with an ellipsis: a list's excerpt. */
 export function htmlExcerpt(html: string, max: number): string {
+  // A block's edge parts words; an inline tag does not (Chinese runs on through a bold word).
   const text = html
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<\/?(p|h[1-6]|li|ul|ol|blockquote|pre|br|hr)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
     .replace(/\s+/g, " ")
     .trim();
