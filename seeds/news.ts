@@ -39,8 +39,8 @@ const STORIES: readonly Story[] = [
     status: "published",
     cover: [[9, 88, 217], [24, 144, 255]],
     body: [
-      '<h2>更亮、更省电</h2><p>本季新上架的 <strong>节能 LED 灯具</strong> 共 12 款，均已完成 HS 归类，可直接下单。</p><ul><li><p>光效提升 20%</p></li><li><p>整箱起订，支持一键下单</p></li></ul><p>规格详见<a href="https://example.com/led">产品目录</a>。</p>',
-      '<h2>更亮、更省電</h2><p>本季新上架的 <strong>節能 LED 燈具</strong> 共 12 款，均已完成 HS 歸類，可直接下單。</p><ul><li><p>光效提升 20%</p></li><li><p>整箱起訂，支援一鍵下單</p></li></ul><p>規格詳見<a href="https://example.com/led">產品目錄</a>。</p>',
+      '<h2>更亮、更省电</h2><p>本季新上架的<strong>节能 LED 灯具</strong>共 12 款，均已完成 HS 归类，可直接下单。</p><ul><li><p>光效提升 20%</p></li><li><p>整箱起订，支持一键下单</p></li></ul><p>规格详见<a href="https://example.com/led">产品目录</a>。</p>',
+      '<h2>更亮、更省電</h2><p>本季新上架的<strong>節能 LED 燈具</strong>共 12 款，均已完成 HS 歸類，可直接下單。</p><ul><li><p>光效提升 20%</p></li><li><p>整箱起訂，支援一鍵下單</p></li></ul><p>規格詳見<a href="https://example.com/led">產品目錄</a>。</p>',
     ],
   },
   {
@@ -51,8 +51,8 @@ const STORIES: readonly Story[] = [
     status: "published",
     cover: [[83, 29, 171], [114, 46, 209]],
     body: [
-      "<p>卖家现在可以在平台上 <em>统一管理供应商</em>、银行账户与地址，并发布商品资讯。</p><blockquote><p>一处录入，订单、库存与报表随之可用。</p></blockquote>",
-      "<p>賣家現在可以在平台上 <em>統一管理供應商</em>、銀行帳戶與地址，並發布商品資訊。</p><blockquote><p>一處錄入，訂單、庫存與報表隨之可用。</p></blockquote>",
+      "<p>卖家现在可以在平台上<em>统一管理供应商</em>、银行账户与地址，并发布商品资讯。</p><blockquote><p>一处录入，订单、库存与报表随之可用。</p></blockquote>",
+      "<p>賣家現在可以在平台上<em>統一管理供應商</em>、銀行帳戶與地址，並發布商品資訊。</p><blockquote><p>一處錄入，訂單、庫存與報表隨之可用。</p></blockquote>",
     ],
   },
   {
@@ -74,8 +74,8 @@ const STORIES: readonly Story[] = [
     status: "published",
     cover: [[8, 151, 156], [19, 194, 194]],
     body: [
-      '<p>部分商品的申报要素自下月起调整，请在 <u>商品归类</u> 页面核对。详见<a href="https://example.com/customs">海关公告</a>。</p>',
-      '<p>部分商品的申報要素自下月起調整，請在 <u>商品歸類</u> 頁面核對。詳見<a href="https://example.com/customs">海關公告</a>。</p>',
+      '<p>部分商品的申报要素自下月起调整，请在<u>商品归类</u>页面核对。详见<a href="https://example.com/customs">海关公告</a>。</p>',
+      '<p>部分商品的申報要素自下月起調整，請在<u>商品歸類</u>頁面核對。詳見<a href="https://example.com/customs">海關公告</a>。</p>',
     ],
   },
   {

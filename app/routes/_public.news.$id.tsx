@@ -39,22 +39,28 @@ export default function NewsArticle() {
     return (
       <>
         <PageHead title={t("site.news.notFound")} />
-        <div className={`${s.container} ${s.section}`}>{back}</div>
+        <div className={s.section}>
+          <div className={s.container}>{back}</div>
+        </div>
       </>
     );
   }
   return (
     <>
       <PageHead title={item.title} />
-      <article className={`${s.container} ${s.section} ${n.article}`} data-testid="news-article">
-        <p className={n.meta}>
-          <span className={n.category}>{t(`site.news.categories.${item.category}`)}</span>
-          <NewsDate day={item.publishFrom} />
-        </p>
-        {item.hasCover && <img className={n.articleCover} src={newsCoverSrc(item.id)} alt="" width={1280} height={720} />}
-        <div className={n.articleBody} data-testid="news-body" dangerouslySetInnerHTML={{ __html: sanitiseArticleHtml(item.body) }} />
-        {back}
-      </article>
+      <div className={s.section}>
+        <article className={s.container} data-testid="news-article">
+          <div className={n.article}>
+            <p className={n.meta}>
+              <span className={n.category}>{t(`site.news.categories.${item.category}`)}</span>
+              <NewsDate day={item.publishFrom} />
+            </p>
+            {item.hasCover && <img className={n.articleCover} src={newsCoverSrc(item.id)} alt="" width={1280} height={720} />}
+            <div className={n.articleBody} data-testid="news-body" dangerouslySetInnerHTML={{ __html: sanitiseArticleHtml(item.body) }} />
+            {back}
+          </div>
+        </article>
+      </div>
     </>
   );
 }
