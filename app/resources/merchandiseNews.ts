@@ -12,7 +12,7 @@ export const merchandiseNews = defineResource({
   fields: {
     title: { input: "text", column: { width: 280 }, filter: true, exported: true },
     category: { input: "select", options: NEWS_CATEGORIES, column: { width: 120 }, filter: true, exported: true },
-    status: { input: "select", options: NEWS_STATUSES, readOnly: true, column: { width: 100, tone: { draft: "gray", published: "green", withdrawn: "orange" } }, filter: true, exported: true },
+    status: { input: "select", options: NEWS_STATUSES, readOnly: true, column: { width: 100, tone: { draft: "gray", published: "green", withdrawn: "red" } }, filter: true, exported: true },
     publishFrom: { input: "date", column: { width: 120 }, exported: true },
     publishTo: { input: "date", column: { width: 120 }, exported: true },
     coverImage: { input: "file", accept: ["image"] },
@@ -22,8 +22,8 @@ export const merchandiseNews = defineResource({
   sortable: NEWS_SORTABLE,
   // Publishing and withdrawing change only the status, each from the states the contract's table names.
   actions: [
-    { intent: "publish", button: "status", records: "one", row: true, confirm: true, color: "green" },
-    { intent: "withdraw", button: "status", records: "one", row: true, confirm: true, color: "orange" },
+    { intent: "publish", button: "status", records: "one", row: true, confirm: true },
+    { intent: "withdraw", button: "status", records: "one", row: true, confirm: true },
   ],
   flow: { field: "status", from: stepsFrom(NEWS_STEPS) },
 });
