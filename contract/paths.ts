@@ -1,6 +1,7 @@
 import type { ResourcePaths } from "./admin/resource";
 import { supplierCityOptionsPath, supplierCountyOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
 import { dataReportPaths } from "./business/report";
+import { newsPaths, publishNewsPath, withdrawNewsPath } from "./business/news";
 import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/supplier-address";
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
 import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
@@ -60,7 +61,7 @@ export const paths = {
     readNotification: "/api/notification/notification/readNotification",
     readAllNotification: "/api/notification/notification/readAllNotification",
   },
-  /** The business service (decision 0017): suppliers and their bank accounts and addresses, warehouses and stock; purchase orders. */
+  /** The business service (decision 0017): suppliers and their bank accounts and addresses, warehouses and stock, purchase orders, merchandise news. */
   business: {
     // Orders first: an order is written whole by saveOrder and stepOrder; the kit serves its list and exports.
     queryOrder: orderPaths.query,
@@ -93,6 +94,9 @@ export const paths = {
     queryStockMovement: stockMovementsPath,
     addStockMovement: addStockMovementPath,
     queryStockGoodsOptions: stockGoodsOptionsPath,
+    ...callsOf(newsPaths),
+    publishNews: publishNewsPath,
+    withdrawNews: withdrawNewsPath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */
@@ -102,6 +106,12 @@ export const paths = {
     queryLocation: "/api/hs/openApi/queryLocation",
     queryCountry: "/api/hs/openApi/queryCountry",
     queryCurrency: "/api/hs/openApi/queryCurrency",
+    /**
+     * The marketing home's news (contract/business/news.ts): the platform tenant's published items
+     * in their window, and an item's cover image. Public like the look-ups, behind the app's credential.
+     */
+    queryPublishedNews: "/api/hs/openApi/queryPublishedNews",
+    queryPublishedNewsCover: "/api/hs/openApi/queryPublishedNewsCover",
     prefix: "/api/hs/openApi/",
   },
   dev: {
@@ -117,4 +127,6 @@ export const PUBLIC_HS_PATHS: readonly string[] = [
   paths.hsOpenApi.queryLocation,
   paths.hsOpenApi.queryCountry,
   paths.hsOpenApi.queryCurrency,
+  paths.hsOpenApi.queryPublishedNews,
+  paths.hsOpenApi.queryPublishedNewsCover,
 ];

@@ -27,6 +27,7 @@ import { insertHkConsignments } from "./hk-consignments";
 import { hkBookDay, insertHkTdecs } from "./hk-tdecs";
 import { buildDicts, buildRegions } from "./reference";
 import { insertOrders } from "./orders";
+import { insertNews } from "./news";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
@@ -82,6 +83,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.warehouses, seed: (db, today) => db.transaction((tx) => insertStock(tx, today)) },
   // Orders of both tenants from the suppliers and goods above, in every status over six months.
   { table: schema.orders, seed: (db, today) => db.transaction((tx) => insertOrders(tx, today)) },
+  // Merchandise news of 10001 (shown on the marketing home) and 10002, in and out of their windows.
+  { table: schema.news, seed: (db, today) => db.transaction((tx) => insertNews(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

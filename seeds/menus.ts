@@ -147,7 +147,7 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
       business("sBankAccountManagement", "/sBankAccountManagement", ["Supplier bank accounts", "供应商银行账户", "供應商銀行帳戶"], "bank", { buttons: CRUD }),
       business("sAddressManagement", "/sAddressManagement", ["Supplier addresses", "供应商地址", "供應商地址"], "location", { buttons: CRUD }),
     ]),
-    business("merchandiseNews", "/merchandiseNews", ["Goods news", "商品资讯", "商品資訊"], "documentation", { buttons: CRUD }),
+    business("merchandiseNews", "/merchandiseNews", ["Goods news", "商品资讯", "商品資訊"], "documentation", { buttons: crudWith("status") }),
     dir("memberManagement", ["Member management", "会员管理", "會員管理"], "peoples", [
       business("individualUser", "/individualUser", ["Individual members", "个人用户", "個人使用者"], "user", { buttons: CRUD }),
       business("enterpriseUser", "/enterpriseUser", ["Enterprise members", "企业用户", "企業使用者"], "customer", { buttons: CRUD }),

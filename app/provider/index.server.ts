@@ -11,6 +11,7 @@ export * from "./outbox.server";
 export * from "./hs.server";
 export * from "./places.server";
 export * from "./file.server";
+export * from "./news.server";
 
 let client: ProviderClient | undefined;
 

@@ -10,7 +10,7 @@ export const PUBLIC_PAGES = [
 
 /** The anchors the footer jumps to (SPEC §2: home, product service, about us), and a few more. */
 export const ANCHORS = {
-  home: { services: "services", video: "video", quickSearch: "hs-search", partners: "partners" },
+  home: { services: "services", video: "video", quickSearch: "hs-search", partners: "partners", news: "news" },
   products: { usClearance: "us-clearance", hkBusiness: "hk-business", hsClassification: "hs-classification", tradeServices: "trade-services" },
   solutions: { solutions: "solutions", market: "app-market", partners: "partners" },
   about: { company: "company", contact: "contact", offices: "offices" },

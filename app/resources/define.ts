@@ -2,8 +2,11 @@ import type { z } from "zod";
 import type { ExportFormat, ResourcePaths } from "#contract/admin/resource";
 import type { AttachmentKind } from "#contract/file";
 
-/** How a field is typed in the edit form; a `file` field holds an attachment's url (contract/file.ts). */
-export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect" | "switch" | "tree-select" | "password" | "date" | "datetime" | "file";
+/**
+ * How a field is typed in the edit form; a `file` field holds an attachment's url (contract/file.ts),
+ * a `rich-text` one HTML written in an editor (the provider keeps it sanitised, contract/rich-text.ts).
+ */
+export type InputKind = "text" | "textarea" | "number" | "select" | "multiselect" | "switch" | "tree-select" | "password" | "date" | "datetime" | "file" | "rich-text";
 
 /**
  * Where a select's options come from when the screen loads: a dictionary type

@@ -34,6 +34,7 @@ import { hscodeMgt } from "./tariff";
 import { sAddressManagement } from "./sAddressManagement";
 import { sBankAccountManagement } from "./sBankAccountManagement";
 import { orderList } from "./orderList";
+import { merchandiseNews } from "./merchandiseNews";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
@@ -90,6 +91,7 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   clearanceCargoInformation,
   vendorInformation,
   orderList,
+  merchandiseNews,
   sBankAccountManagement,
   sAddressManagement,
   warehouseInformation,

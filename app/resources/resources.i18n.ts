@@ -35,6 +35,7 @@ import { hongKongCustomsDeclarationText, hkTdecLinesText } from "./hk-tdec.i18n"
 import { declarationDetailText, hKDetailText } from "./hk-exchange.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
 import { orderListText } from "./orderList.i18n";
+import { merchandiseNewsText } from "./merchandiseNews.i18n";
 import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
 import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
@@ -105,6 +106,7 @@ const TEXTS: Record<string, ResourceText> = {
   clearanceCargoInformation: clearanceCargoInformationText,
   vendorInformation: vendorInformationText,
   orderList: orderListText,
+  merchandiseNews: merchandiseNewsText,
   sBankAccountManagement: sBankAccountText,
   sAddressManagement: sAddressText,
   warehouseInformation: warehouseInformationText,

@@ -9,6 +9,9 @@ import { siteStyles as s } from "~/public/PublicLayout";
 import { publicMeta } from "~/public/seo";
 import { pageSeo, publicHeaders } from "~/public/site.server";
 import { hasTokenCookie } from "~/auth/token-cookie.server";
+import { i18nServer } from "~/i18n/i18n.server";
+import { homeNews } from "~/public/news.server";
+import { NewsSection } from "~/public/NewsSection";
 import h from "~/public/home.module.css";
 
 /** Counts of the reference data the public look-ups search (seeds/data/README.md). */
@@ -21,8 +24,9 @@ const FIGURES = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const qr = homeQr(parseAppEnv(process.env), new URL(request.url).origin);
-  const qrSvg = await qrSvgOf(qr.url);
+  const [qrSvg, news] = await Promise.all([qrSvgOf(qr.url), homeNews(i18nServer.getLocale(request))]);
   return {
+    news,
     seo: await pageSeo(request, { title: "site.home.title", description: "site.home.description" }, "/swylgateway", true),
     qr: { ...qr, svg: qrSvg },
     loggedIn: hasTokenCookie(request),
@@ -46,9 +50,9 @@ const SECTIONS = [
   ["tradeServices", `/Product_service#${ANCHORS.products.tradeServices}`, IconBuildingWarehouse],
 ] as const;
 
-/** Home (SPEC §2): slogan, carousel, hotline, quick search, the four services, partners, video and QR code. */
+/** Home (SPEC §2): slogan, carousel, hotline, quick search, the four services, the news, partners, video and QR code. */
 export default function Gateway() {
-  const { qr, loggedIn } = useLoaderData<typeof loader>();
+  const { qr, loggedIn, news } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const slides = t("site.home.slides.items", { returnObjects: true }) as { title: string; text: string; cta: string }[];
@@ -130,6 +134,8 @@ export default function Gateway() {
           </div>
         </div>
       </section>
+
+      <NewsSection items={news.items} failed={news.failed} />
 
       <section id={ANCHORS.home.partners} className={s.section} aria-labelledby="partners-title">
         <div className={s.container}>

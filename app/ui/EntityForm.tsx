@@ -15,6 +15,7 @@ import { AttachmentLink } from "./DataTable";
 import { fieldOptions, searchLabelAndKeywords } from "./options";
 import { DependentSelect } from "./DependentSelect";
 import { DialogAlert } from "./DialogAlert";
+import { RichTextInput } from "./RichTextInput";
 
 export interface EntityFormTarget {
   /** The record to edit; absent to add one. */
@@ -165,7 +166,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
   }, () => setRefusals((n) => n + 1));
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={step?.title ?? (editing ? t("kit.editTitle") : t("kit.addTitle"))} size="lg">
+    <Modal opened={target !== null} onClose={onClose} title={step?.title ?? (editing ? t("kit.editTitle") : t("kit.addTitle"))} size="lg" closeButtonProps={{ "aria-label": t("kit.close") }}>
       <form ref={formElement} onSubmit={submit} noValidate encType={multipart ? "multipart/form-data" : undefined} data-testid="entity-form">
         <Stack gap="sm">
           <DialogAlert fetcher={fetcher} refusal={unplaced ? { text: String(unplaced[1]) } : undefined} />
@@ -207,6 +208,8 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
                     onRemove={(removed) => attachments.remove(name, removed)}
                   />
                 );
+              case "rich-text":
+                return <RichTextInput key={common.key} {...form.getInputProps(name)} label={common.label} error={common.error} withAsterisk={common.withAsterisk} />;
               case "multiselect":
                 return <MultiSelect {...form.getInputProps(name)} {...common} data={fieldOptions(resource, name, spec, options, t) ?? []} filter={searchLabelAndKeywords} searchable clearable />;
               case "select":

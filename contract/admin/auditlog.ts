@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   "lock",
   "updatePassword",
   "updateSysUserDetail",
+  "publish",
+  "withdraw",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -204,3 +204,26 @@ export const orderSteps = sqliteTable(
   },
   (t) => [index("biz_order_step_order").on(t.tenantCode, t.orderId, t.createTime)],
 );
+
+/** A tenant's merchandise news (/merchandiseNews); the platform tenant's published ones show on the marketing home. */
+export const news = sqliteTable(
+  "biz_news",
+  {
+    id: id(),
+    tenantCode: tenantCode(),
+    title: text().notNull(),
+    category: text({ enum: ["company", "product", "industry", "policy"] }).notNull(),
+    coverImage: text(),
+    /** HTML, sanitised by the provider before it is stored (contract/rich-text.ts). */
+    body: text().notNull(),
+    /** The window's days, YYYY-MM-DD, both counted; no end means open-ended. */
+    publishFrom: text().notNull(),
+    publishTo: text(),
+    status: text({ enum: ["draft", "published", "withdrawn"] }).notNull().default("draft"),
+    /** When it was last published. */
+    publishTime: integer({ mode: "timestamp_ms" }),
+    createTime: createTime(),
+    updateTime: updateTime(),
+  },
+  (t) => [index("biz_news_status_window").on(t.tenantCode, t.status, t.publishFrom), index("biz_news_created").on(t.tenantCode, t.createTime)],
+);

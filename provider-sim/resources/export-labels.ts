@@ -66,6 +66,8 @@ export const AUDIT_ACTION: Record<string, Text> = {
   lock: { en: "Locked", zh: "锁定", tw: "鎖定" },
   updatePassword: { en: "Password changed", zh: "修改密码", tw: "修改密碼" },
   updateSysUserDetail: { en: "Profile changed", zh: "修改资料", tw: "修改資料" },
+  publish: { en: "Published", zh: "发布", tw: "發布" },
+  withdraw: { en: "Withdrawn", zh: "撤回", tw: "撤回" },
 };
 
 /** Where a classification applies. */

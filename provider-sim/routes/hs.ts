@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { queryHsCodeDetailSchema, queryHsCodeSchema } from "../../contract/hs";
 import { providerMessages as m } from "../../contract/messages";
 import { paths } from "../../contract/paths";
+import { newsCoverQuerySchema, queryPublishedNewsSchema } from "../../contract/business/news";
 import { queryCountrySchema, queryCurrencySchema, queryLocationSchema } from "../../contract/places";
 import type { SimContext } from "../context";
 import { areaRouter, handle, ok, SimError } from "../http";
@@ -11,12 +12,14 @@ import { rateLimit } from "../middleware/rate-limit";
 import { MINUTE_MS, OPEN_API_CALLS_PER_MINUTE } from "../policy";
 import { hsCodeDetail, queryHsCodes } from "../services/hs-codes";
 import { queryCountries, queryCurrencies, queryLocations } from "../services/places";
+import { publishedNews, publishedNewsCover } from "../resources/news";
 import { parseWith } from "../validate";
 
 export const HS_MOUNT = "/api/hs";
 
 /**
- * HS codes, and the places, countries and currencies looked up beside them. The open API
+ * HS codes, and the places, countries and currencies looked up beside them; the marketing
+ * home's published news. The open API
  * (SPEC §7) is public: no bearer token and no URL permission, but a per-IP limit, then the
  * app's open-API credential in the JSON body.
  */
@@ -42,6 +45,16 @@ export function hsRouter(ctx: SimContext): Router {
   lookUp(paths.hsOpenApi.queryLocation, queryLocationSchema, (query) => queryLocations(db, query));
   lookUp(paths.hsOpenApi.queryCountry, queryCountrySchema, (query) => queryCountries(db, query));
   lookUp(paths.hsOpenApi.queryCurrency, queryCurrencySchema, (query) => queryCurrencies(db, query));
+  lookUp(paths.hsOpenApi.queryPublishedNews, queryPublishedNewsSchema, ({ id }) => publishedNews(db, ctx.now(), id));
+  router.post(
+    local(paths.hsOpenApi.queryPublishedNewsCover),
+    ...openApi,
+    handle((req, res) => {
+      const cover = publishedNewsCover(db, ctx.now(), parseWith(newsCoverQuerySchema, req.body).id);
+      res.set({ "Content-Type": cover.contentType, "X-Content-Type-Options": "nosniff", "Cache-Control": "public, max-age=300" });
+      res.send(cover.content);
+    }),
+  );
 
   return router;
 }

@@ -35,6 +35,7 @@ import { usHtsLine } from "../resources/us-hts-line";
 import { usMilestone } from "../resources/us-milestone";
 import { usParty } from "../resources/us-party";
 import { order } from "../resources/order";
+import { merchandiseNews } from "../resources/news";
 import { supplier } from "../resources/supplier";
 import { supplierAddress } from "../resources/supplier-address";
 import { supplierBankAccount } from "../resources/supplier-bank-account";
@@ -120,6 +121,7 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   warehouse,
   stock,
   order,
+  merchandiseNews,
 ];
 
 /**
