@@ -5,8 +5,8 @@ test.describe.configure({ timeout: 120_000 });
 
 /** The words of one language for the journey. */
 const WORDS = {
-  en: { title: "Data report", clearances: "Import clearances", classification: "Classification orders", total: (n: number) => `Total ${n}`, show: "Show", from: "From month" },
-  zh: { title: "数据报表", clearances: "进口清关", classification: "归类订单", total: (n: number) => `共 ${n} 条`, show: "查询", from: "起始月份" },
+  en: { title: "Data report", orders: "Purchase orders", clearances: "Import clearances", classification: "Classification orders", total: (n: number) => `Total ${n}`, show: "Show", from: "From month" },
+  zh: { title: "数据报表", orders: "采购订单", clearances: "进口清关", classification: "归类订单", total: (n: number) => `共 ${n} 条`, show: "查询", from: "起始月份" },
 } as const;
 
 for (const [language, w] of Object.entries(WORDS)) {
@@ -19,6 +19,27 @@ for (const [language, w] of Object.entries(WORDS)) {
     // The charts arrive after the page; the tables carry the same figures as links.
     await expect(page.getByTestId("clearance-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
     await expectAccessible(page);
+
+    // The orders placed in the period: the figure opens the order list holding exactly them.
+    const orders = page.getByRole("region", { name: w.orders });
+    const placed = orders.getByTestId("order-total").getByRole("link");
+    const k = Number(await placed.innerText());
+    expect(k).toBeGreaterThan(0);
+    await placed.click();
+    await expect(page).toHaveURL(/\/orderList\?orderDateFrom=\d{4}-\d{2}-01&orderDateTo=\d{4}-\d{2}-\d{2}$/);
+    await hydrated(page);
+    await expect(page.getByText(w.total(k), { exact: true })).toBeVisible();
+    // A supplier's figure opens that supplier's orders of the period.
+    await page.goBack();
+    await hydrated(page);
+    const top = page.getByTestId("top-suppliers").locator("tbody tr").first();
+    const ordered = Number(await top.getByRole("link").innerText());
+    await top.getByRole("link").click();
+    await expect(page).toHaveURL(/\/orderList\?supplierId=\d+&orderDateFrom=/);
+    await hydrated(page);
+    await expect(page.getByText(w.total(ordered), { exact: true })).toBeVisible();
+    await page.goBack();
+    await hydrated(page);
 
     const clearances = page.getByRole("region", { name: w.clearances });
     const total = clearances.getByTestId("clearance-total").getByRole("link");
@@ -62,7 +83,7 @@ test("a wrong period falls back to the last six months and says so; a chosen per
   expect(download.suggestedFilename()).toBe("DataReport-2026-01-2026-03.xlsx");
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await download.path());
-  expect(book.worksheets.map((sheet) => sheet.name)).toEqual(["Data report", "Import clearances", "Shipments by stage", "Classification orders"]);
+  expect(book.worksheets.map((sheet) => sheet.name)).toEqual(["Data report", "Purchase orders", "Top suppliers", "Import clearances", "Shipments by stage", "Classification orders"]);
   const sheet = book.getWorksheet("Import clearances")!;
   expect(sheet.rowCount).toBe(5);
   expect(sheet.getRow(5).getCell(2).value).toBe(opened);

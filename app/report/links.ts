@@ -14,3 +14,7 @@ export const shipmentsIn = (span: Span, stage?: string) => where("/importClearan
 
 /** Classification orders submitted in the span (in a status). */
 export const classificationIn = (span: Span, status?: string) => where("/ClassifyPlatform", { status, ...days(span, "created") });
+
+/** Orders placed in the span (in a currency, from a supplier). */
+export const ordersIn = (span: Span, filters: { currency?: string; supplierId?: string } = {}) =>
+  where("/orderList", { supplierId: filters.supplierId, currency: filters.currency || undefined, ...days(span, "orderDate") });

@@ -12,6 +12,7 @@ import { loadDataReport } from "~/provider/business/report.server";
 import { provider } from "~/provider/index.server";
 import { ClassificationSection } from "~/report/ClassificationSection";
 import { ClearanceSection } from "~/report/ClearanceSection";
+import { OrderSection } from "~/report/OrderSection";
 import { canUse } from "~/resources/protocol";
 import { screenTexts } from "~/resources/resources.i18n";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     invalid,
     thisMonth: today.slice(0, 7),
     canExport: canUse(session.authority.menuButton, `${DATA_REPORT_MENU}:export`),
-    reachable: { clearances: reaches("/importClearance"), classification: reaches("/ClassifyPlatform") },
+    reachable: { orders: reaches("/orderList"), clearances: reaches("/importClearance"), classification: reaches("/ClassifyPlatform") },
     texts: screenTexts(["DataReport"], call.lang),
   };
 }
@@ -85,6 +86,7 @@ export default function DataReportScreen() {
       <Text size="sm" c="dimmed">
         {r("caption", { from: report.from, to: report.to })}
       </Text>
+      {report.orders && <OrderSection data={report.orders} months={report.months} period={period} reachable={reachable.orders} />}
       {report.clearances && <ClearanceSection data={report.clearances} period={period} reachable={reachable.clearances} />}
       {report.classification && <ClassificationSection data={report.classification} period={period} reachable={reachable.classification} />}
       {shown < 3 && (

@@ -18,6 +18,12 @@ const WORDS = {
   stage: { en: "Stage", zh: "阶段", tw: "階段" },
   shipments: { en: "Shipments", zh: "货物", tw: "貨物" },
   classification: { en: "Classification orders", zh: "归类订单", tw: "歸類訂單" },
+  orders: { en: "Purchase orders", zh: "采购订单", tw: "採購訂單" },
+  currency: { en: "Currency", zh: "币种", tw: "幣別" },
+  count: { en: "Orders", zh: "订单数", tw: "訂單數" },
+  value: { en: "Value", zh: "金额", tw: "金額" },
+  top: { en: "Top suppliers", zh: "主要供应商", tw: "主要供應商" },
+  supplier: { en: "Supplier", zh: "供应商", tw: "供應商" },
   submitted: { en: "Submitted", zh: "提交数", tw: "提交數" },
 } satisfies Record<string, Text>;
 
@@ -25,14 +31,14 @@ const WORDS = {
 const dollars = (cents: number) => cents / 100;
 const MONEY_FORMAT = "#,##0.00";
 
-/** One sheet: a bold heading row, frozen, columns wide enough for their heading. */
-function addSheet(book: ExcelJS.Workbook, title: string, headers: readonly string[], rows: readonly (readonly (string | number)[])[], moneyColumns: readonly number[] = []) {
+/** One sheet: a bold heading row, frozen, columns wide enough for their heading; a last row of totals bold too. */
+function addSheet(book: ExcelJS.Workbook, title: string, headers: readonly string[], rows: readonly (readonly (string | number)[])[], moneyColumns: readonly number[] = [], totalRow = true) {
   const sheet = book.addWorksheet(sheetName(title), { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length + 6) }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow([...row]);
   for (const column of moneyColumns) sheet.getColumn(column + 1).numFmt = MONEY_FORMAT;
-  sheet.lastRow!.font = { bold: true };
+  if (totalRow && rows.length > 0) sheet.lastRow!.font = { bold: true };
 }
 
 /** The report as a workbook in the reader's language: the period first, then a sheet a section it holds. */
@@ -46,6 +52,15 @@ export async function dataReportXlsx(report: DataReport, lang: ExportLanguage): 
   summary.getColumn(1).width = 18;
   summary.getColumn(2).width = 24;
 
+  if (report.orders) {
+    const { byMonth, topSuppliers, valuesShown } = report.orders;
+    const headers = valuesShown ? [w("month"), w("currency"), w("count"), w("value")] : [w("month"), w("count")];
+    const rows = byMonth.map((row) => (valuesShown ? [row.month, row.currency, row.count, dollars(row.totalMinor)] : [row.month, row.count]));
+    const count = byMonth.reduce((n, row) => n + row.count, 0);
+    addSheet(book, w("orders"), headers, [...rows, valuesShown ? [w("total"), "", count, ""] : [w("total"), count]], valuesShown ? [3] : []);
+    const topRows = topSuppliers.map((top) => [top.supplierName, top.count, ...(valuesShown ? [top.totals.map((t) => `${t.currency} ${dollars(t.totalMinor).toFixed(2)}`).join("; ")] : [])]);
+    addSheet(book, w("top"), valuesShown ? [w("supplier"), w("count"), w("value")] : [w("supplier"), w("count")], topRows, [], false);
+  }
   if (report.clearances) {
     const { byMonth, byStage } = report.clearances;
     const total = byMonth.reduce((sum, row) => ({ count: sum.count + row.count, fees: sum.fees + row.feesUsdCents }), { count: 0, fees: 0 });

@@ -1,10 +1,11 @@
 import ExcelJS from "exceljs";
 import { businessMessages as b } from "../../contract/business/messages";
+import { orderPaths } from "../../contract/business/order";
 import { addMonths, dataReportPaths, dataReportSchema, monthDays, type DataReport } from "../../contract/business/report";
 import { CLASSIFY_STATUSES, classifyOrderPaths } from "../../contract/customs/classification";
 import { customsGoodsPaths } from "../../contract/customs/goods";
 import { SHIPMENT_STAGES, usShipmentPaths } from "../../contract/usa/shipment";
-import { menuButtons, roleUrls, urls } from "../../db/schema";
+import { menuButtons, orders, roleDataFields, roleUrls, suppliers, urls } from "../../db/schema";
 import { buildUsa, insertUsa } from "../../seeds/usa";
 import { buildUsaClearance, insertUsaClearance } from "../../seeds/usa-clearance";
 import { ok, refusal } from "../testing/answers";
@@ -24,6 +25,24 @@ const report = async (token: string, from = FROM, to = TO): Promise<DataReport> 
 const totalOf = async (token: string, path: string, query: Record<string, string>) => ((await ok(sim.get(path, { token, query: { pageSize: "1", ...query } }))) as { pagination: { total: number } }).pagination.total;
 const days = (from: string, to: string) => ({ createdFrom: monthDays(from).first, createdTo: monthDays(to).last });
 
+/** Orders of 10001 straight into the book: two suppliers, two currencies, months apart; one of 10002. */
+function insertOrders() {
+  const at = new Date(START);
+  const supplier = (id: string, tenantCode: string, code: string, name: string) =>
+    ({ id, tenantCode, code, name, provinceCode: "440000", cityCode: "440300", address: "南山区", currency: "CNY", starLevel: "4" as const, uscc: "91350100M000100Y43", status: "enabled" as const, createTime: at, updateTime: at });
+  sim.db.insert(suppliers).values([supplier("982001", T1, "SUP-A", "深圳甲电子"), supplier("982002", T1, "SUP-B", "广州乙家居"), supplier("982003", T2, "SUP-Z", "香港丙貿易")]).run();
+  const order = (n: number, tenantCode: string, supplierId: string, orderDate: string, currency: string, totalCents: number, status: "draft" | "confirmed" | "cancelled" = "confirmed") =>
+    ({ id: String(982100 + n), tenantCode, code: `ORD-T-${n}`, orderDate, supplierId, currency, receivingWay: "delivery", status, quantitySum: 1, totalCents, createTime: at, updateTime: at });
+  sim.db.insert(orders).values([
+    order(1, T1, "982001", `${TO}-01`, "CNY", 10_000),
+    order(2, T1, "982001", `${TO}-02`, "USD", 2_550, "draft"),
+    order(3, T1, "982002", `${TO}-03`, "CNY", 99_999, "cancelled"),
+    order(4, T1, "982001", `${addMonths(TO, -1)}-28`, "CNY", 5_000),
+    order(5, T1, "982002", `${addMonths(TO, -12)}-28`, "CNY", 7_000),
+    order(6, T2, "982003", `${TO}-01`, "HKD", 123_400),
+  ]).run();
+}
+
 async function world() {
   sim = await startTestSimulator({ placesReference: true });
   sim.db.transaction((tx) => {
@@ -32,6 +51,7 @@ async function world() {
     insertUsaClearance(tx, buildUsaClearance(TODAY, usa));
   });
   insertCustomsWorld(sim.db);
+  insertOrders();
   const editor = await sim.login("editor", T1);
   for (const [n, cancel] of [[1, false], [2, true], [3, false]] as const) {
     const goodsId = (await ok(sim.post(customsGoodsPaths.add, { token: editor, json: newGoods({ modelNumber: `RPT-${n}` }) }))).id as string;
@@ -61,10 +81,49 @@ describe("the data report in the simulator", () => {
     }
   });
 
+  it("counts orders per month and currency, and the suppliers ordered from most, as the order list filters them", async () => {
+    await world();
+    const admin = await sim.login("admin", T1);
+    const { orders: placed } = await report(admin);
+    expect(placed!.valuesShown).toBe(true);
+    // The order a year back lies outside the twelve months; every status counts, as the list shows them.
+    expect(placed!.byMonth).toEqual([
+      { month: addMonths(TO, -1), currency: "CNY", count: 1, totalMinor: 5_000 },
+      { month: TO, currency: "CNY", count: 2, totalMinor: 109_999 },
+      { month: TO, currency: "USD", count: 1, totalMinor: 2_550 },
+    ]);
+    for (const row of placed!.byMonth) {
+      expect(row.count).toBe(await totalOf(admin, orderPaths.query, { currency: row.currency, orderDateFrom: monthDays(row.month).first, orderDateTo: monthDays(row.month).last }));
+    }
+    expect(placed!.topSuppliers).toEqual([
+      { supplierId: "982001", supplierName: "深圳甲电子", count: 3, totals: [{ currency: "CNY", totalMinor: 15_000 }, { currency: "USD", totalMinor: 2_550 }] },
+      { supplierId: "982002", supplierName: "广州乙家居", count: 1, totals: [{ currency: "CNY", totalMinor: 99_999 }] },
+    ]);
+    for (const top of placed!.topSuppliers) {
+      expect(top.count).toBe(await totalOf(admin, orderPaths.query, { supplierId: top.supplierId, orderDateFrom: monthDays(FROM).first, orderDateTo: monthDays(TO).last }));
+    }
+  });
+
+  it("shows counts only to a reader whose data permission hides the orders' totals and currency", async () => {
+    await world();
+    sim.db.insert(urls).values({ id: "982200", url: "/api/business/**", method: "*" }).run();
+    sim.db.insert(roleUrls).values({ tenantCode: T1, roleId: ids.editorRole1, urlId: "982200" }).run();
+    sim.db.insert(roleDataFields).values({ id: "982201", tenantCode: T1, roleCode: "ROLE_EDITOR", menuCode: "orderList", dataField: "totalPriceSum,currency", createTime: new Date() }).run();
+    const { orders: placed } = await report(await sim.login("editor", T1));
+    expect(placed!.valuesShown).toBe(false);
+    expect(placed!.byMonth).toEqual([
+      { month: addMonths(TO, -1), currency: "", count: 1, totalMinor: 0 },
+      { month: TO, currency: "", count: 3, totalMinor: 0 },
+    ]);
+    expect(placed!.topSuppliers.every((top) => top.totals.length === 0)).toBe(true);
+  });
+
   it("gives each tenant its own figures", async () => {
     await world();
     const admin2 = await sim.login("hkadmin", T2);
     const other = await report(admin2);
+    expect(other.orders!.byMonth).toEqual([{ month: TO, currency: "HKD", count: 1, totalMinor: 123_400 }]);
+    expect(other.orders!.topSuppliers.map((top) => top.supplierName)).toEqual(["香港丙貿易"]);
     expect(other.classification!.byMonth.every((m) => Object.values(m.counts).every((n) => n === 0))).toBe(true);
     const opened = other.clearances!.byMonth.reduce((n, m) => n + m.count, 0);
     expect(opened).toBe(await totalOf(admin2, usShipmentPaths.query, days(FROM, TO)));
@@ -92,7 +151,11 @@ describe("the data report in the simulator", () => {
     expect(res.headers.get("content-disposition")).toContain(`DataReport-${FROM}-${TO}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
-    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(["数据报表", "进口清关", "货物所处阶段", "归类订单"]);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(["数据报表", "采购订单", "主要供应商", "进口清关", "货物所处阶段", "归类订单"]);
+    const placed = book.getWorksheet("采购订单")!;
+    expect(placed.getRow(1).values).toEqual([undefined, "月份", "币种", "订单数", "金额"]);
+    expect(placed.getRow(placed.rowCount).getCell(3).value).toBe(4);
+    expect(book.getWorksheet("主要供应商")!.getRow(2).values).toEqual([undefined, "深圳甲电子", 3, "CNY 150.00; USD 25.50"]);
     const clearances = book.getWorksheet("进口清关")!;
     expect(clearances.getRow(1).values).toEqual([undefined, "月份", "新建货物", "费用（美元）"]);
     const totalRow = clearances.getRow(clearances.rowCount).values as unknown[];

@@ -1,13 +1,15 @@
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Request } from "express";
 import { attachmentDisposition } from "../../contract/admin/resource";
 import { CLASSIFY_STATUSES, classifyOrderPaths } from "../../contract/customs/classification";
-import { DATA_REPORT_MENU, dataReportPaths, monthDays, monthsBetween, reportQuerySchema, type DataReport, type ReportQuery } from "../../contract/business/report";
+import { orderPaths } from "../../contract/business/order";
+import { DATA_REPORT_MENU, dataReportPaths, TOP_SUPPLIERS_SHOWN, monthDays, monthsBetween, reportQuerySchema, type DataReport, type ReportQuery } from "../../contract/business/report";
 import { SHIPMENT_STAGES, usShipmentPaths } from "../../contract/usa/shipment";
-import { classifyOrders, usCostLines, usShipments } from "../../db/schema";
+import { classifyOrders, orders, suppliers, usCostLines, usShipments } from "../../db/schema";
 import type { Queryable } from "../context";
 import { requireButton } from "../crud/buttons";
+import { hiddenFields } from "../crud/router";
 import { fromDay, toDay } from "../crud/day-range";
 import { readerOf } from "../crud/exports";
 import { handle, ok } from "../http";
@@ -16,6 +18,7 @@ import { isGranted } from "../middleware/url-permission";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import { costAmounts } from "./us-cost-line";
+import { ORDER_MENU } from "./order-rows";
 import { dataReportXlsx } from "./data-report-xlsx";
 import type { SimResource } from "./resource";
 import { stageIs } from "./us-shipment-filters";
@@ -46,6 +49,48 @@ function clearances(db: Queryable, p: Principal, period: ReportQuery, months: re
     SHIPMENT_STAGES.map((stage) => [stage, db.select({ n: count() }).from(usShipments).where(and(created, stageIs(stage, db, p))).get()?.n ?? 0]),
   ) as Record<(typeof SHIPMENT_STAGES)[number], number>;
   return { byMonth: months.map((month) => ({ month, count: counts.get(month) ?? 0, feesUsdCents: fees.get(month) ?? 0 })), byStage };
+}
+
+/** Orders whose order day lies in the period: the list's `orderDateFrom`/`orderDateTo` filters. */
+const ordersIn = (p: Principal, period: ReportQuery) => and(scoped(orders, p), gte(orders.orderDate, monthDays(period.from).first), lte(orders.orderDate, monthDays(period.to).last));
+
+/**
+ * Orders placed per month and currency, and the suppliers ordered from most. A reader whose data
+ * permission hides the orders' totals or currency sees the counts only.
+ */
+function purchaseOrders(db: Queryable, p: Principal, period: ReportQuery): DataReport["orders"] {
+  const hidden = hiddenFields(db, p, ORDER_MENU);
+  const valuesShown = !hidden.has("totalPriceSum") && !hidden.has("currency");
+  const month = sql<string>`substr(${orders.orderDate}, 1, 7)`;
+  const currency = valuesShown ? orders.currency : sql<string>`''`;
+  const byMonth = db
+    .select({ month, currency, count: count(), totalMinor: sql<number>`coalesce(sum(${orders.totalCents}), 0)` })
+    .from(orders)
+    .where(ordersIn(p, period))
+    .groupBy(month, currency)
+    .orderBy(month, currency)
+    .all()
+    .map((row) => ({ ...row, totalMinor: valuesShown ? row.totalMinor : 0 }));
+  const top = db
+    .select({ supplierId: orders.supplierId, supplierName: suppliers.name, count: count() })
+    .from(orders)
+    .innerJoin(suppliers, and(scoped(suppliers, p), eq(suppliers.id, orders.supplierId)))
+    .where(ordersIn(p, period))
+    .groupBy(orders.supplierId, suppliers.name)
+    .orderBy(desc(count()), asc(suppliers.name))
+    .limit(TOP_SUPPLIERS_SHOWN)
+    .all();
+  const totalsOf = (supplierId: string) =>
+    valuesShown
+      ? db
+          .select({ currency: orders.currency, totalMinor: sql<number>`coalesce(sum(${orders.totalCents}), 0)` })
+          .from(orders)
+          .where(and(ordersIn(p, period), eq(orders.supplierId, supplierId)))
+          .groupBy(orders.currency)
+          .orderBy(orders.currency)
+          .all()
+      : [];
+  return { byMonth, topSuppliers: top.map((row) => ({ ...row, totals: totalsOf(row.supplierId) })), valuesShown };
 }
 
 function classification(db: Queryable, p: Principal, period: ReportQuery, months: readonly string[]): DataReport["classification"] {
@@ -80,7 +125,7 @@ export const dataReport: SimResource = {
       return {
         ...period,
         months,
-        orders: null,
+        orders: may(orderPaths.query) ? purchaseOrders(ctx.db, p, period) : null,
         clearances: may(usShipmentPaths.query) ? clearances(ctx.db, p, period, months) : null,
         classification: may(classifyOrderPaths.query) ? classification(ctx.db, p, period, months) : null,
       };
