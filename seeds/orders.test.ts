@@ -8,7 +8,7 @@ const TODAY = "2026-11-27";
 const suppliers = buildSuppliers().supplierRows;
 const goods10001 = ["PB-20K-PD", "TY-RC-CAR", "BG-BKP-30"].map((modelNumber, i) => ({ id: `77${i}`, modelNumber, unit: "PCS", currency: "USD", lowestPriceCents: 500 + i, referencePriceCents: 600 + i, highestPriceCents: 700 + i }));
 const books: TenantBook[] = [
-  { tenantCode: "10001", buyer: { id: "1", username: "admin" }, suppliers: suppliers.filter((s) => s.tenantCode === "10001").map((s) => ({ id: s.id!, status: s.status! })), goods: goods10001 },
+  { tenantCode: "10001", buyer: { id: "1", username: "admin" }, suppliers: suppliers.filter((s) => s.tenantCode === "10001").map((s) => ({ id: s.id!, status: s.status! })), goods: goods10001, warehouseId: "9001" },
   { tenantCode: "10002", buyer: { id: "2", username: "hkadmin" }, suppliers: suppliers.filter((s) => s.tenantCode === "10002").map((s) => ({ id: s.id!, status: s.status! })), goods: buildHkGoods(new Date(0)).map((g) => ({ ...g, id: g.id!, lowestPriceCents: g.lowestPriceCents!, referencePriceCents: g.referencePriceCents!, highestPriceCents: g.highestPriceCents! })) },
 ];
 const seed = buildOrders(TODAY, books);
@@ -46,11 +46,29 @@ describe("the orders' demo book", () => {
     }
   });
 
-  it("numbers orders per tenant and month, and takes ids from blocks 20 to 22, none twice", () => {
+  it("puts every received order's lines into the tenant's warehouse as receipts naming the order, when it has one", () => {
+    const received = seed.orderRows.filter((o) => o.status === "received" || o.status === "closed");
+    expect(received.length).toBeGreaterThan(0);
+    for (const order of received) {
+      const receipts = seed.receiptRows.filter((m) => m.orderId === order.id);
+      if (order.tenantCode === "10002") {
+        expect(receipts).toEqual([]);
+        continue;
+      }
+      const lines = seed.lineRows.filter((l) => l.orderId === order.id);
+      expect(receipts.map((m) => [m.goodsId, m.quantity, m.warehouseId, m.orderCode])).toEqual(lines.map((l) => [l.goodsId, l.quantity, "9001", order.code]));
+      const step = seed.stepRows.find((s) => s.orderId === order.id && s.step === "receive")!;
+      expect(step.warehouseId).toBe("9001");
+      expect(receipts.every((m) => m.createTime!.getTime() === step.createTime!.getTime())).toBe(true);
+    }
+    expect(seed.receiptRows.every((m) => seed.orderRows.some((o) => o.id === m.orderId && (o.status === "received" || o.status === "closed")))).toBe(true);
+  });
+
+  it("numbers orders per tenant and month, and takes ids from blocks 20 to 23, none twice", () => {
     for (const order of seed.orderRows) expect(order.code!.slice(4, 8)).toBe(order.createTime!.toISOString().slice(2, 7).replace("-", ""));
-    const ids = [...seed.orderRows, ...seed.lineRows, ...seed.stepRows].map((r) => r.id!);
+    const ids = [...seed.orderRows, ...seed.lineRows, ...seed.stepRows, ...seed.receiptRows].map((r) => r.id!);
     expect(new Set(ids).size).toBe(ids.length);
     const blocks = new Set(ids.map((id) => Math.floor(Number(BigInt(id) - (1n << 52n)) / 100_000)));
-    expect(blocks).toEqual(new Set([20, 21, 22]));
+    expect(blocks).toEqual(new Set([20, 21, 22, 23]));
   });
 });

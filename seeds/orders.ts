@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { lineTotalCents, orderTotals } from "../contract/business/order";
 import { ORDER_STEP_RULES, stepsTo, type OrderStatus } from "../contract/business/order-steps";
 import { amountText } from "../contract/money";
-import { customsGoods, orderLines, orders, orderSteps, suppliers, users } from "../db/schema";
+import { customsGoods, orderLines, orders, orderSteps, stockMovements, suppliers, users, warehouses } from "../db/schema";
 import { seedId } from "../db/snowflake";
 import { insertAll, type Tx } from "./insert";
 
@@ -14,10 +14,10 @@ import { insertAll, type Tx } from "./insert";
  */
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const orderId = (block: 20 | 21 | 22, n: number) => seedId(block * 100_000 + n);
+const orderId = (block: 20 | 21 | 22 | 23, n: number) => seedId(block * 100_000 + n);
 
-/** How many orders each tenant gets: one every six days or so over six months. */
-const PER_TENANT = 30;
+/** How many orders each tenant gets: one every three days or so over six months. */
+const PER_TENANT = 60;
 /** The statuses in turn, so every one is seen on every page of the list. */
 const STATUS_TURN: readonly OrderStatus[] = ["closed", "received", "shipped", "confirmed", "closed", "cancelled", "received", "draft"];
 const WAYS = ["delivery", "pickup", "express"] as const;
@@ -30,12 +30,16 @@ export interface TenantBook {
   buyer: { id: string; username: string };
   suppliers: readonly Supplier[];
   goods: readonly Goods[];
+  /** Where received orders went: the tenant's first enabled warehouse, when it has one. */
+  warehouseId?: string;
 }
 
 export interface OrderSeed {
   orderRows: (typeof orders.$inferInsert)[];
   lineRows: (typeof orderLines.$inferInsert)[];
   stepRows: (typeof orderSteps.$inferInsert)[];
+  /** Each received order's lines as receipts into its warehouse, as the receive step writes them. */
+  receiptRows: (typeof stockMovements.$inferInsert)[];
 }
 
 /** The goods 10002 (a Hong Kong trader) keeps, in HKD: 10001's come from the customs book. */
@@ -68,15 +72,15 @@ function priceOf(goods: Goods, n: number): number {
 }
 
 export function buildOrders(today: string, books: readonly TenantBook[]): OrderSeed {
-  const seed: OrderSeed = { orderRows: [], lineRows: [], stepRows: [] };
+  const seed: OrderSeed = { orderRows: [], lineRows: [], stepRows: [], receiptRows: [] };
   const end = Date.parse(`${today}T00:00:00Z`) + 9 * HOUR_MS;
   for (const [t, book] of books.entries()) {
     const open = book.suppliers.filter((s) => s.status === "enabled");
     const numbers = new Map<string, number>();
     for (let i = PER_TENANT - 1; i >= 0; i--) {
       const n = t * 1000 + i;
-      // The newest first: order i is 6 days older than order i - 1; the newest are still drafts or confirmed.
-      const created = new Date(end - (i * 6 + 1) * DAY_MS + (i % 5) * HOUR_MS);
+      // The newest first: order i is 3 days older than order i - 1; the newest are still drafts or confirmed.
+      const created = new Date(end - (i * 3 + 1) * DAY_MS + (i % 5) * HOUR_MS);
       const status = i < 2 ? (["draft", "confirmed"] as const)[i] : STATUS_TURN[i % STATUS_TURN.length];
       const goodsCount = 1 + pick(n, 1, 20);
       const currency = book.goods[0].currency;
@@ -99,9 +103,11 @@ export function buildOrders(today: string, books: readonly TenantBook[]): OrderS
       // The steps follow each other a day apart, or sooner when the order is younger than its steps.
       const gap = Math.min(DAY_MS, Math.floor((end - created.getTime()) / (steps.length + 1)));
       const last = new Date(created.getTime() + steps.length * gap);
+      const code = `ORD-${month}-${String(number).padStart(4, "0")}`;
       seed.orderRows.push({
-        id, tenantCode: book.tenantCode, code: `ORD-${month}-${String(number).padStart(4, "0")}`, orderDate: created.toISOString().slice(0, 10),
-        supplierId: open[pick(n, 0, open.length)].id, currency, receivingWay: WAYS[i % WAYS.length], status, quantitySum: totals.quantitySum, totalCents: totals.totalCents,
+        id, tenantCode: book.tenantCode, code, orderDate: created.toISOString().slice(0, 10),
+        // Two orders in three go to the tenant's six main suppliers, as a seller's book leans on a few.
+        supplierId: open[pick(n, 0, i % 3 === 0 ? open.length : Math.min(6, open.length))].id, currency, receivingWay: WAYS[i % WAYS.length], status, quantitySum: totals.quantitySum, totalCents: totals.totalCents,
         remark: null, createBy: book.buyer.username, createTime: created, updateTime: last,
       });
       seed.lineRows.push(...lines.map((line) => ({ ...line, orderId: id })));
@@ -109,7 +115,17 @@ export function buildOrders(today: string, books: readonly TenantBook[]): OrderS
       seed.stepRows.push({ id: orderId(22, n * 8), tenantCode: book.tenantCode, orderId: id, step: "draft", fromStatus: null, toStatus: "draft", userId: book.buyer.id, username: book.buyer.username, createTime: created });
       steps.forEach((step, k) => {
         const to = ORDER_STEP_RULES[step].to;
-        seed.stepRows.push({ id: orderId(22, n * 8 + k + 1), tenantCode: book.tenantCode, orderId: id, step, fromStatus: from, toStatus: to, userId: book.buyer.id, username: book.buyer.username, createTime: new Date(created.getTime() + (k + 1) * gap) });
+        const at = new Date(created.getTime() + (k + 1) * gap);
+        const warehouseId = step === "receive" ? (book.warehouseId ?? null) : null;
+        seed.stepRows.push({ id: orderId(22, n * 8 + k + 1), tenantCode: book.tenantCode, orderId: id, step, fromStatus: from, toStatus: to, userId: book.buyer.id, username: book.buyer.username, warehouseId, createTime: at });
+        if (warehouseId) {
+          seed.receiptRows.push(
+            ...lines.map((line) => ({
+              id: orderId(23, n * 20 + line.lineNo - 1), tenantCode: book.tenantCode, warehouseId, goodsId: line.goodsId, quantity: line.quantity, kind: "receipt" as const,
+              orderId: id, orderCode: code, createBy: book.buyer.id, createByName: book.buyer.username, createTime: at,
+            })),
+          );
+        }
         from = to;
       });
     }
@@ -128,10 +144,12 @@ export function insertOrders(tx: Tx, today: string): void {
     const buyer = tx.select({ id: users.id, username: users.username }).from(users).where(and(eq(users.tenantCode, tenantCode), eq(users.username, username))).get();
     const goods = tx.select().from(customsGoods).where(eq(customsGoods.tenantCode, tenantCode)).orderBy(customsGoods.modelNumber).all();
     const own = tx.select({ id: suppliers.id, status: suppliers.status }).from(suppliers).where(eq(suppliers.tenantCode, tenantCode)).orderBy(suppliers.code).all();
-    return buyer && goods.length > 0 && own.some((s) => s.status === "enabled") ? [{ tenantCode, buyer, suppliers: own, goods }] : [];
+    const warehouse = tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.tenantCode, tenantCode), eq(warehouses.status, "enabled"))).orderBy(warehouses.code).get();
+    return buyer && goods.length > 0 && own.some((s) => s.status === "enabled") ? [{ tenantCode, buyer, suppliers: own, goods, warehouseId: warehouse?.id }] : [];
   });
   const seed = buildOrders(today, books);
   insertAll(tx, orders, seed.orderRows);
   insertAll(tx, orderLines, seed.lineRows);
   insertAll(tx, orderSteps, seed.stepRows);
+  insertAll(tx, stockMovements, seed.receiptRows);
 }

@@ -65,6 +65,7 @@ export function OrderSection({ data, months, period, reachable }: { data: NonNul
             </Table.Tbody>
             <Table.Tfoot>
               {data.valuesShown &&
+                perCurrency.length > 1 &&
                 perCurrency.map((row) => (
                   <Table.Tr key={row.currency}>
                     <Table.Th scope="row">{r("total")}</Table.Th>
@@ -77,11 +78,12 @@ export function OrderSection({ data, months, period, reachable }: { data: NonNul
                 ))}
               <Table.Tr>
                 <Table.Th scope="row">{r("total")}</Table.Th>
-                {data.valuesShown && <Table.Td />}
+                {/* One currency: its total is the period's; several: only the number of orders adds up. */}
+                {data.valuesShown && <Table.Td>{perCurrency.length === 1 ? perCurrency[0].currency : ""}</Table.Td>}
                 <Table.Td ta="end" fw={700} data-testid="order-total">
                   <Figure to={link(period)}>{total}</Figure>
                 </Table.Td>
-                {data.valuesShown && <Table.Td />}
+                {data.valuesShown && <Table.Td ta="end" fw={700}>{perCurrency.length === 1 ? money(perCurrency[0].totalMinor, perCurrency[0].currency) : ""}</Table.Td>}
               </Table.Tr>
             </Table.Tfoot>
           </Table>
