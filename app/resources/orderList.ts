@@ -28,7 +28,7 @@ export const orderList = defineResource({
     itemName: { input: "text", readOnly: true, column: { width: 200 } },
     lineCount: { input: "number", readOnly: true, column: { width: 70 } },
     quantitySum: { input: "number", readOnly: true, column: { width: 90 } },
-    currency: { input: "select", source: { dict: "currency" }, column: { width: 80 }, filter: true },
+    currency: { input: "select", source: { dict: "currency" }, column: { width: 120 }, filter: true },
     totalPriceSum: { input: "text", readOnly: true, column: { width: 120 } },
     receivingWay: { input: "select", options: RECEIVING_WAYS, column: { width: 150 } },
     status: {
