@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { APP, expect, expectAccessible, hydrated, loginAs, test } from "./support";
+import { APP, expect, expectAccessible, expectNoHiddenTabStops, hydrated, loginAs, test } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,6 +19,8 @@ for (const [language, w] of Object.entries(WORDS)) {
     // The charts arrive after the page; the tables carry the same figures as links.
     await expect(page.getByTestId("clearance-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
     await expectAccessible(page);
+    // The chart is for the eye: Tab walks past it to the links carrying its figures.
+    await expectNoHiddenTabStops(page);
 
     // The orders placed in the period: the figure opens the order list holding exactly them.
     const orders = page.getByRole("region", { name: w.orders });

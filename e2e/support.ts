@@ -107,6 +107,33 @@ export async function expectAccessible(page: Page) {
   expect(serious, "serious or critical accessibility violations").toEqual([]);
 }
 
+/**
+ * Tab from the top of the page through every stop until focus comes back round (or `limit` stops):
+ * none may land on something hidden from assistive technology, where a keyboard user sees nothing.
+ */
+export async function expectNoHiddenTabStops(page: Page, limit = 200) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const hidden: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return "none";
+      // Marked on the way: meeting a marked element again means the walk has come round, unless
+      // it is the one just left (a date or month input has a stop for each of its parts).
+      const walked = element.getAttribute("data-tab-walked");
+      const step = String(document.querySelectorAll("[data-tab-walked]").length);
+      if (walked !== null) return walked === String(Number(step) - 1) ? "shown" : "again";
+      element.setAttribute("data-tab-walked", step);
+      return element.closest("[aria-hidden='true'], [aria-hidden='']") ? `${element.tagName} ${element.getAttribute("class") ?? ""}` : "shown";
+    });
+    if (stop === "again") break;
+    if (stop !== "none" && stop !== "shown") hidden.push(stop);
+  }
+  await page.evaluate(() => document.querySelectorAll("[data-tab-walked]").forEach((e) => e.removeAttribute("data-tab-walked")));
+  expect(hidden, "Tab stops hidden from assistive technology").toEqual([]);
+}
+
 /** A form field by its whole label, marked required (" *") or not. */
 export function field(scope: Locator | Page, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/%]/g, "\\$&")}\\s*\\*?$`));

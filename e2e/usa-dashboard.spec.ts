@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, hydrated, loginAs, test } from "./support";
+import { expect, expectAccessible, expectNoHiddenTabStops, hydrated, loginAs, test } from "./support";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -48,6 +48,8 @@ test.describe("the US clearance dashboard: each number leads to its list", () =>
     const atTerminal = page.getByTestId("stage-links").getByRole("link", { name: /^At terminal \(\d+\)$/ });
     await expect(atTerminal).toHaveAttribute("href", "/importClearance?stage=outgate");
     await expectAccessible(page);
+    // The chart is for the eye: Tab walks past it to the links carrying its figures.
+    await expectNoHiddenTabStops(page);
 
     // A file with a single container past its last free day leaves the list once that box is out;
     // not one still unentered, whose box may not leave before customs releases it.

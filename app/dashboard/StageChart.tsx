@@ -1,8 +1,9 @@
-import { Anchor, Box, Card, Title } from "@mantine/core";
+import { Anchor, Card, Title } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/i18n/react";
+import { ChartFrame } from "~/ui/ChartFrame";
 import { SHIPMENT_STAGES, type ShipmentStage } from "#contract/usa/shipment";
 import classes from "./Dashboard.module.css";
 import { shipmentsWhere } from "./list-links";
@@ -27,13 +28,13 @@ export function StageChart({ counts }: { counts: Record<ShipmentStage, number> }
       <Title order={2} size="h4" mb="sm">
         {r("byStage.title")}
       </Title>
-      <Box aria-hidden h={CHART_HEIGHT_PX} data-testid="stage-chart">
+      <ChartFrame height={CHART_HEIGHT_PX} testId="stage-chart">
         {mounted && (
           <Suspense fallback={null}>
             <StageBars data={data} seriesLabel={r("byStage.series")} height={CHART_HEIGHT_PX} />
           </Suspense>
         )}
-      </Box>
+      </ChartFrame>
       <ul className={classes.stageLinks} aria-label={r("byStage.links")} data-testid="stage-links">
         {data.map(({ stage, label, count }) => (
           <li key={stage}>

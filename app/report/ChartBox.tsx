@@ -1,6 +1,6 @@
-import { Box } from "@mantine/core";
 import { useMounted } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
+import { ChartFrame } from "~/ui/ChartFrame";
 import type { MonthBarsProps } from "./MonthBars";
 
 // Recharts is most of the screen's script: the page and its tables come first, the bars follow.
@@ -15,12 +15,12 @@ export function ChartBox(props: Omit<MonthBarsProps, "height"> & { testId: strin
   const mounted = useMounted();
   const { testId, ...bars } = props;
   return (
-    <Box aria-hidden h={CHART_HEIGHT_PX} data-testid={testId}>
+    <ChartFrame height={CHART_HEIGHT_PX} testId={testId}>
       {mounted && (
         <Suspense fallback={null}>
           <MonthBars {...bars} height={CHART_HEIGHT_PX} />
         </Suspense>
       )}
-    </Box>
+    </ChartFrame>
   );
 }
