@@ -73,6 +73,8 @@ for (const [language, w] of Object.entries(WORDS)) {
     const refused = await record(w.issue, "50");
     await expect(refused.getByTestId("dialog-refusal")).toHaveText(w.short);
     await refused.getByRole("button", { name: language === "en" ? "Cancel" : "取消" }).click();
+    // Focus goes back to the button that opened the dialog, where a keyboard user left off.
+    await expect(toolbar(page).getByRole("button", { name: w.record })).toBeFocused();
     await expect(row.getByRole("cell", { name: "7", exact: true })).toBeVisible();
 
     // The figure's movements: the adjustment and the issue, each with the stock it left.
@@ -87,6 +89,7 @@ for (const [language, w] of Object.entries(WORDS)) {
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(behind).toBeHidden();
+    await expect(row.getByRole("button", { name: w.movements })).toBeFocused();
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ERROR_TOAST_MS } from "~/lib/constants";
 import { buttonCode, rowAllows, type ActionSpec, type ResourceDeclaration } from "~/resources/define";
@@ -68,6 +68,16 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
   const [historyOpen, setHistoryOpen] = useState(false);
   const [asking, setAsking] = useState<{ action: ActionSpec; records: TreeNode[] } | null>(null);
   const [dialog, setDialog] = useState<{ intent: string; records: TreeNode[]; opening: number } | null>(null);
+  // A route's dialog leaves the page when it closes, before its modal could hand focus back: the
+  // screen keeps the button that opened it and returns focus there, as the kit's own dialogs do.
+  const opener = useRef<HTMLElement | null>(null);
+  const closeDialog = () => {
+    setDialog(null);
+    requestAnimationFrame(() => {
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    });
+  };
   const can = (button: string) => buttonCode(resource, button);
   const offers = (intent: "create" | "update" | "delete" | "history") => !resource.without?.includes(intent);
   const keyOf = (row: TreeNode) => String(row[resource.deleteBy ?? "id"]);
@@ -104,7 +114,10 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
   /** Runs an action on records: its dialog, a confirmation, or straight away. */
   const run = (action: ActionSpec, records: TreeNode[]) => {
     // Each opening is a fresh dialog, never the one still closing.
-    if (action.dialog) return setDialog((open) => ({ intent: action.intent, records, opening: (open?.opening ?? 0) + 1 }));
+    if (action.dialog) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return setDialog((open) => ({ intent: action.intent, records, opening: (open?.opening ?? 0) + 1 }));
+    }
     if (action.confirm) return setAsking({ action, records });
     act.submit(formOf({ intent: action.intent, id: records.map(keyOf) }), { method: "post" });
   };
@@ -301,7 +314,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
           </Button>
         </Group>
       </Modal>
-      {dialog && Dialog && <Dialog key={`${dialog.intent}-${dialog.opening}`} records={dialog.records} onClose={() => setDialog(null)} />}
+      {dialog && Dialog && <Dialog key={`${dialog.intent}-${dialog.opening}`} records={dialog.records} onClose={closeDialog} />}
       {resource.importable && <ImportDialog resource={resource} opened={importing} onClose={() => setImporting(false)} />}
       <HistoryDrawer entries={historyOpen ? history.data?.history ?? (history.state === "idle" ? [] : null) : null} onClose={() => setHistoryOpen(false)} />
     </Stack>
