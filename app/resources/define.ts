@@ -41,8 +41,8 @@ export interface FieldSpec {
   /** Shown as a list column; `format` turns the value into text. */
   column?: {
     width?: number;
-    /** `usd`: a dollar amount sent as a decimal string, shown as money. */
-    format?: "datetime" | "usd";
+    /** `usd`: a dollar amount sent as a decimal string, shown as money; `amount`: one beside its currency column, grouped. */
+    format?: "datetime" | "usd" | "amount";
     /** A select's values shown as coloured badges (a warning in red). */
     tone?: Readonly<Record<string, string>>;
     /** The cell links to the record's own page (a shipment's). */

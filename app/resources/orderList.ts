@@ -29,7 +29,7 @@ export const orderList = defineResource({
     lineCount: { input: "number", readOnly: true, column: { width: 70 } },
     quantitySum: { input: "number", readOnly: true, column: { width: 90 } },
     currency: { input: "select", source: { dict: "currency" }, column: { width: 120 }, filter: true },
-    totalPriceSum: { input: "text", readOnly: true, column: { width: 120 } },
+    totalPriceSum: { input: "text", readOnly: true, column: { width: 130, format: "amount" } },
     receivingWay: { input: "select", options: RECEIVING_WAYS, column: { width: 150 } },
     status: {
       input: "select",
