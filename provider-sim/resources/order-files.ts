@@ -17,16 +17,29 @@ import { ORDER_MENU, goodsNames, lineWire, linesOf, orderOf, orderWire, withoutH
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+/** Amounts the provider sends as decimal text; the sheet holds them as numbers a reader can sum. */
+const AMOUNT_FIELDS = new Set(["totalPriceSum", "unitPrice", "totalPrice"]);
+const AMOUNT_FORMAT = "#,##0.00";
+const isAmount = (column: ExportColumn, value: unknown): value is string => AMOUNT_FIELDS.has(column.field) && typeof value === "string" && /^-?\d+(\.\d{1,2})?$/.test(value);
+
 /** One sheet: the order's header as label–value rows, then its lines under their headings. */
 async function orderXlsx(order: Row, lines: readonly Row[], reader: ExportReader): Promise<Buffer> {
   const shown = (columns: readonly ExportColumn[], row: Row) => columns.filter((column) => column.field in row);
+  const value = (column: ExportColumn, raw: unknown) => (typeof raw === "number" ? raw : isAmount(column, raw) ? Number(raw) : cellText(column, raw, reader));
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName(`${ORDER_ONE_TITLE[reader.lang]} ${String(order.code ?? "")}`));
-  for (const column of shown(ORDER_COLUMNS, order)) sheet.addRow([column.header[reader.lang], cellText(column, order[column.field], reader)]).getCell(1).font = { bold: true };
+  for (const column of shown(ORDER_COLUMNS, order)) {
+    const row = sheet.addRow([column.header[reader.lang], value(column, order[column.field])]);
+    row.getCell(1).font = { bold: true };
+    if (isAmount(column, order[column.field])) row.getCell(2).numFmt = AMOUNT_FORMAT;
+  }
   sheet.addRow([]);
   const columns = lines[0] ? shown(LINE_COLUMNS, lines[0]) : LINE_COLUMNS;
   sheet.addRow(columns.map((column) => column.header[reader.lang])).font = { bold: true };
-  for (const line of lines) sheet.addRow(columns.map((column) => (typeof line[column.field] === "number" ? line[column.field] : cellText(column, line[column.field], reader))));
+  for (const line of lines) {
+    const row = sheet.addRow(columns.map((column) => value(column, line[column.field])));
+    columns.forEach((column, i) => isAmount(column, line[column.field]) && (row.getCell(i + 1).numFmt = AMOUNT_FORMAT));
+  }
   sheet.columns.forEach((column, i) => (column.width = i === 0 ? 18 : i === 2 ? 36 : 16));
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -187,7 +187,11 @@ describe("orders in the simulator", () => {
     const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
     expect(rows[0]).toEqual(["订单编号", "ORD-2601-0001"]);
     expect(rows).toContainEqual(["序号", "型号", "商品名称", "数量", "单位", "净重（克）", "毛重（克）", "单价", "金额", "价格说明", "备注"]);
-    expect(rows).toContainEqual([1, "PB-20K", "充电宝 20000mAh", 3, "PCS", 1200, 1500, "99.90", "299.70", "", ""]);
+    // Amounts are numbers a reader can sum, shown with two decimals.
+    expect(rows).toContainEqual([1, "PB-20K", "充电宝 20000mAh", 3, "PCS", 1200, 1500, 99.9, 299.7, "", ""]);
+    const line = book.worksheets[0].getRows(1, book.worksheets[0].rowCount)!.find((row) => row.getCell(1).value === 1 && row.getCell(2).value === "PB-20K")!;
+    expect([line.getCell(8).numFmt, line.getCell(9).numFmt]).toEqual(["#,##0.00", "#,##0.00"]);
+    expect(rows).toContainEqual(["总金额", 454.7]);
     const pdf = await fetch(new URL(`${printOrderPath}?id=${id}`, sim.base), { method: "POST", headers: { authorization: `Bearer ${admin}`, "accept-language": "zh-CN" } });
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     if (!canReadPdf) return;
