@@ -30,7 +30,7 @@ export function OrderLines({ lines, onChange, goods, units, currency, editable, 
   const set = (key: string, change: Partial<LineDraft>) => onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
   const error = (i: number, field: string) => (errors[`lines.${i}.${field}`] ? providerText(t, errors[`lines.${i}.${field}`]) : undefined);
   const figure = (line: LineDraft, i: number, field: "quantity" | "netWeight" | "roughWeight" | "unitPrice") => (
-    <TextInput label={p(field)} value={line[field]} inputMode={field === "unitPrice" ? "decimal" : "numeric"} readOnly={!editable} error={error(i, field)} onChange={(e) => set(line.key, { [field]: e.currentTarget.value })} />
+    <TextInput label={p(field)} value={line[field]} inputMode={field === "unitPrice" ? "decimal" : "numeric"} readOnly={!editable} variant={editable ? "default" : "filled"} error={error(i, field)} onChange={(e) => set(line.key, { [field]: e.currentTarget.value })} />
   );
   return (
     <Stack gap="sm">
@@ -69,12 +69,12 @@ export function OrderLines({ lines, onChange, goods, units, currency, editable, 
             </Group>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="xs">
               {figure(line, i, "quantity")}
-              <Select label={p("unitCode")} data={units} value={line.unitCode} searchable readOnly={!editable} error={error(i, "unitCode")} onChange={(value) => set(line.key, { unitCode: value ?? "" })} comboboxProps={{ withinPortal: true }} />
+              <Select label={p("unitCode")} data={units} value={line.unitCode} searchable readOnly={!editable} variant={editable ? "default" : "filled"} error={error(i, "unitCode")} onChange={(value) => set(line.key, { unitCode: value ?? "" })} comboboxProps={{ withinPortal: true }} />
               {figure(line, i, "netWeight")}
               {figure(line, i, "roughWeight")}
               {figure(line, i, "unitPrice")}
               <TextInput label={p("lineTotal")} value={cents === null ? "—" : amountText(cents)} readOnly variant="filled" />
-              <TextInput label={p("remark")} value={line.remark} readOnly={!editable} error={error(i, "remark")} onChange={(e) => set(line.key, { remark: e.currentTarget.value })} />
+              <TextInput label={p("remark")} value={line.remark} readOnly={!editable} variant={editable ? "default" : "filled"} error={error(i, "remark")} onChange={(e) => set(line.key, { remark: e.currentTarget.value })} />
             </SimpleGrid>
             {(broken || line.priceReason) && (
               <TextInput
@@ -82,7 +82,7 @@ export function OrderLines({ lines, onChange, goods, units, currency, editable, 
                 label={p("priceReason")}
                 description={broken ? p("priceOutside", broken) : undefined}
                 value={line.priceReason}
-                readOnly={!editable}
+                readOnly={!editable} variant={editable ? "default" : "filled"}
                 required={Boolean(broken)}
                 error={error(i, "priceReason")}
                 onChange={(e) => set(line.key, { priceReason: e.currentTarget.value })}

@@ -83,11 +83,11 @@ export function OrderPage({ record, options, goods, warehouses, today }: Props) 
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
-            <Select label={field("supplierId")} placeholder={p("supplierHint")} data={options.supplierId ?? []} value={header.supplierId || null} onChange={(v) => set({ supplierId: v ?? "" })} searchable allowDeselect={false} readOnly={!editable} required error={error("supplierId")} comboboxProps={{ withinPortal: true }} />
-            <TextInput type="date" label={field("orderDate")} value={header.orderDate} onChange={(e) => set({ orderDate: e.currentTarget.value })} readOnly={!editable} required error={error("orderDate")} />
-            <Select label={field("currency")} data={fieldOptions(orderList, "currency", orderList.fields.currency, options, t) ?? []} value={header.currency} onChange={(v) => set({ currency: v ?? "" })} searchable allowDeselect={false} readOnly={!editable} required error={error("currency")} comboboxProps={{ withinPortal: true }} />
-            <Select label={field("receivingWay")} data={RECEIVING_WAYS.map((way) => ({ value: way, label: choice("receivingWay", way) }))} value={header.receivingWay} onChange={(v) => set({ receivingWay: v ?? "" })} readOnly={!editable} required error={error("receivingWay")} comboboxProps={{ withinPortal: true }} />
-            <TextInput label={field("remark")} value={header.remark} onChange={(e) => set({ remark: e.currentTarget.value })} readOnly={!editable} error={error("remark")} />
+            <Select label={field("supplierId")} placeholder={p("supplierHint")} data={options.supplierId ?? []} value={header.supplierId || null} onChange={(v) => set({ supplierId: v ?? "" })} searchable allowDeselect={false} readOnly={!editable} variant={editable ? "default" : "filled"} required error={error("supplierId")} comboboxProps={{ withinPortal: true }} />
+            <TextInput type="date" label={field("orderDate")} value={header.orderDate} onChange={(e) => set({ orderDate: e.currentTarget.value })} readOnly={!editable} variant={editable ? "default" : "filled"} required error={error("orderDate")} />
+            <Select label={field("currency")} data={fieldOptions(orderList, "currency", orderList.fields.currency, options, t) ?? []} value={header.currency} onChange={(v) => set({ currency: v ?? "" })} searchable allowDeselect={false} readOnly={!editable} variant={editable ? "default" : "filled"} required error={error("currency")} comboboxProps={{ withinPortal: true }} />
+            <Select label={field("receivingWay")} data={RECEIVING_WAYS.map((way) => ({ value: way, label: choice("receivingWay", way) }))} value={header.receivingWay} onChange={(v) => set({ receivingWay: v ?? "" })} readOnly={!editable} variant={editable ? "default" : "filled"} required error={error("receivingWay")} comboboxProps={{ withinPortal: true }} />
+            <TextInput label={field("remark")} value={header.remark} onChange={(e) => set({ remark: e.currentTarget.value })} readOnly={!editable} variant={editable ? "default" : "filled"} error={error("remark")} />
           </SimpleGrid>
         </Stack>
       </Card>
