@@ -6,6 +6,8 @@ import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
 import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
 import { warehouseOptionsPath, warehousePaths } from "./business/warehouse";
+import { receivingBankOptionsPath, receivingBankPaths } from "./account/receiving-bank";
+import { auditRechargePath, myRechargePaths, myRechargeStepsPath, rechargePaths, rechargeStepsPath } from "./account/recharge";
 import {
   exportOrderLinesPath,
   getOrderPath,
@@ -97,6 +99,19 @@ export const paths = {
     ...callsOf(newsPaths),
     publishNews: publishNewsPath,
     withdrawNews: withdrawNewsPath,
+  },
+  /** Prepaid accounts under the account service (decision 0020): receiving banks, recharges, refunds, the ledger and statements. */
+  prepaid: {
+    ...callsOf(receivingBankPaths),
+    queryReceivingBankOptions: receivingBankOptionsPath,
+    ...callsOf(myRechargePaths),
+    queryMyRechargeSteps: myRechargeStepsPath,
+    queryRecharge: rechargePaths.query,
+    exportRecharge: rechargePaths.exportXlsx,
+    exportWordRecharge: rechargePaths.exportDocx,
+    exportPDFRecharge: rechargePaths.exportPdf,
+    queryRechargeSteps: rechargeStepsPath,
+    auditRecharge: auditRechargePath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

@@ -38,6 +38,7 @@ import { merchandiseNews } from "./merchandiseNews";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
+import { bankMgt, rechargeInfo, rechargeRecord } from "./prepaid";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
@@ -96,6 +97,9 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   sAddressManagement,
   warehouseInformation,
   inventoryInquiry,
+  bankMgt,
+  rechargeRecord,
+  rechargeInfo,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

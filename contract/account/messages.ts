@@ -11,7 +11,7 @@ export const accountMessages = {
   periodReversed: "the period ends before it starts",
   receivingBankUnknown: "choose an enabled receiving bank account of this tenant",
   receivingBankCurrency: "the receiving bank account takes another currency",
-  receivingBankTaken: "this account number is already listed for this currency",
+  receivingBankTaken: "a receiving account with this number already exists",
   receivingBankUsed: "recharges name this bank account: disable it instead of deleting it",
   requestUnknown: "choose a request of this tenant",
   stepNotAllowed: "this step does not follow from the request's status",
@@ -19,4 +19,7 @@ export const accountMessages = {
   proofRequired: "attach the transfer's proof",
   bankAccountUnknown: "choose one of your own bank accounts",
   accountUnknown: "choose an account of this tenant",
+  accountNumberShape: "an account number is 6 to 40 digits, capital letters, spaces or dashes",
+  swiftShape: "a SWIFT code is 8 or 11 letters and digits",
+  transferReferenceShape: "the transfer reference is 1 to 64 characters",
 } as const;

@@ -1,0 +1,120 @@
+import { accountMessages as m } from "#contract/account/messages";
+
+/** The prepaid account calls' refusals in zh and tw (English is the provider's own). */
+const provider = {
+  zh: {
+    [m.balanceShort]: "余额不足：此笔变动会使余额低于零",
+    [m.amountShape]: "金额须大于零，最多 10 位整数、2 位小数",
+    [m.amountSign]: "金额的正负与变动类型不符",
+    [m.currencyUnknown]: "请选择预付账户支持的币种",
+    [m.reasonRequired]: "手工调整须填写原因",
+    [m.periodReversed]: "结束日期早于开始日期",
+    [m.receivingBankUnknown]: "请选择本租户已启用的收款账户",
+    [m.receivingBankCurrency]: "该收款账户不收此币种",
+    [m.receivingBankTaken]: "已存在相同账号的收款账户",
+    [m.receivingBankUsed]: "已有充值使用该收款账户，不能删除，可将其停用",
+    [m.requestUnknown]: "请选择本租户的申请",
+    [m.stepNotAllowed]: "申请当前状态不能执行此操作",
+    [m.rejectReasonRequired]: "驳回须填写原因",
+    [m.proofRequired]: "请上传转账凭证",
+    [m.bankAccountUnknown]: "请选择您自己的银行账户",
+    [m.accountUnknown]: "请选择本租户的账户",
+    [m.accountNumberShape]: "账号为 6 至 40 位数字、大写字母、空格或“-”",
+    [m.swiftShape]: "SWIFT 代码为 8 或 11 位字母和数字",
+    [m.transferReferenceShape]: "转账流水号为 1 至 64 个字符",
+  },
+  tw: {
+    [m.balanceShort]: "餘額不足：此筆異動會使餘額低於零",
+    [m.amountShape]: "金額須大於零，最多 10 位整數、2 位小數",
+    [m.amountSign]: "金額的正負與異動類型不符",
+    [m.currencyUnknown]: "請選擇預付帳戶支援的幣別",
+    [m.reasonRequired]: "手動調整須填寫原因",
+    [m.periodReversed]: "結束日期早於開始日期",
+    [m.receivingBankUnknown]: "請選擇本租戶已啟用的收款帳戶",
+    [m.receivingBankCurrency]: "該收款帳戶不收此幣別",
+    [m.receivingBankTaken]: "已存在相同帳號的收款帳戶",
+    [m.receivingBankUsed]: "已有儲值使用該收款帳戶，不能刪除，可將其停用",
+    [m.requestUnknown]: "請選擇本租戶的申請",
+    [m.stepNotAllowed]: "申請目前狀態不能執行此操作",
+    [m.rejectReasonRequired]: "駁回須填寫原因",
+    [m.proofRequired]: "請上傳轉帳憑證",
+    [m.bankAccountUnknown]: "請選擇您自己的銀行帳戶",
+    [m.accountUnknown]: "請選擇本租戶的帳戶",
+    [m.accountNumberShape]: "帳號為 6 至 40 位數字、大寫字母、空格或「-」",
+    [m.swiftShape]: "SWIFT 代碼為 8 或 11 位字母和數字",
+    [m.transferReferenceShape]: "轉帳流水號為 1 至 64 個字元",
+  },
+};
+
+const bankStatus = { en: { enabled: "Enabled", disabled: "Disabled" }, zh: { enabled: "启用", disabled: "停用" }, tw: { enabled: "啟用", disabled: "停用" } };
+const requestStatus = {
+  en: { requested: "Requested", confirmed: "Confirmed", rejected: "Rejected" },
+  zh: { requested: "待确认", confirmed: "已到账", rejected: "已驳回" },
+  tw: { requested: "待確認", confirmed: "已入帳", rejected: "已駁回" },
+};
+const currency = { CNY: "CNY", USD: "USD", HKD: "HKD" };
+
+export const bankMgtText = {
+  en: {
+    title: "Receiving banks",
+    fields: { bankName: "Bank", accountName: "Account name", accountNumber: "Account number", swiftCode: "SWIFT", currency: "Currency", branch: "Branch", status: "Status", remark: "Remark", createTime: "Created" },
+    options: { status: bankStatus.en, currency },
+  },
+  zh: {
+    title: "收款银行",
+    fields: { bankName: "银行名称", accountName: "户名", accountNumber: "账号", swiftCode: "SWIFT 代码", currency: "币种", branch: "开户支行", status: "状态", remark: "备注", createTime: "创建时间" },
+    options: { status: bankStatus.zh, currency },
+  },
+  tw: {
+    title: "收款銀行",
+    fields: { bankName: "銀行名稱", accountName: "戶名", accountNumber: "帳號", swiftCode: "SWIFT 代碼", currency: "幣別", branch: "開戶分行", status: "狀態", remark: "備註", createTime: "建立時間" },
+    options: { status: bankStatus.tw, currency },
+  },
+  provider,
+};
+
+const requestFields = {
+  en: {
+    createTime: "Asked", memberName: "Member", amountText: "Amount", amount: "Amount", currency: "Currency", receivingBankId: "Paid into", receivingBankName: "Paid into",
+    transferReference: "Transfer reference", proofFile: "Transfer proof", status: "Status", rejectReason: "Reason rejected",
+  },
+  zh: {
+    createTime: "申请时间", memberName: "会员", amountText: "金额", amount: "金额", currency: "币种", receivingBankId: "收款账户", receivingBankName: "收款账户",
+    transferReference: "转账流水号", proofFile: "转账凭证", status: "状态", rejectReason: "驳回原因",
+  },
+  tw: {
+    createTime: "申請時間", memberName: "會員", amountText: "金額", amount: "金額", currency: "幣別", receivingBankId: "收款帳戶", receivingBankName: "收款帳戶",
+    transferReference: "轉帳流水號", proofFile: "轉帳憑證", status: "狀態", rejectReason: "駁回原因",
+  },
+};
+const history = {
+  en: { open: "History", title: "Request {{amount}}", close: "Close" },
+  zh: { open: "进度", title: "申请 {{amount}}", close: "关闭" },
+  tw: { open: "進度", title: "申請 {{amount}}", close: "關閉" },
+};
+
+export const rechargeRecordText = {
+  en: { title: "Recharges", create: "Ask for a recharge", fields: requestFields.en, options: { status: requestStatus.en, currency }, history: history.en },
+  zh: { title: "充值记录", create: "申请充值", fields: requestFields.zh, options: { status: requestStatus.zh, currency }, history: history.zh },
+  tw: { title: "儲值紀錄", create: "申請儲值", fields: requestFields.tw, options: { status: requestStatus.tw, currency }, history: history.tw },
+  provider,
+};
+
+export const rechargeInfoText = {
+  en: {
+    title: "Recharge review", fields: requestFields.en, options: { status: requestStatus.en, currency }, history: history.en,
+    actions: { audit: "Confirm or reject" }, decision: { confirm: "Confirm: money received", reject: "Reject" },
+    done: { confirm: "Confirmed: the member's balance is credited", reject: "The request was rejected" },
+  },
+  zh: {
+    title: "充值审核", fields: requestFields.zh, options: { status: requestStatus.zh, currency }, history: history.zh,
+    actions: { audit: "审核" }, decision: { confirm: "确认到账", reject: "驳回" },
+    done: { confirm: "已确认：会员余额已入账", reject: "申请已驳回" },
+  },
+  tw: {
+    title: "儲值審核", fields: requestFields.tw, options: { status: requestStatus.tw, currency }, history: history.tw,
+    actions: { audit: "審核" }, decision: { confirm: "確認入帳", reject: "駁回" },
+    done: { confirm: "已確認：會員餘額已入帳", reject: "申請已駁回" },
+  },
+  provider,
+};
