@@ -7,6 +7,18 @@ import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./b
 import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
 import { warehouseOptionsPath, warehousePaths } from "./business/warehouse";
 import { receivingBankOptionsPath, receivingBankPaths } from "./account/receiving-bank";
+import {
+  accountMemberOptionsPath,
+  adjustAccountPath,
+  exportMyStatementPath,
+  exportStatementPath,
+  movementPaths,
+  myBalancesPath,
+  myMovementPaths,
+  myStatementPath,
+  prepaidAccountPaths,
+  statementPath,
+} from "./account/movement";
 import { auditRechargePath, myRechargePaths, myRechargeStepsPath, rechargePaths, rechargeStepsPath } from "./account/recharge";
 import {
   exportOrderLinesPath,
@@ -112,6 +124,25 @@ export const paths = {
     exportPDFRecharge: rechargePaths.exportPdf,
     queryRechargeSteps: rechargeStepsPath,
     auditRecharge: auditRechargePath,
+    queryMyMovement: myMovementPaths.query,
+    exportMyMovement: myMovementPaths.exportXlsx,
+    exportWordMyMovement: myMovementPaths.exportDocx,
+    exportPDFMyMovement: myMovementPaths.exportPdf,
+    queryMyBalances: myBalancesPath,
+    queryMyStatement: myStatementPath,
+    exportMyStatement: exportMyStatementPath,
+    queryMovement: movementPaths.query,
+    exportMovement: movementPaths.exportXlsx,
+    exportWordMovement: movementPaths.exportDocx,
+    exportPDFMovement: movementPaths.exportPdf,
+    queryPrepaidAccount: prepaidAccountPaths.query,
+    exportPrepaidAccount: prepaidAccountPaths.exportXlsx,
+    exportWordPrepaidAccount: prepaidAccountPaths.exportDocx,
+    exportPDFPrepaidAccount: prepaidAccountPaths.exportPdf,
+    queryAccountMemberOptions: accountMemberOptionsPath,
+    adjustPrepaidAccount: adjustAccountPath,
+    queryStatement: statementPath,
+    exportStatement: exportStatementPath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

@@ -118,3 +118,88 @@ export const rechargeInfoText = {
   },
   provider,
 };
+
+const kinds = {
+  en: { recharge: "Recharge", fee: "Fee", refund: "Refund", adjustment: "Adjustment" },
+  zh: { recharge: "充值", fee: "费用", refund: "退款", adjustment: "调整" },
+  tw: { recharge: "儲值", fee: "費用", refund: "退款", adjustment: "調整" },
+};
+const movementFields = {
+  en: {
+    createTime: "Time", currency: "Currency", kind: "Movement", amountText: "Amount", balanceText: "Balance after", sourceType: "Source", sourceId: "Source number", reason: "Reason",
+    createByName: "By", createTimeFrom: "From", createTimeTo: "To", ownerName: "Owner",
+  },
+  zh: {
+    createTime: "时间", currency: "币种", kind: "类型", amountText: "金额", balanceText: "变动后余额", sourceType: "来源", sourceId: "来源单号", reason: "原因",
+    createByName: "操作人", createTimeFrom: "开始日期", createTimeTo: "结束日期", ownerName: "账户持有人",
+  },
+  tw: {
+    createTime: "時間", currency: "幣別", kind: "類型", amountText: "金額", balanceText: "異動後餘額", sourceType: "來源", sourceId: "來源單號", reason: "原因",
+    createByName: "操作人", createTimeFrom: "開始日期", createTimeTo: "結束日期", ownerName: "帳戶持有人",
+  },
+};
+/** A statement's words, shared by /MyAccount and /AccountInfo. */
+const statement = {
+  en: {
+    title: "Statement", currency: "Currency", from: "From", to: "To", show: "Show", opening: "Opening balance", moved: "Movements", closing: "Closing balance",
+    xlsx: "Statement (xlsx)", pdf: "Statement (PDF)", empty: "No movements in this period", check: "Opening + movements = closing",
+  },
+  zh: {
+    title: "对账单", currency: "币种", from: "开始日期", to: "结束日期", show: "查询", opening: "期初余额", moved: "本期发生额", closing: "期末余额",
+    xlsx: "对账单（xlsx）", pdf: "对账单（PDF）", empty: "本期无变动", check: "期初余额 + 本期发生额 = 期末余额",
+  },
+  tw: {
+    title: "對帳單", currency: "幣別", from: "開始日期", to: "結束日期", show: "查詢", opening: "期初餘額", moved: "本期發生額", closing: "期末餘額",
+    xlsx: "對帳單（xlsx）", pdf: "對帳單（PDF）", empty: "本期無異動", check: "期初餘額 + 本期發生額 = 期末餘額",
+  },
+};
+
+export const rechargeFlowText = {
+  en: { title: "Account movements", fields: movementFields.en, options: { kind: kinds.en, currency } },
+  zh: { title: "资金流水", fields: movementFields.zh, options: { kind: kinds.zh, currency } },
+  tw: { title: "資金流水", fields: movementFields.tw, options: { kind: kinds.tw, currency } },
+  provider,
+};
+
+const ownerKinds = { en: { member: "Member", tenant: "Tenant" }, zh: { member: "会员", tenant: "租户" }, tw: { member: "會員", tenant: "租戶" } };
+
+export const accountInfoText = {
+  en: {
+    title: "Prepaid accounts",
+    fields: { ownerName: "Owner", ownerKind: "Owner type", currency: "Currency", balanceText: "Balance", createTime: "Opened" },
+    options: { ownerKind: ownerKinds.en, currency, kind: kinds.en },
+    actions: { adjust: "Adjust a balance" },
+    open: "Statement",
+    adjust: { member: "Member", direction: "Direction", credit: "Credit", debit: "Debit", amount: "Amount", reason: "Reason", done: "The adjustment was posted" },
+    movements: movementFields.en,
+    statement: statement.en,
+  },
+  zh: {
+    title: "账户信息",
+    fields: { ownerName: "账户持有人", ownerKind: "持有人类型", currency: "币种", balanceText: "余额", createTime: "开户时间" },
+    options: { ownerKind: ownerKinds.zh, currency, kind: kinds.zh },
+    actions: { adjust: "调整余额" },
+    open: "对账单",
+    adjust: { member: "会员", direction: "方向", credit: "增加", debit: "扣减", amount: "金额", reason: "原因", done: "调整已入账" },
+    movements: movementFields.zh,
+    statement: statement.zh,
+  },
+  tw: {
+    title: "帳戶資訊",
+    fields: { ownerName: "帳戶持有人", ownerKind: "持有人類型", currency: "幣別", balanceText: "餘額", createTime: "開戶時間" },
+    options: { ownerKind: ownerKinds.tw, currency, kind: kinds.tw },
+    actions: { adjust: "調整餘額" },
+    open: "對帳單",
+    adjust: { member: "會員", direction: "方向", credit: "增加", debit: "扣減", amount: "金額", reason: "原因", done: "調整已入帳" },
+    movements: movementFields.tw,
+    statement: statement.tw,
+  },
+  provider,
+};
+
+export const myAccountText = {
+  en: { title: "My account", balances: "Balances", noBalance: "No balance yet: ask for a recharge", latest: "Latest movements", all: "All movements", kinds: kinds.en, movements: movementFields.en, statement: statement.en },
+  zh: { title: "账户概览", balances: "余额", noBalance: "暂无余额：请先申请充值", latest: "最近变动", all: "全部流水", kinds: kinds.zh, movements: movementFields.zh, statement: statement.zh },
+  tw: { title: "帳戶概覽", balances: "餘額", noBalance: "尚無餘額：請先申請儲值", latest: "最近異動", all: "全部流水", kinds: kinds.tw, movements: movementFields.tw, statement: statement.tw },
+  provider,
+};

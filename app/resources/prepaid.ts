@@ -1,4 +1,5 @@
-import { PREPAID_CURRENCIES } from "#contract/account/ledger";
+import { LEDGER_KINDS, OWNER_KINDS, PREPAID_CURRENCIES } from "#contract/account/ledger";
+import { adjustAccountSchema, MOVEMENT_SORTABLE, movementSchema, myMovementPaths, PREPAID_ACCOUNT_SORTABLE, prepaidAccountPaths, prepaidAccountSchema } from "#contract/account/movement";
 import { addReceivingBankSchema, RECEIVING_BANK_SORTABLE, RECEIVING_BANK_STATUSES, receivingBankOptionsPath, receivingBankPaths, receivingBankSchema, updateReceivingBankSchema } from "#contract/account/receiving-bank";
 import { addRechargeSchema, myRechargePaths, RECHARGE_SORTABLE, RECHARGE_STATUSES, rechargePaths, rechargeSchema, updateRechargeSchema } from "#contract/account/recharge";
 import { defineResource, type FieldSpec } from "./define";
@@ -73,4 +74,54 @@ export const rechargeInfo = defineResource({
   without: ["create", "update", "delete", "history"],
   flow: { field: "status", from: { audit: ["requested"] } },
   actions: [{ intent: "audit", button: "audit", records: "one", dialog: true, row: true }],
+});
+
+const KIND_TONES = { recharge: "green", fee: "orange", refund: "grape", adjustment: "gray" };
+const movementFields = {
+  createTime: time,
+  currency: { input: "select", options: PREPAID_CURRENCIES, readOnly: true, column: { width: 80 }, filter: true },
+  kind: { input: "select", options: LEDGER_KINDS, readOnly: true, column: { width: 110, tone: KIND_TONES }, filter: true },
+  amountText: { input: "text", readOnly: true, column: { width: 150 } },
+  balanceText: { input: "text", readOnly: true, column: { width: 150 } },
+  sourceType: { input: "text", readOnly: true, column: { width: 100 } },
+  sourceId: { input: "text", readOnly: true, column: { width: 170 } },
+  reason: { input: "text", readOnly: true, column: { width: 200 } },
+  createByName: { input: "text", readOnly: true, column: { width: 110 } },
+  createTimeFrom: { input: "date", readOnly: true, filter: true },
+  createTimeTo: { input: "date", readOnly: true, filter: true },
+} satisfies Record<string, FieldSpec>;
+
+/** The member's own movements (/RechargeFlow): every cent in and out, with the balance each left. */
+export const rechargeFlow = defineResource({
+  name: "RechargeFlow",
+  path: "/RechargeFlow",
+  paths: myMovementPaths,
+  row: movementSchema,
+  add: adjustAccountSchema,
+  update: adjustAccountSchema,
+  fields: movementFields,
+  sortable: MOVEMENT_SORTABLE,
+  exports: ["xlsx", "pdf"],
+  without: ["create", "update", "delete", "history"],
+});
+
+/** Every prepaid account of the tenant (/AccountInfo) with its balance; its movements and statement one click away. */
+export const accountInfo = defineResource({
+  name: "AccountInfo",
+  path: "/AccountInfo",
+  paths: prepaidAccountPaths,
+  row: prepaidAccountSchema,
+  add: adjustAccountSchema,
+  update: adjustAccountSchema,
+  fields: {
+    ownerName: { input: "text", readOnly: true, column: { width: 180 }, filter: true },
+    ownerKind: { input: "select", options: OWNER_KINDS, readOnly: true, column: { width: 100 }, filter: true },
+    currency: { input: "select", options: PREPAID_CURRENCIES, readOnly: true, column: { width: 80 }, filter: true },
+    balanceText: { input: "text", readOnly: true, column: { width: 170 } },
+    createTime: time,
+  },
+  sortable: PREPAID_ACCOUNT_SORTABLE,
+  exports: ["xlsx", "pdf"],
+  without: ["create", "update", "delete", "history"],
+  actions: [{ intent: "adjust", button: "update", records: "none", dialog: true }],
 });

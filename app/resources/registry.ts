@@ -38,7 +38,7 @@ import { merchandiseNews } from "./merchandiseNews";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
-import { bankMgt, rechargeInfo, rechargeRecord } from "./prepaid";
+import { accountInfo, bankMgt, rechargeFlow, rechargeInfo, rechargeRecord } from "./prepaid";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
@@ -100,6 +100,8 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   bankMgt,
   rechargeRecord,
   rechargeInfo,
+  rechargeFlow,
+  accountInfo,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

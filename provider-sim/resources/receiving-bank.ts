@@ -55,7 +55,6 @@ const crud: CrudResource = {
 export const receivingBank: SimResource = {
   bases: [receivingBankPaths.base],
   crud,
-  open: [receivingBankOptionsPath],
   routes(router, local, ctx) {
     router.get(
       local(receivingBankOptionsPath),

@@ -44,6 +44,7 @@ import { stock } from "../resources/stock";
 import { warehouse } from "../resources/warehouse";
 import { receivingBank } from "../resources/receiving-bank";
 import { myRecharge, recharge } from "../resources/recharge";
+import { movement, myMovement, prepaidAccount } from "../resources/movement";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
@@ -127,6 +128,9 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   receivingBank,
   myRecharge,
   recharge,
+  myMovement,
+  movement,
+  prepaidAccount,
 ];
 
 /**
