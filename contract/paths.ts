@@ -19,6 +19,7 @@ import {
   prepaidAccountPaths,
   statementPath,
 } from "./account/movement";
+import { myRefundBankOptionsPath, myRefundPaths, refundPaths, refundStepsPath, stepRefundPath } from "./account/refund";
 import { auditRechargePath, myRechargePaths, myRechargeStepsPath, rechargePaths, rechargeStepsPath } from "./account/recharge";
 import {
   exportOrderLinesPath,
@@ -143,6 +144,14 @@ export const paths = {
     adjustPrepaidAccount: adjustAccountPath,
     queryStatement: statementPath,
     exportStatement: exportStatementPath,
+    ...callsOf(myRefundPaths),
+    queryMyRefundBankOptions: myRefundBankOptionsPath,
+    queryRefund: refundPaths.query,
+    exportRefund: refundPaths.exportXlsx,
+    exportWordRefund: refundPaths.exportDocx,
+    exportPDFRefund: refundPaths.exportPdf,
+    queryRefundSteps: refundStepsPath,
+    stepRefund: stepRefundPath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

@@ -125,7 +125,7 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     customs("ManifestQuery", "/ManifestQuery", ["Manifest query", "舱单查询", "艙單查詢"], "search", { buttons: ["export"] }),
   ]),
   dir("account", ["Account", "我的账户", "我的帳戶"], "money", [
-    account("MyAccount", "/MyAccount", ["My account", "账户概览", "帳戶概覽"], "account"),
+    account("MyAccount", "/MyAccount", ["My account", "账户概览", "帳戶概覽"], "account", { buttons: ["add", "delete"] }),
     account("RechargeRecord", "/RechargeRecord", ["Recharges", "充值记录", "儲值紀錄"], "list", { buttons: ["add", "delete", "export"] }),
     account("RechargeFlow", "/RechargeFlow", ["Account movements", "资金流水", "資金流水"], "chart", { buttons: ["export"] }),
   ]),

@@ -45,6 +45,7 @@ import { warehouse } from "../resources/warehouse";
 import { receivingBank } from "../resources/receiving-bank";
 import { myRecharge, recharge } from "../resources/recharge";
 import { movement, myMovement, prepaidAccount } from "../resources/movement";
+import { myRefund, refund } from "../resources/refund";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
@@ -131,6 +132,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   myMovement,
   movement,
   prepaidAccount,
+  myRefund,
+  refund,
 ];
 
 /**
