@@ -16,6 +16,8 @@ import {
   statementSchema,
 } from "#contract/account/movement";
 import { pageSchema } from "#contract/envelope";
+import { addRefundSchema, myRefundBankOptionsPath, myRefundPaths } from "#contract/account/refund";
+import { failure } from "~/auth/action-result.server";
 import { requireRouteAccess } from "~/auth/session.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
@@ -49,7 +51,22 @@ export async function myAccountData(request: Request) {
   const currency = (PREPAID_CURRENCIES as readonly string[]).includes(asked) ? asked : (balances[0]?.currency ?? "CNY");
   const period = periodOf(url);
   const statement = await client.data({ ...call, method: "GET", path: myStatementPath, query: { currency, ...period }, schema: statementSchema });
-  return json({ balances, latest: latest.list, currency, period, statement, texts: screenTexts(["MyAccount"], call.lang) });
+  const bankAccounts = await client.data({ ...call, method: "GET", path: myRefundBankOptionsPath, schema: z.array(z.object({ value: z.string(), label: z.string(), currency: z.string() })) });
+  return json({ balances, latest: latest.list, currency, period, statement, bankAccounts, texts: screenTexts(["MyAccount"], call.lang) });
+}
+
+/** "Request a refund": unused balance back to one of the member's own bank accounts. */
+export async function myAccountAction(request: Request) {
+  const { call, client } = await bound(request, "/MyAccount");
+  const values = Object.fromEntries([...(await request.formData()).entries()].map(([k, v]) => [k, String(v)]));
+  const parsed = addRefundSchema.safeParse(values);
+  if (!parsed.success) return json({ ok: false, fieldErrors: rowErrors(addRefundSchema, values) });
+  try {
+    await client.request({ ...call, method: "POST", path: myRefundPaths.add, json: parsed.data });
+  } catch (error) {
+    return json(failure(error));
+  }
+  return json({ ok: true, success: { key: "resources.MyAccount.refund.done" } });
 }
 
 /** A statement file from the provider, passed on as the browser's download. */

@@ -1,3 +1,4 @@
+import { stepRefundPath, stepRefundSchema } from "#contract/account/refund";
 import { auditRechargePath, auditRechargeSchema, requestStepSchema } from "#contract/account/recharge";
 import { rowErrors } from "~/resources/import.server";
 import type { ActionHandler, LoaderExtra } from "~/resources/route.server";
@@ -21,4 +22,12 @@ export const auditRecharge: ActionHandler = async ({ client, call, values }) => 
   if (!parsed.success) return { ok: false, fieldErrors: rowErrors(auditRechargeSchema, values) };
   await client.request({ ...call, method: "POST", path: auditRechargePath, json: parsed.data });
   return { ok: true, success: { key: `resources.RechargeInfo.done.${parsed.data.decision}` } };
+};
+
+/** A refund's step: approve (the debit) or reject with a reason, or mark an approved one paid. */
+export const stepRefund: ActionHandler = async ({ client, call, values }) => {
+  const parsed = stepRefundSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, fieldErrors: rowErrors(stepRefundSchema, values) };
+  await client.request({ ...call, method: "POST", path: stepRefundPath, json: parsed.data });
+  return { ok: true, success: { key: `resources.RechargeFlowBack.done.${parsed.data.step}` } };
 };

@@ -198,8 +198,38 @@ export const accountInfoText = {
 };
 
 export const myAccountText = {
-  en: { title: "My account", balances: "Balances", noBalance: "No balance yet: ask for a recharge", latest: "Latest movements", all: "All movements", kinds: kinds.en, movements: movementFields.en, statement: statement.en },
-  zh: { title: "账户概览", balances: "余额", noBalance: "暂无余额：请先申请充值", latest: "最近变动", all: "全部流水", kinds: kinds.zh, movements: movementFields.zh, statement: statement.zh },
-  tw: { title: "帳戶概覽", balances: "餘額", noBalance: "尚無餘額：請先申請儲值", latest: "最近異動", all: "全部流水", kinds: kinds.tw, movements: movementFields.tw, statement: statement.tw },
+  en: { title: "My account", refund: { open: "Request a refund", bank: "To my bank account", amount: "Amount", noBank: "Add a bank account of your own first.", addBank: "Bank accounts", done: "The refund was requested" }, balances: "Balances", noBalance: "No balance yet: ask for a recharge", latest: "Latest movements", all: "All movements", kinds: kinds.en, movements: movementFields.en, statement: statement.en },
+  zh: { title: "账户概览", refund: { open: "申请退款", bank: "退至我的银行账户", amount: "金额", noBank: "请先添加您自己的银行账户。", addBank: "银行账户", done: "退款申请已提交" }, balances: "余额", noBalance: "暂无余额：请先申请充值", latest: "最近变动", all: "全部流水", kinds: kinds.zh, movements: movementFields.zh, statement: statement.zh },
+  tw: { title: "帳戶概覽", refund: { open: "申請退款", bank: "退至我的銀行帳戶", amount: "金額", noBank: "請先新增您自己的銀行帳戶。", addBank: "銀行帳戶", done: "退款申請已送出" }, balances: "餘額", noBalance: "尚無餘額：請先申請儲值", latest: "最近異動", all: "全部流水", kinds: kinds.tw, movements: movementFields.tw, statement: statement.tw },
+  provider,
+};
+
+const refundStatus = {
+  en: { requested: "Requested", approved: "Approved", paid: "Paid", rejected: "Rejected" },
+  zh: { requested: "待审批", approved: "已批准", paid: "已付款", rejected: "已驳回" },
+  tw: { requested: "待審批", approved: "已核准", paid: "已付款", rejected: "已駁回" },
+};
+const refundFields = {
+  en: { createTime: "Asked", memberName: "Member", amountText: "Amount", currency: "Currency", bankAccountText: "To bank account", status: "Status", transferReference: "Transfer reference", rejectReason: "Reason rejected" },
+  zh: { createTime: "申请时间", memberName: "会员", amountText: "金额", currency: "币种", bankAccountText: "收款账户", status: "状态", transferReference: "转账流水号", rejectReason: "驳回原因" },
+  tw: { createTime: "申請時間", memberName: "會員", amountText: "金額", currency: "幣別", bankAccountText: "收款帳戶", status: "狀態", transferReference: "轉帳流水號", rejectReason: "駁回原因" },
+};
+
+export const rechargeFlowBackText = {
+  en: {
+    title: "Refunds", fields: refundFields.en, options: { status: refundStatus.en, currency }, history: history.en,
+    actions: { audit: "Approve or reject", pay: "Mark paid" }, decision: { approve: "Approve: debit the balance", reject: "Reject" },
+    done: { approve: "Approved: the balance is debited", reject: "The request was rejected", pay: "Marked paid" },
+  },
+  zh: {
+    title: "退款申请", fields: refundFields.zh, options: { status: refundStatus.zh, currency }, history: history.zh,
+    actions: { audit: "审批", pay: "标记已付款" }, decision: { approve: "批准：扣减余额", reject: "驳回" },
+    done: { approve: "已批准：余额已扣减", reject: "申请已驳回", pay: "已标记付款" },
+  },
+  tw: {
+    title: "退款申請", fields: refundFields.tw, options: { status: refundStatus.tw, currency }, history: history.tw,
+    actions: { audit: "審批", pay: "標記已付款" }, decision: { approve: "核准：扣減餘額", reject: "駁回" },
+    done: { approve: "已核准：餘額已扣減", reject: "申請已駁回", pay: "已標記付款" },
+  },
   provider,
 };

@@ -2,6 +2,7 @@ import { LEDGER_KINDS, OWNER_KINDS, PREPAID_CURRENCIES } from "#contract/account
 import { adjustAccountSchema, MOVEMENT_SORTABLE, movementSchema, myMovementPaths, PREPAID_ACCOUNT_SORTABLE, prepaidAccountPaths, prepaidAccountSchema } from "#contract/account/movement";
 import { addReceivingBankSchema, RECEIVING_BANK_SORTABLE, RECEIVING_BANK_STATUSES, receivingBankOptionsPath, receivingBankPaths, receivingBankSchema, updateReceivingBankSchema } from "#contract/account/receiving-bank";
 import { addRechargeSchema, myRechargePaths, RECHARGE_SORTABLE, RECHARGE_STATUSES, rechargePaths, rechargeSchema, updateRechargeSchema } from "#contract/account/recharge";
+import { addRefundSchema, REFUND_SORTABLE, REFUND_STATUSES, refundPaths, refundSchema, updateRefundSchema } from "#contract/account/refund";
 import { defineResource, type FieldSpec } from "./define";
 
 const STATUS_TONES = { requested: "orange", confirmed: "green", rejected: "red" };
@@ -124,4 +125,32 @@ export const accountInfo = defineResource({
   exports: ["xlsx", "pdf"],
   without: ["create", "update", "delete", "history"],
   actions: [{ intent: "adjust", button: "update", records: "none", dialog: true }],
+});
+
+/** Refund requests of the tenant (/RechargeFlowBack): approve (the debit), reject with a reason, mark paid. */
+export const rechargeFlowBack = defineResource({
+  name: "RechargeFlowBack",
+  path: "/RechargeFlowBack",
+  paths: refundPaths,
+  row: refundSchema,
+  add: addRefundSchema,
+  update: updateRefundSchema,
+  fields: {
+    createTime: time,
+    memberName: { input: "text", readOnly: true, column: { width: 130 }, filter: true },
+    amountText: { input: "text", readOnly: true, column: { width: 150 } },
+    currency: { input: "select", options: PREPAID_CURRENCIES, readOnly: true, column: { width: 80 }, filter: true },
+    bankAccountText: { input: "text", readOnly: true, column: { width: 280 } },
+    status: { input: "select", options: REFUND_STATUSES, readOnly: true, column: { width: 100, tone: { requested: "orange", approved: "blue", paid: "green", rejected: "red" } }, filter: true },
+    transferReference: { input: "text", readOnly: true, column: { width: 170 } },
+    rejectReason: { input: "text", readOnly: true, column: { width: 200 } },
+  },
+  sortable: REFUND_SORTABLE,
+  exports: ["xlsx", "pdf"],
+  without: ["create", "update", "delete", "history"],
+  flow: { field: "status", from: { audit: ["requested"], pay: ["approved"] } },
+  actions: [
+    { intent: "audit", button: "audit", records: "one", dialog: true, row: true },
+    { intent: "pay", button: "update", records: "one", dialog: true, row: true },
+  ],
 });

@@ -38,7 +38,7 @@ import { merchandiseNews } from "./merchandiseNews";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
-import { accountInfo, bankMgt, rechargeFlow, rechargeInfo, rechargeRecord } from "./prepaid";
+import { accountInfo, bankMgt, rechargeFlow, rechargeFlowBack, rechargeInfo, rechargeRecord } from "./prepaid";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
@@ -102,6 +102,7 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   rechargeInfo,
   rechargeFlow,
   accountInfo,
+  rechargeFlowBack,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

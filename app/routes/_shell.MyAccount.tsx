@@ -1,25 +1,30 @@
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { moneyText, PREPAID_CURRENCIES } from "#contract/account/ledger";
 import { useTranslation } from "~/i18n/react";
 import { useTimeZone } from "~/lib/use-time-zone";
-import { myAccountData } from "~/prepaid/account.server";
+import { myAccountAction, myAccountData } from "~/prepaid/account.server";
+import { RefundRequest } from "~/prepaid/RefundRequest";
 import { StatementPanel } from "~/prepaid/StatementPanel";
 import { cellText } from "~/ui/format";
 
 export const loader = ({ request }: LoaderFunctionArgs) => myAccountData(request);
+export const action = ({ request }: ActionFunctionArgs) => myAccountAction(request);
 
 /** A member's prepaid account: the balance in each currency, the latest movements, a statement for any period. */
 export default function MyAccountScreen() {
   const { t } = useTranslation();
   const zone = useTimeZone();
-  const { balances, latest, currency, period, statement } = useLoaderData<typeof loader>();
+  const { balances, latest, currency, period, statement, bankAccounts } = useLoaderData<typeof loader>();
   const word = (key: string) => t(`resources.MyAccount.${key}`);
   const query = new URLSearchParams({ currency, ...period });
   return (
     <Stack gap="md">
-      <Title order={2}>{word("title")}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{word("title")}</Title>
+        <RefundRequest bankAccounts={bankAccounts} />
+      </Group>
       <section aria-labelledby="balances-heading">
         <Title order={3} size="h4" id="balances-heading" mb="xs">
           {word("balances")}
