@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { readFile } from "node:fs/promises";
 import { APP, choose, expect, field, hydrated, loginAs, test } from "./support";
 
 const PROOF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -81,7 +80,7 @@ for (const [language, w] of Object.entries(WORDS)) {
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("statement-xlsx").click()]);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile((await download.path())!));
+    await book.xlsx.readFile((await download.path())!);
     const rows: string[][] = [];
     book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ""))));
     expect(rows[1]![1]).toBe(w.opening);

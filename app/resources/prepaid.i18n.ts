@@ -198,9 +198,9 @@ export const accountInfoText = {
 };
 
 export const myAccountText = {
-  en: { title: "My account", refund: { open: "Request a refund", bank: "To my bank account", amount: "Amount", noBank: "Add a bank account of your own first.", addBank: "Bank accounts", done: "The refund was requested" }, balances: "Balances", noBalance: "No balance yet: ask for a recharge", latest: "Latest movements", all: "All movements", kinds: kinds.en, movements: movementFields.en, statement: statement.en },
-  zh: { title: "账户概览", refund: { open: "申请退款", bank: "退至我的银行账户", amount: "金额", noBank: "请先添加您自己的银行账户。", addBank: "银行账户", done: "退款申请已提交" }, balances: "余额", noBalance: "暂无余额：请先申请充值", latest: "最近变动", all: "全部流水", kinds: kinds.zh, movements: movementFields.zh, statement: statement.zh },
-  tw: { title: "帳戶概覽", refund: { open: "申請退款", bank: "退至我的銀行帳戶", amount: "金額", noBank: "請先新增您自己的銀行帳戶。", addBank: "銀行帳戶", done: "退款申請已送出" }, balances: "餘額", noBalance: "尚無餘額：請先申請儲值", latest: "最近異動", all: "全部流水", kinds: kinds.tw, movements: movementFields.tw, statement: statement.tw },
+  en: { title: "My account", refund: { open: "Request a refund", bank: "To my bank account", amount: "Amount", noBank: "Add a bank account of your own first.", addBank: "Bank accounts", done: "The refund was requested" }, balances: "Balances", noBalance: "No balance yet: ask for a recharge", latest: "Latest movements", noMovements: "No movements yet", all: "All movements", kinds: kinds.en, movements: movementFields.en, statement: statement.en },
+  zh: { title: "账户概览", refund: { open: "申请退款", bank: "退至我的银行账户", amount: "金额", noBank: "请先添加您自己的银行账户。", addBank: "银行账户", done: "退款申请已提交" }, balances: "余额", noBalance: "暂无余额：请先申请充值", latest: "最近变动", noMovements: "暂无变动", all: "全部流水", kinds: kinds.zh, movements: movementFields.zh, statement: statement.zh },
+  tw: { title: "帳戶概覽", refund: { open: "申請退款", bank: "退至我的銀行帳戶", amount: "金額", noBank: "請先新增您自己的銀行帳戶。", addBank: "銀行帳戶", done: "退款申請已送出" }, balances: "餘額", noBalance: "尚無餘額：請先申請儲值", latest: "最近異動", noMovements: "尚無異動", all: "全部流水", kinds: kinds.tw, movements: movementFields.tw, statement: statement.tw },
   provider,
 };
 

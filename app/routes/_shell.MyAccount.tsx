@@ -50,6 +50,7 @@ export default function MyAccountScreen() {
         <Title order={3} size="h4" id="latest-heading" mb="xs">
           {word("latest")}
         </Title>
+        {latest.length === 0 && <Text c="dimmed">{word("noMovements")}</Text>}
         <Table.ScrollContainer minWidth={560}>
           <Table striped data-testid="latest-movements">
             <Table.Tbody>
