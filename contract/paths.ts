@@ -6,6 +6,21 @@ import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
 import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
 import { warehouseOptionsPath, warehousePaths } from "./business/warehouse";
+import { receivingBankOptionsPath, receivingBankPaths } from "./account/receiving-bank";
+import {
+  accountMemberOptionsPath,
+  adjustAccountPath,
+  exportMyStatementPath,
+  exportStatementPath,
+  movementPaths,
+  myBalancesPath,
+  myMovementPaths,
+  myStatementPath,
+  prepaidAccountPaths,
+  statementPath,
+} from "./account/movement";
+import { myRefundBankOptionsPath, myRefundPaths, refundPaths, refundStepsPath, stepRefundPath } from "./account/refund";
+import { auditRechargePath, myRechargePaths, myRechargeStepsPath, rechargePaths, rechargeStepsPath } from "./account/recharge";
 import {
   exportOrderLinesPath,
   getOrderPath,
@@ -97,6 +112,46 @@ export const paths = {
     ...callsOf(newsPaths),
     publishNews: publishNewsPath,
     withdrawNews: withdrawNewsPath,
+  },
+  /** Prepaid accounts under the account service (decision 0020): receiving banks, recharges, refunds, the ledger and statements. */
+  prepaid: {
+    ...callsOf(receivingBankPaths),
+    queryReceivingBankOptions: receivingBankOptionsPath,
+    ...callsOf(myRechargePaths),
+    queryMyRechargeSteps: myRechargeStepsPath,
+    queryRecharge: rechargePaths.query,
+    exportRecharge: rechargePaths.exportXlsx,
+    exportWordRecharge: rechargePaths.exportDocx,
+    exportPDFRecharge: rechargePaths.exportPdf,
+    queryRechargeSteps: rechargeStepsPath,
+    auditRecharge: auditRechargePath,
+    queryMyMovement: myMovementPaths.query,
+    exportMyMovement: myMovementPaths.exportXlsx,
+    exportWordMyMovement: myMovementPaths.exportDocx,
+    exportPDFMyMovement: myMovementPaths.exportPdf,
+    queryMyBalances: myBalancesPath,
+    queryMyStatement: myStatementPath,
+    exportMyStatement: exportMyStatementPath,
+    queryMovement: movementPaths.query,
+    exportMovement: movementPaths.exportXlsx,
+    exportWordMovement: movementPaths.exportDocx,
+    exportPDFMovement: movementPaths.exportPdf,
+    queryPrepaidAccount: prepaidAccountPaths.query,
+    exportPrepaidAccount: prepaidAccountPaths.exportXlsx,
+    exportWordPrepaidAccount: prepaidAccountPaths.exportDocx,
+    exportPDFPrepaidAccount: prepaidAccountPaths.exportPdf,
+    queryAccountMemberOptions: accountMemberOptionsPath,
+    adjustPrepaidAccount: adjustAccountPath,
+    queryStatement: statementPath,
+    exportStatement: exportStatementPath,
+    ...callsOf(myRefundPaths),
+    queryMyRefundBankOptions: myRefundBankOptionsPath,
+    queryRefund: refundPaths.query,
+    exportRefund: refundPaths.exportXlsx,
+    exportWordRefund: refundPaths.exportDocx,
+    exportPDFRefund: refundPaths.exportPdf,
+    queryRefundSteps: refundStepsPath,
+    stepRefund: stepRefundPath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

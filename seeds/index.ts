@@ -30,6 +30,7 @@ import { insertOrders } from "./orders";
 import { insertNews } from "./news";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
+import { insertPrepaid } from "./prepaid";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
 
@@ -85,6 +86,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.orders, seed: (db, today) => db.transaction((tx) => insertOrders(tx, today)) },
   // Merchandise news of 10001 (shown on the marketing home) and 10002, in and out of their windows.
   { table: schema.news, seed: (db, today) => db.transaction((tx) => insertNews(tx, today)) },
+  // Prepaid accounts of 10001 and 10002: receiving banks, recharges in every state, fees, refunds, adjustments.
+  { table: schema.ledgerEntries, seed: (db, today) => db.transaction((tx) => insertPrepaid(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

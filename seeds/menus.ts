@@ -125,14 +125,14 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     customs("ManifestQuery", "/ManifestQuery", ["Manifest query", "舱单查询", "艙單查詢"], "search", { buttons: ["export"] }),
   ]),
   dir("account", ["Account", "我的账户", "我的帳戶"], "money", [
-    account("MyAccount", "/MyAccount", ["My account", "账户概览", "帳戶概覽"], "account"),
-    account("RechargeRecord", "/RechargeRecord", ["Top-up records", "充值记录", "儲值紀錄"], "list", { buttons: ["export"] }),
-    account("RechargeFlow", "/RechargeFlow", ["Account statement", "资金流水", "資金流水"], "chart", { buttons: ["export"] }),
+    account("MyAccount", "/MyAccount", ["My account", "账户概览", "帳戶概覽"], "account", { buttons: ["add", "delete"] }),
+    account("RechargeRecord", "/RechargeRecord", ["Recharges", "充值记录", "儲值紀錄"], "list", { buttons: ["add", "delete", "export"] }),
+    account("RechargeFlow", "/RechargeFlow", ["Account movements", "资金流水", "資金流水"], "chart", { buttons: ["export"] }),
   ]),
   dir("accountCentre", ["Account centre", "账户中心", "帳戶中心"], "bank", [
-    account("RechargeInfo", "/RechargeInfo", ["Top-up review", "充值审核", "儲值審核"], "money", { buttons: crudWith("audit") }),
-    account("AccountInfo", "/AccountInfo", ["Customer accounts", "账户信息", "帳戶資訊"], "account", { buttons: CRUD }),
-    account("RechargeFlowBack", "/RechargeFlowBack", ["Statements (back office)", "资金流水（后台）", "資金流水（後台）"], "chart", { buttons: ["export"] }),
+    account("RechargeInfo", "/RechargeInfo", ["Recharge review", "充值审核", "儲值審核"], "money", { buttons: crudWith("audit") }),
+    account("AccountInfo", "/AccountInfo", ["Prepaid accounts", "账户信息", "帳戶資訊"], "account", { buttons: CRUD }),
+    account("RechargeFlowBack", "/RechargeFlowBack", ["Refunds", "退款申请", "退款申請"], "chart", { buttons: ["update", "audit", "export"] }),
     account("BankMgt", "/BankMgt", ["Receiving banks", "收款银行", "收款銀行"], "bank", { buttons: CRUD }),
   ]),
   dir("openApi", ["Open API", "开放接口", "開放介面"], "api", [

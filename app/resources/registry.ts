@@ -38,6 +38,7 @@ import { merchandiseNews } from "./merchandiseNews";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
+import { accountInfo, bankMgt, rechargeFlow, rechargeFlowBack, rechargeInfo, rechargeRecord } from "./prepaid";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
@@ -96,6 +97,12 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   sAddressManagement,
   warehouseInformation,
   inventoryInquiry,
+  bankMgt,
+  rechargeRecord,
+  rechargeInfo,
+  rechargeFlow,
+  accountInfo,
+  rechargeFlowBack,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

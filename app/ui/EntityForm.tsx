@@ -166,7 +166,7 @@ export function EntityForm({ resource, target, tree, options, inputs, onClose, o
   }, () => setRefusals((n) => n + 1));
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={step?.title ?? (editing ? t("kit.editTitle") : t("kit.addTitle"))} size="lg" closeButtonProps={{ "aria-label": t("kit.close") }}>
+    <Modal opened={target !== null} onClose={onClose} title={step?.title ?? (editing ? t("kit.editTitle") : t(`resources.${resource.name}.create`, { defaultValue: t("kit.addTitle") }))} size="lg" closeButtonProps={{ "aria-label": t("kit.close") }}>
       <form ref={formElement} onSubmit={submit} noValidate encType={multipart ? "multipart/form-data" : undefined} data-testid="entity-form">
         <Stack gap="sm">
           <DialogAlert fetcher={fetcher} refusal={unplaced ? { text: String(unplaced[1]) } : undefined} />

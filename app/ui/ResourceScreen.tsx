@@ -148,7 +148,8 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
       <Group gap="sm" data-testid="toolbar">
         {offers("create") && (
           <Can code={can("add")}>
-            <Button onClick={() => setEditing({})}>{t("kit.add")}</Button>
+            {/* A screen may name its "add" in its own words ("Ask for a recharge"). */}
+            <Button onClick={() => setEditing({})}>{t(`resources.${resource.name}.create`, { defaultValue: t("kit.add") })}</Button>
             {resource.tree && (
               <Button
                 variant="default"

@@ -42,6 +42,10 @@ import { supplierBankAccount } from "../resources/supplier-bank-account";
 import { dataReport } from "../resources/data-report";
 import { stock } from "../resources/stock";
 import { warehouse } from "../resources/warehouse";
+import { receivingBank } from "../resources/receiving-bank";
+import { myRecharge, recharge } from "../resources/recharge";
+import { movement, myMovement, prepaidAccount } from "../resources/movement";
+import { myRefund, refund } from "../resources/refund";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
@@ -122,6 +126,14 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   stock,
   order,
   merchandiseNews,
+  receivingBank,
+  myRecharge,
+  recharge,
+  myMovement,
+  movement,
+  prepaidAccount,
+  myRefund,
+  refund,
 ];
 
 /**
