@@ -6,6 +6,7 @@ import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
 import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
 import { warehouseOptionsPath, warehousePaths } from "./business/warehouse";
+import { bindExternalSystemPath, checkJumpTokenPath, confirmJumpBindingPath, externalSystemPaths, jumpExternalSystemPath, unbindExternalSystemPath, userBindingPaths } from "./business/jump";
 import {
   exportOrderLinesPath,
   getOrderPath,
@@ -97,6 +98,14 @@ export const paths = {
     ...callsOf(newsPaths),
     publishNews: publishNewsPath,
     withdrawNews: withdrawNewsPath,
+    ...callsOf(externalSystemPaths),
+    bindExternalSystem: bindExternalSystemPath,
+    jumpExternalSystem: jumpExternalSystemPath,
+    unbindExternalSystem: unbindExternalSystemPath,
+    ...callsOf(userBindingPaths),
+    // Called by external systems with the signed token as the credential, no bearer token (decision 0021).
+    checkJumpToken: checkJumpTokenPath,
+    confirmJumpBinding: confirmJumpBindingPath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */
