@@ -62,7 +62,7 @@ function bindForm(lang: ExportLanguage, token: string, problem?: string): string
 }
 
 /** The demo system's id for a login name: stable, so binding again finds the same account. */
-const uidOf = (systemId: string, loginName: string) => `demo-${createHash("sha256").update(`${systemId}:${loginName}`).digest("hex").slice(0, 12)}`;
+export const uidOf = (systemId: string, loginName: string) => `demo-${createHash("sha256").update(`${systemId}:${loginName}`).digest("hex").slice(0, 12)}`;
 
 /**
  * A third party for the jump round trip: binding (its login page confirms the platform's bind

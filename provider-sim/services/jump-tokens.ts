@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from "node:crypto";
+import { createECDH, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from "node:crypto";
 import { decodeJwt, errors, jwtVerify, SignJWT } from "jose";
 import { JUMP_PURPOSES, jumpMessages as jm, type JumpPurpose } from "../../contract/business/jump";
 import { SimError } from "../http";
@@ -83,4 +83,21 @@ export async function verifyJumpToken(token: string, publicKeyPem: string, expec
     if (error instanceof errors.JWTExpired) throw new SimError(jm.tokenExpired, 401);
     throw new SimError(jm.tokenInvalid, 401);
   }
+}
+
+/**
+ * A key pair drawn from a phrase, for the seeds (their data is the same on every run): the
+ * phrase's SHA-256 is the private scalar. Never for a system an administrator adds.
+ */
+export function signingKeysFrom(phrase: string): { publicKey: string; privateKey: string } {
+  const d = createHash("sha256").update(phrase).digest();
+  const ecdh = createECDH("prime256v1");
+  ecdh.setPrivateKey(d);
+  const point = ecdh.getPublicKey();
+  const jwk = { kty: "EC", crv: "P-256", d: d.toString("base64url"), x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") };
+  const privateKey = createPrivateKey({ key: jwk, format: "jwk" });
+  return {
+    publicKey: createPublicKey(privateKey).export({ type: "spki", format: "pem" }).toString(),
+    privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+  };
 }

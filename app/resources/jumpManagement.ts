@@ -1,0 +1,38 @@
+import { addExternalSystemSchema, EXTERNAL_SYSTEM_SORTABLE, EXTERNAL_SYSTEM_STATUSES, externalSystemPaths, externalSystemSchema, MY_BINDING_STATES, updateExternalSystemSchema } from "#contract/business/jump";
+import { defineResource } from "./define";
+
+/**
+ * External systems (/jumpManagement): where the tenant's users jump with a signed token. Each
+ * row offers the signed-in user's own round trip: bind an account there, jump in, unbind.
+ */
+export const jumpManagement = defineResource({
+  name: "jumpManagement",
+  path: "/jumpManagement",
+  paths: externalSystemPaths,
+  row: externalSystemSchema,
+  add: addExternalSystemSchema,
+  update: updateExternalSystemSchema,
+  fields: {
+    systemName: { input: "text", column: { width: 200 }, filter: true, exported: true },
+    status: { input: "select", options: EXTERNAL_SYSTEM_STATUSES, column: { width: 100, tone: { enabled: "green", disabled: "gray" } }, filter: true, exported: true },
+    myBinding: { input: "select", options: MY_BINDING_STATES, readOnly: true, column: { width: 120, tone: { bound: "green", unbound: "gray" } } },
+    myLoginName: { input: "text", readOnly: true, column: { width: 160 } },
+    bindingCount: { input: "number", readOnly: true, column: { width: 110 } },
+    effectiveSecond: { input: "number", column: { width: 120 }, exported: true },
+    skipUrl: { input: "text", column: { width: 300 }, exported: true },
+    bindingUrl: { input: "text", exported: true },
+    tokenCheckUrl: { input: "text", exported: true },
+    unbindUrl: { input: "text", exported: true },
+    remark: { input: "textarea" },
+    createTime: { input: "text", readOnly: true, column: { width: 170, format: "datetime" } },
+  },
+  sortable: EXTERNAL_SYSTEM_SORTABLE,
+  // The signed-in user's own binding: bind while unbound, jump and unbind while bound.
+  actions: [
+    { intent: "jump", button: "authorize", records: "one", row: true },
+    { intent: "bind", button: "authorize", records: "one", row: true },
+    { intent: "unbind", button: "authorize", records: "one", row: true, confirm: true },
+    { intent: "publicKey", button: "update", records: "one", row: true, dialog: true },
+  ],
+  flow: { field: "myBinding", from: { jump: ["bound"], unbind: ["bound"], bind: ["unbound"] } },
+});
