@@ -5,12 +5,12 @@ const WORDS = {
   en: {
     system: "演示 ERP 系统", bind: "Bind my account", jump: "Jump", unbind: "Unbind", confirm: "Confirm", bound: "Bound", unbound: "Not bound",
     loginName: "Login name here", confirmBind: "Confirm binding", back: "Back to the platform", signedIn: "Signed in as", used: "This sign-in link has already been used.",
-    unbindDone: "Your account is unbound; the system has removed it too.",
+    unbindDone: "Your account is unbound; the system has removed it too.", bindings: "User bindings", close: "Close",
   },
   zh: {
     system: "演示 ERP 系统", bind: "绑定我的账号", jump: "跳转", unbind: "解绑", confirm: "确定", bound: "已绑定", unbound: "未绑定",
     loginName: "本系统登录名", confirmBind: "确认绑定", back: "返回平台", signedIn: "已登录为", used: "此登录链接已被使用过",
-    unbindDone: "账号已解绑，外部系统也已移除。",
+    unbindDone: "账号已解绑，外部系统也已移除。", bindings: "用户绑定", close: "关闭",
   },
 } as const;
 
@@ -37,6 +37,12 @@ for (const [language, w] of Object.entries(WORDS)) {
     await hydrated(page);
     await expect(row()).toContainText(w.bound);
     await expect(row()).toContainText(loginName);
+    // The system's sub-list of user bindings names the administrator's account there.
+    await row().getByRole("checkbox").check();
+    await page.getByTestId("toolbar").getByRole("button", { name: w.bindings, exact: true }).click();
+    await expect(page.getByTestId("user-bindings")).toContainText(loginName);
+    await page.getByRole("dialog").getByRole("button", { name: w.close }).click();
+    await row().getByRole("checkbox").uncheck();
 
     // Jump: the demo system checks the token at the platform and signs the user in.
     await row().getByRole("button", { name: w.jump, exact: true }).click();

@@ -32,7 +32,9 @@ export const jumpManagement = defineResource({
     { intent: "jump", button: "authorize", records: "one", row: true },
     { intent: "bind", button: "authorize", records: "one", row: true },
     { intent: "unbind", button: "authorize", records: "one", row: true, confirm: true },
-    { intent: "publicKey", button: "update", records: "one", row: true, dialog: true },
+    // The system's configuration, for whoever maintains it: from the toolbar, on the checked row.
+    { intent: "publicKey", button: "update", records: "one", dialog: true },
+    { intent: "bindings", button: "update", records: "one", dialog: true },
   ],
   flow: { field: "myBinding", from: { jump: ["bound"], unbind: ["bound"], bind: ["unbound"] } },
 });

@@ -1,12 +1,15 @@
-import { Button, Code, CopyButton, Group, Modal, Text } from "@mantine/core";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { bindExternalSystemPath, jumpExternalSystemPath, unbindExternalSystemPath, webUrlSchema } from "#contract/business/jump";
-import { useTranslation } from "~/i18n/react";
+import { bindExternalSystemPath, jumpExternalSystemPath, unbindExternalSystemPath, userBindingPaths, userBindingSchema, webUrlSchema } from "#contract/business/jump";
+import { PublicKeyDialog } from "~/jump/PublicKeyDialog";
+import { UserBindingsDialog } from "~/jump/UserBindingsDialog";
 import { jumpManagement } from "~/resources/jumpManagement";
 import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
-import { type ResourceDialogProps, ResourceScreen } from "~/ui/ResourceScreen";
+import { ResourceScreen } from "~/ui/ResourceScreen";
+
+/** The most bindings a system's dialog lists (the provider's largest page). */
+const BINDINGS_SHOWN = 1000;
 
 /** Where the provider sends the user: only a web address is followed. */
 const leaveForSchema = z.object({ url: webUrlSchema });
@@ -29,30 +32,18 @@ const unbind: ActionHandler = async ({ client, call, ids }) => {
   return { ok: true, success: { key: data.told ? "resources.jumpManagement.done.unbind" : "resources.jumpManagement.done.unbindUntold" } };
 };
 
+/** One system's user bindings, for its dialog. */
+const bindings: ActionHandler = async ({ client, call, ids }) => {
+  if (ids.length !== 1) return { ok: false, error: { key: "kit.selectOne" } };
+  const query = { systemId: ids[0], currentPage: 1, pageSize: BINDINGS_SHOWN };
+  const { data } = await client.request({ ...call, method: "GET", path: userBindingPaths.query, query, schema: z.object({ list: z.array(userBindingSchema) }) });
+  return { ok: true, data: data.list };
+};
+
 export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, jumpManagement);
-export const action = ({ request }: ActionFunctionArgs) => resourceAction(request, jumpManagement, { jump: leaveFor(jumpExternalSystemPath), bind: leaveFor(bindExternalSystemPath), unbind });
+export const action = ({ request }: ActionFunctionArgs) => resourceAction(request, jumpManagement, { jump: leaveFor(jumpExternalSystemPath), bind: leaveFor(bindExternalSystemPath), unbind, bindings });
 
-/** The public key the system's administrator installs to check the platform's tokens. */
-function PublicKey({ records, onClose }: ResourceDialogProps) {
-  const { t } = useTranslation();
-  const record = records[0];
-  const key = String(record.publicKey ?? "");
-  return (
-    <Modal opened onClose={onClose} title={t("resources.jumpManagement.publicKeyTitle", { name: String(record.systemName ?? "") })} size="lg" closeButtonProps={{ "aria-label": t("kit.close") }}>
-      <Text size="sm" mb="sm">
-        {t("resources.jumpManagement.publicKeyHelp")}
-      </Text>
-      <Code block data-testid="public-key">
-        {key}
-      </Code>
-      <Group justify="flex-end" mt="md">
-        <CopyButton value={key}>{({ copied, copy }) => <Button onClick={copy}>{t(copied ? "resources.jumpManagement.copied" : "resources.jumpManagement.copy")}</Button>}</CopyButton>
-      </Group>
-    </Modal>
-  );
-}
-
-const DIALOGS = { publicKey: PublicKey };
+const DIALOGS = { publicKey: PublicKeyDialog, bindings: UserBindingsDialog };
 
 export default function JumpManagementScreen() {
   return <ResourceScreen resource={jumpManagement} dialogs={DIALOGS} />;
