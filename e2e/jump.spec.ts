@@ -1,4 +1,4 @@
-import { APP, expect, hydrated, loginAs, SIM, test } from "./support";
+import { APP, expect, expectAccessible, hydrated, loginAs, SIM, test } from "./support";
 
 /** The words of one language for the journey (the demo system speaks the reader's language too). */
 const WORDS = {
@@ -26,10 +26,12 @@ for (const [language, w] of Object.entries(WORDS)) {
     await page.goto("/jumpManagement");
     await hydrated(page);
     await expect(row()).toContainText(w.unbound);
+    await expectAccessible(page);
 
     // Bind: the demo system's login page confirms the platform's bind token and links back.
     await row().getByRole("button", { name: w.bind, exact: true }).click();
     await page.waitForURL(`${SIM}/demo-external/bind**`);
+    await expectAccessible(page);
     await page.getByLabel(w.loginName).fill(loginName);
     await page.getByRole("button", { name: w.confirmBind }).click();
     await page.getByRole("link", { name: w.back }).click();
@@ -41,6 +43,7 @@ for (const [language, w] of Object.entries(WORDS)) {
     await row().getByRole("checkbox").check();
     await page.getByTestId("toolbar").getByRole("button", { name: w.bindings, exact: true }).click();
     await expect(page.getByTestId("user-bindings")).toContainText(loginName);
+    await expectAccessible(page);
     await page.getByRole("dialog").getByRole("button", { name: w.close }).click();
     await row().getByRole("checkbox").uncheck();
 

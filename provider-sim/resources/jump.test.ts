@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { bindExternalSystemPath, externalSystemPaths, jumpExternalSystemPath, jumpMessages as jm, unbindExternalSystemPath, userBindingPaths } from "../../contract/business/jump";
-import { demoExternalAccounts, externalSystems, menuButtons, userBindings } from "../../db/schema";
+import { auditLog, demoExternalAccounts, externalSystems, menuButtons, userBindings } from "../../db/schema";
 import { ok, refusal } from "../testing/answers";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
@@ -82,6 +82,9 @@ describe("jump management in the simulator", () => {
     expect(sim.db.select().from(userBindings).where(eq(userBindings.systemId, id)).all()).toEqual([]);
     expect(sim.db.select().from(demoExternalAccounts).all()).toEqual([]);
     expect(await refusal(sim.post(jumpExternalSystemPath, { token, query: { id } }))).toBe(jm.notBound);
+    // The binding's life is in the audit: made by the system's confirmation, ended by the user.
+    const audit = sim.db.select().from(auditLog).where(eq(auditLog.entity, "jumpManagement")).all();
+    expect(audit.filter((r) => r.entityId !== id).map((r) => `${r.action} ${r.username}`)).toEqual(["create admin", "delete admin"]);
   });
 
   it("keeps each tenant to its own systems, and bind and jump to holders of the authorize button", async () => {

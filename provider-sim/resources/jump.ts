@@ -31,6 +31,7 @@ import { handle, ok, SimError } from "../http";
 import { principalOf, type Principal } from "../middleware/auth";
 import { ascending, descending } from "../paging";
 import { claimedAudience, newSigningKeys, signJumpToken, verifyJumpToken } from "../services/jump-tokens";
+import { writeAudit } from "../services/audit";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import { SUPPLIER_STATUS } from "./export-labels";
@@ -214,7 +215,10 @@ export const jump: SimResource = {
         if (!binding) throw new SimError(jm.notBound);
         // The system is told first, while the binding it asks about still exists; ours ends either way.
         const told = await tellUnbound(system, principal.userId, ctx.now());
-        ctx.db.delete(userBindings).where(and(scoped(userBindings, principal), eq(userBindings.id, binding.id))).run();
+        ctx.db.transaction((tx) => {
+          tx.delete(userBindings).where(and(scoped(userBindings, principal), eq(userBindings.id, binding.id))).run();
+          writeAudit(tx, ctx.now(), { tenantCode: principal.tenantCode, actor: principal, action: "delete", entity: MENU, entityId: binding.id, before: { ...binding, authToken: masked(binding.authToken) }, after: { told }, ip: req.ip });
+        });
         return ok({ told });
       }),
     );
@@ -247,8 +251,12 @@ export const jump: SimResource = {
         const values: Values = { uid: body.uid, loginName: body.loginName, authToken: body.authToken ?? null, expTime: new Date(now + BINDING_DAYS * 86_400_000), isEffective: true, updateTime: new Date(now) };
         ctx.db.transaction((tx) => {
           const before = bindingOf(tx, system.tenantCode, system.id, verified.userId);
-          if (before) tx.update(userBindings).set(values).where(and(scoped(userBindings, system.tenantCode), eq(userBindings.id, before.id))).run();
-          else tx.insert(userBindings).values({ ...values, id: nextId(), tenantCode: system.tenantCode, systemId: system.id, userId: verified.userId } as typeof userBindings.$inferInsert).run();
+          const id = before?.id ?? nextId();
+          if (before) tx.update(userBindings).set(values).where(and(scoped(userBindings, system.tenantCode), eq(userBindings.id, id))).run();
+          else tx.insert(userBindings).values({ ...values, id, tenantCode: system.tenantCode, systemId: system.id, userId: verified.userId } as typeof userBindings.$inferInsert).run();
+          // The system confirmed on the user's behalf: the audit names the user and the account there.
+          const after = { systemId: system.id, uid: body.uid, loginName: body.loginName };
+          writeAudit(tx, now, { tenantCode: system.tenantCode, actor: { userId: verified.userId, username }, action: before ? "update" : "create", entity: MENU, entityId: id, after });
         });
         const answer: JumpTokenAnswer = { purpose: "bind", tenantCode: system.tenantCode, systemId: system.id, userId: verified.userId, username, uid: body.uid, loginName: body.loginName, returnUrl: verified.returnUrl ?? null };
         return ok(answer);

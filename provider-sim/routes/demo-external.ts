@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { Router, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import { checkJumpTokenPath, confirmJumpBindingPath, jumpTokenAnswerSchema, type JumpTokenAnswer } from "../../contract/business/jump";
 import { nextId } from "../../db/snowflake";
 import { demoExternalAccounts } from "../../db/schema";
@@ -64,6 +64,11 @@ function bindForm(lang: ExportLanguage, token: string, problem?: string): string
 /** The demo system's id for a login name: stable, so binding again finds the same account. */
 export const uidOf = (systemId: string, loginName: string) => `demo-${createHash("sha256").update(`${systemId}:${loginName}`).digest("hex").slice(0, 12)}`;
 
+/** An async page whose failure goes to the error middleware (Express 4 does not catch rejected promises). */
+const caught = (fn: (req: Request, res: Response) => Promise<unknown>) => (req: Request, res: Response, next: NextFunction) => {
+  fn(req, res).catch(next);
+};
+
 /**
  * A third party for the jump round trip: binding (its login page confirms the platform's bind
  * token and calls back), the jump (it checks the token at the platform and signs the user in),
@@ -74,7 +79,7 @@ export function demoExternalRouter(ctx: SimContext): Router {
 
   router.get(DEMO_EXTERNAL_PAGES.bind, (req, res) => page(res, langOf(req), bindForm(langOf(req), tokenOf(req.query.token))));
 
-  router.post(DEMO_EXTERNAL_PAGES.bind, async (req, res) => {
+  router.post(DEMO_EXTERNAL_PAGES.bind, caught(async (req, res) => {
     const lang = langOf(req);
     const token = tokenOf(req.body?.token);
     const loginName = typeof req.body?.loginName === "string" ? req.body.loginName.trim() : "";
@@ -90,9 +95,9 @@ export function demoExternalRouter(ctx: SimContext): Router {
     const t = DEMO_TEXT[lang];
     const back = answer.returnUrl ? `<p><a href="${escape(answer.returnUrl)}">${escape(t.back)}</a></p>` : "";
     page(res, lang, `<h1>${escape(t.bound(loginName))}</h1>${back}`);
-  });
+  }));
 
-  router.get(DEMO_EXTERNAL_PAGES.jump, async (req, res) => {
+  router.get(DEMO_EXTERNAL_PAGES.jump, caught(async (req, res) => {
     const lang = langOf(req);
     const checked = await callPlatform(req, checkJumpTokenPath, { token: tokenOf(req.query.token) });
     if (!checked.ok || checked.answer.purpose !== "jump") return page(res, lang, refusal(lang, checked.ok ? "" : checked.message), 401);
@@ -101,15 +106,15 @@ export function demoExternalRouter(ctx: SimContext): Router {
     if (!account) return page(res, lang, refusal(lang, "bind your account to this system first"), 401);
     const t = DEMO_TEXT[lang];
     page(res, lang, `<h1>${escape(t.signedIn(account.loginName))}</h1><p>${escape(t.signedInFrom(answer.username))}</p>`);
-  });
+  }));
 
-  router.post(DEMO_EXTERNAL_PAGES.unbind, async (req, res) => {
+  router.post(DEMO_EXTERNAL_PAGES.unbind, caught(async (req, res) => {
     const checked = await callPlatform(req, checkJumpTokenPath, { token: tokenOf(req.body?.token) });
     if (!checked.ok || checked.answer.purpose !== "unbind") return res.status(401).json({ status: 401, message: "refused" });
     const { answer } = checked;
     ctx.db.delete(demoExternalAccounts).where(and(eq(demoExternalAccounts.systemId, answer.systemId), eq(demoExternalAccounts.platformUserId, answer.userId))).run();
     res.json({ status: 200, message: "unbound" });
-  });
+  }));
 
   router.get(DEMO_EXTERNAL_PAGES.accounts, (req, res) => {
     const lang = langOf(req);
