@@ -21,6 +21,7 @@ import {
 } from "./account/movement";
 import { myRefundBankOptionsPath, myRefundPaths, refundPaths, refundStepsPath, stepRefundPath } from "./account/refund";
 import { auditRechargePath, myRechargePaths, myRechargeStepsPath, rechargePaths, rechargeStepsPath } from "./account/recharge";
+import { bindExternalSystemPath, checkJumpTokenPath, confirmJumpBindingPath, externalSystemPaths, jumpExternalSystemPath, unbindExternalSystemPath, userBindingPaths } from "./business/jump";
 import {
   exportOrderLinesPath,
   getOrderPath,
@@ -112,6 +113,14 @@ export const paths = {
     ...callsOf(newsPaths),
     publishNews: publishNewsPath,
     withdrawNews: withdrawNewsPath,
+    ...callsOf(externalSystemPaths),
+    bindExternalSystem: bindExternalSystemPath,
+    jumpExternalSystem: jumpExternalSystemPath,
+    unbindExternalSystem: unbindExternalSystemPath,
+    ...callsOf(userBindingPaths),
+    // Called by external systems with the signed token as the credential, no bearer token (decision 0021).
+    checkJumpToken: checkJumpTokenPath,
+    confirmJumpBinding: confirmJumpBindingPath,
   },
   /** Prepaid accounts under the account service (decision 0020): receiving banks, recharges, refunds, the ledger and statements. */
   prepaid: {

@@ -13,6 +13,7 @@ import { ADMIN_MOUNT, adminRouter } from "./routes/admin";
 import { fileRouter } from "./routes/file";
 import { RESOURCES_MOUNT, resourcesRouter } from "./routes/resources";
 import { DEV_MOUNT, devRouter } from "./routes/dev";
+import { DEMO_EXTERNAL_MOUNT, demoExternalRouter } from "./routes/demo-external";
 import { HS_MOUNT, hsRouter } from "./routes/hs";
 import { NOTIFICATION_MOUNT, notificationRouter } from "./routes/notification";
 import { UAA_MOUNT, uaaRouter } from "./routes/uaa";
@@ -73,6 +74,8 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
   app.use(NOTIFICATION_MOUNT, notificationRouter(ctx));
   app.use(HS_MOUNT, hsRouter(ctx));
   app.use(FILE_MOUNT, fileRouter(ctx));
+  // A third party for the jump round trip, on the simulator's own port (decision 0021).
+  app.use(DEMO_EXTERNAL_MOUNT, demoExternalRouter(ctx));
   if (opts.devEndpoints) app.use(DEV_MOUNT, loopbackOnly, devRouter(ctx));
 
   app.use(notFound);

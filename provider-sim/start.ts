@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { databaseFile, openDb, type Db } from "../db/client";
 import { isSeeded, seedDatabase } from "../seeds/index";
+import { pointDemoSystemsAt } from "./services/demo-external-origin";
 import { createSimulator } from "./app";
 
 export interface StartOptions {
@@ -49,8 +50,11 @@ export async function startSimulator(opts: StartOptions): Promise<RunningSimulat
   });
   const { port } = server.address() as AddressInfo;
   const host = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
+  const url = `http://${host}:${port}`;
+  // A browser on this machine reaches a wildcard listener at the loopback address.
+  pointDemoSystemsAt(db, opts.host === "0.0.0.0" || opts.host === "::" ? `http://127.0.0.1:${port}` : url);
   return {
-    url: `http://${host}:${port}`,
+    url,
     db,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -28,6 +28,7 @@ import { hkBookDay, insertHkTdecs } from "./hk-tdecs";
 import { buildDicts, buildRegions } from "./reference";
 import { insertOrders } from "./orders";
 import { insertNews } from "./news";
+import { insertJump } from "./jump";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { insertPrepaid } from "./prepaid";
@@ -88,6 +89,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.news, seed: (db, today) => db.transaction((tx) => insertNews(tx, today)) },
   // Prepaid accounts of 10001 and 10002: receiving banks, recharges in every state, fees, refunds, adjustments.
   { table: schema.ledgerEntries, seed: (db, today) => db.transaction((tx) => insertPrepaid(tx, today)) },
+  // Two external systems per tenant on the demo external system, some users bound on both sides.
+  { table: schema.externalSystems, seed: (db, today) => db.transaction((tx) => insertJump(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

@@ -140,7 +140,7 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     openApi("OpenApiUser", "/OpenApiUser", ["API users", "接口用户", "介面使用者"], "user", { buttons: crudWith("authorize") }),
   ]),
   dir("businessManagement", ["Business management", "业务管理", "業務管理"], "component", [
-    business("jumpManagement", "/jumpManagement", ["External system binding", "跳转管理", "跳轉管理"], "link", { buttons: CRUD }),
+    business("jumpManagement", "/jumpManagement", ["External system binding", "跳转管理", "跳轉管理"], "link", { buttons: crudWith("authorize") }),
     business("pushManagement", "/pushManagement", ["Push records", "推送管理", "推送管理"], "message", { buttons: ["delete", "export"] }),
     dir("supplierManagement", ["Suppliers", "供应商管理", "供應商管理"], "supplier", [
       business("vendorInformation", "/vendorInformation", ["Supplier information", "供应商信息", "供應商資訊"], "supplier", { buttons: crudWith("import") }),

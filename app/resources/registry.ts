@@ -35,6 +35,7 @@ import { sAddressManagement } from "./sAddressManagement";
 import { sBankAccountManagement } from "./sBankAccountManagement";
 import { orderList } from "./orderList";
 import { merchandiseNews } from "./merchandiseNews";
+import { jumpManagement } from "./jumpManagement";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
@@ -93,6 +94,7 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   vendorInformation,
   orderList,
   merchandiseNews,
+  jumpManagement,
   sBankAccountManagement,
   sAddressManagement,
   warehouseInformation,

@@ -36,6 +36,7 @@ import { declarationDetailText, hKDetailText } from "./hk-exchange.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
 import { orderListText } from "./orderList.i18n";
 import { merchandiseNewsText } from "./merchandiseNews.i18n";
+import { jumpManagementText } from "./jumpManagement.i18n";
 import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
 import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n";
 import { accountInfoText, bankMgtText, myAccountText, rechargeFlowBackText, rechargeFlowText, rechargeInfoText, rechargeRecordText } from "./prepaid.i18n";
@@ -119,6 +120,7 @@ const TEXTS: Record<string, ResourceText> = {
   AccountInfo: accountInfoText,
   MyAccount: myAccountText,
   RechargeFlowBack: rechargeFlowBackText,
+  jumpManagement: jumpManagementText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

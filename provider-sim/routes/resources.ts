@@ -46,6 +46,7 @@ import { receivingBank } from "../resources/receiving-bank";
 import { myRecharge, recharge } from "../resources/recharge";
 import { movement, myMovement, prepaidAccount } from "../resources/movement";
 import { myRefund, refund } from "../resources/refund";
+import { jump, userBinding } from "../resources/jump";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
@@ -134,6 +135,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   prepaidAccount,
   myRefund,
   refund,
+  jump,
+  userBinding,
 ];
 
 /**
