@@ -6,6 +6,8 @@ import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
 import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
 import { warehouseOptionsPath, warehousePaths } from "./business/warehouse";
+import { openApiOwnerOptionsPath, openApiUserPaths, rotateOpenApiSecretPath } from "./openapi/api-user";
+import { openApiCallLogPaths, openApiUsagePath } from "./openapi/call-log";
 import {
   exportOrderLinesPath,
   getOrderPath,
@@ -97,6 +99,15 @@ export const paths = {
     ...callsOf(newsPaths),
     publishNews: publishNewsPath,
     withdrawNews: withdrawNewsPath,
+  },
+  /** The billed open API's own records (contract/openapi): API users, and the signed-in member's call log. */
+  openapi: {
+    ...callsOf(openApiUserPaths),
+    rotateOpenApiUserSecret: rotateOpenApiSecretPath,
+    queryOpenApiOwnerOptions: openApiOwnerOptionsPath,
+    queryOpenApiCallLog: openApiCallLogPaths.query,
+    exportOpenApiCallLog: openApiCallLogPaths.exportXlsx,
+    queryOpenApiUsage: openApiUsagePath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

@@ -3,6 +3,7 @@ import { hsCodeDetailSchema, hsPageSchema, queryHsCodeDetailSchema, queryHsCodeS
 import { countryPageSchema, currencyPageSchema, locationPageSchema, queryCountrySchema, queryCurrencySchema, queryLocationSchema } from "../places";
 import { exampleRequest, OPEN_API_CATALOGUE, OPEN_API_CODES, openApiOf } from "./catalogue";
 import { openApiCredentialSchema } from "../hs";
+import { PUBLIC_HS_PATHS } from "../paths";
 
 const contracts = {
   queryHsCode: [queryHsCodeSchema, hsPageSchema],
@@ -23,6 +24,7 @@ describe("the open API catalogue", () => {
       expect(Number.isInteger(entry.defaultPriceMinor) && entry.defaultPriceMinor > 0).toBe(true);
       expect(openApiCredentialSchema.safeParse(exampleRequest(entry).openApiCredential).success).toBe(true);
       expect(openApiOf(entry.path)).toBe(entry);
+      expect(PUBLIC_HS_PATHS).toContain(entry.path);
     }
   });
 });

@@ -1,5 +1,3 @@
-import { paths } from "../paths";
-
 /**
  * The billed open APIs (SPEC §7, /OpenApiInfo): the HS and place look-ups a developer may call
  * with an API user's key. Each is a JSON `POST` whose body carries the `openApiCredential`
@@ -8,6 +6,9 @@ import { paths } from "../paths";
  */
 export const OPEN_API_CODES = ["queryHsCode", "queryHsCodeDetail", "queryLocation", "queryCountry", "queryCurrency"] as const;
 export type OpenApiCode = (typeof OPEN_API_CODES)[number];
+
+/** Where an API answers (contract/paths.ts `hsOpenApi` names the same paths). */
+const pathOf = (code: OpenApiCode) => `/api/hs/openApi/${code}`;
 
 export interface OpenApiParameter {
   name: string;
@@ -39,7 +40,7 @@ const cotton = { code: "610910", level: 6, description: "T-shirts, singlets and 
 export const OPEN_API_CATALOGUE: readonly OpenApiEntry[] = [
   {
     code: "queryHsCode",
-    path: paths.hsOpenApi.publicQuery,
+    path: pathOf("queryHsCode"),
     parameters: [...lookUp, { name: "parent", type: "string", required: false }],
     example: { keyword: "610910", currentPage: 1, pageSize: 1 },
     exampleAnswer: onePage(cotton),
@@ -47,7 +48,7 @@ export const OPEN_API_CATALOGUE: readonly OpenApiEntry[] = [
   },
   {
     code: "queryHsCodeDetail",
-    path: paths.hsOpenApi.publicDetail,
+    path: pathOf("queryHsCodeDetail"),
     parameters: [{ name: "code", type: "string", required: true }],
     example: { code: "610910" },
     exampleAnswer: { ...cotton, children: [], usHts: [] },
@@ -55,7 +56,7 @@ export const OPEN_API_CATALOGUE: readonly OpenApiEntry[] = [
   },
   {
     code: "queryLocation",
-    path: paths.hsOpenApi.queryLocation,
+    path: pathOf("queryLocation"),
     parameters: [...lookUp, { name: "country", type: "string", required: false }, { name: "fn", type: "string", required: false }],
     example: { keyword: "Shenzhen", country: "CN", currentPage: 1, pageSize: 1 },
     exampleAnswer: onePage({ locode: "CNSZX", country: "CN", countryName: { en: "China", zh: "中国", tw: "中國" }, name: "Shenzhen", subdivision: "44", functions: ["seaport", "rail", "road", "airport"], iata: "SZX", status: "AI" }),
@@ -63,7 +64,7 @@ export const OPEN_API_CATALOGUE: readonly OpenApiEntry[] = [
   },
   {
     code: "queryCountry",
-    path: paths.hsOpenApi.queryCountry,
+    path: pathOf("queryCountry"),
     parameters: lookUp,
     example: { keyword: "HK", currentPage: 1, pageSize: 1 },
     exampleAnswer: onePage({
@@ -74,7 +75,7 @@ export const OPEN_API_CATALOGUE: readonly OpenApiEntry[] = [
   },
   {
     code: "queryCurrency",
-    path: paths.hsOpenApi.queryCurrency,
+    path: pathOf("queryCurrency"),
     parameters: lookUp,
     example: { keyword: "HKD", currentPage: 1, pageSize: 1 },
     exampleAnswer: onePage({ code: "HKD", numeric: "344", name: "Hong Kong Dollar", minorUnit: 2, entities: ["HONG KONG"], nameZh: "港元", nameTw: "港幣" }),

@@ -7,6 +7,7 @@ export const openApiMessages = {
   priceShape: "a price has at most 6 digits and 2 decimals",
   apisRequired: "allow at least one API",
   quotaShape: "the quota is a whole number of calls from 1 to 1,000,000 a day",
+  userHasCalls: "this API user has made calls and cannot be deleted: disable it instead",
   userDisabled: "this API user is disabled",
   apiNotAllowed: "this API user may not call this API",
   quotaExhausted: "this API user's quota of calls for today is used up",

@@ -42,6 +42,8 @@ import { supplierBankAccount } from "../resources/supplier-bank-account";
 import { dataReport } from "../resources/data-report";
 import { stock } from "../resources/stock";
 import { warehouse } from "../resources/warehouse";
+import { openApiUser } from "../resources/open-api-user";
+import { openApiCallLog } from "../resources/open-api-calls";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
@@ -122,6 +124,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   stock,
   order,
   merchandiseNews,
+  openApiUser,
+  openApiCallLog,
 ];
 
 /**
