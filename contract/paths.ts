@@ -107,6 +107,8 @@ export const paths = {
     queryOpenApiOwnerOptions: openApiOwnerOptionsPath,
     queryOpenApiCallLog: openApiCallLogPaths.query,
     exportOpenApiCallLog: openApiCallLogPaths.exportXlsx,
+    exportWordOpenApiCallLog: openApiCallLogPaths.exportDocx,
+    exportPDFOpenApiCallLog: openApiCallLogPaths.exportPdf,
     queryOpenApiUsage: openApiUsagePath,
   },
   hsOpenApi: {

@@ -38,6 +38,8 @@ import { merchandiseNews } from "./merchandiseNews";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
+import { openApiInfo } from "./OpenApiInfo";
+import { openApiUser } from "./OpenApiUser";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
@@ -96,6 +98,8 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   sAddressManagement,
   warehouseInformation,
   inventoryInquiry,
+  openApiUser,
+  openApiInfo,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

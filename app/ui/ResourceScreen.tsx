@@ -148,7 +148,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
       <Group gap="sm" data-testid="toolbar">
         {offers("create") && (
           <Can code={can("add")}>
-            <Button onClick={() => setEditing({})}>{t("kit.add")}</Button>
+            <Button onClick={() => setEditing({ preset: resource.addDefaults })}>{t("kit.add")}</Button>
             {resource.tree && (
               <Button
                 variant="default"

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { resourcePaths, timeSchema } from "../admin/resource";
 import { idSchema } from "../envelope";
 import { OPEN_API_CODES } from "./catalogue";
+import { openApiMessages } from "./messages";
 
 /**
  * The open API's call log (/OpenApiInfo): one row per call made with an API user's key, the
@@ -15,6 +16,18 @@ export const openApiUsagePath = `${openApiCallLogPaths.base}/queryOpenApiUsage`;
 export const CALL_OUTCOMES = ["answered", "refused", "failed"] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
+/** Why a call was not answered, in words the log can show in every language. */
+export const CALL_REASONS = ["userDisabled", "apiNotAllowed", "quotaExhausted", "chargeRefused", "badRequest"] as const;
+export type CallReason = (typeof CALL_REASONS)[number];
+
+/** The reason of a logged call from its outcome and refusal message; none for an answered call. */
+export function reasonOf(outcome: CallOutcome, message: string | null | undefined): CallReason | null {
+  if (outcome === "answered") return null;
+  if (outcome === "failed") return "badRequest";
+  const known = (["userDisabled", "apiNotAllowed", "quotaExhausted"] as const).find((key) => openApiMessages[key] === message);
+  return known ?? "chargeRefused";
+}
+
 export const openApiCallSchema = z.object({
   id: idSchema,
   apiUserId: idSchema,
@@ -27,9 +40,12 @@ export const openApiCallSchema = z.object({
   status: z.number(),
   /** The refusal's message key; null for an answered call. */
   message: z.string().nullish(),
+  reason: z.enum(CALL_REASONS).nullish(),
   latencyMs: z.number(),
   /** Charged, in minor units of `currency`: 0 unless answered. */
   priceMinor: z.number(),
+  /** `priceMinor` as a decimal amount ("0.12"). */
+  price: z.string(),
   currency: z.string(),
   createTime: timeSchema,
 });

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import { noWriteSchema, openApiCallLogPaths, openApiUsagePath, USAGE_DAYS, type Usage } from "../../contract/openapi/call-log";
+import { amountText } from "../../contract/money";
+import { type CallOutcome, noWriteSchema, reasonOf, openApiCallLogPaths, openApiUsagePath, USAGE_DAYS, type Usage } from "../../contract/openapi/call-log";
 import { openApiCalls, openApiUsers } from "../../db/schema";
 import type { Queryable } from "../context";
 import { dayRangeFilters } from "../crud/day-range";
@@ -56,10 +57,16 @@ const crud: CrudResource = {
     { field: "outcome", header: { en: "Outcome", zh: "结果", tw: "結果" } },
     { field: "status", header: { en: "Status", zh: "状态码", tw: "狀態碼" } },
     { field: "latencyMs", header: { en: "Latency (ms)", zh: "耗时（毫秒）", tw: "耗時（毫秒）" } },
-    { field: "priceMinor", header: { en: "Price (minor units)", zh: "费用（分）", tw: "費用（分）" } },
+    { field: "price", header: { en: "Price", zh: "费用", tw: "費用" } },
     { field: "currency", header: { en: "Currency", zh: "币种", tw: "幣別" } },
   ],
-  view: (row, db, principal) => ({ ...row, apiUserName: apiUserNames(db, principal).get(String(row.apiUserId)) ?? null }) as Row,
+  view: (row, db, principal) =>
+    ({
+      ...row,
+      apiUserName: apiUserNames(db, principal).get(String(row.apiUserId)) ?? null,
+      reason: reasonOf(row.outcome as CallOutcome, row.message as string | null),
+      price: amountText(Number(row.priceMinor)),
+    }) as Row,
 };
 
 /** The member's calls per day over the last 30 days, oldest first; days without calls are zeros. */

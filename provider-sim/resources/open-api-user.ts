@@ -137,6 +137,8 @@ export const openApiUser: SimResource = {
         const principal = principalOf(req);
         requireButton(db, principal, MENU, "add");
         const values = parseWith(addOpenApiUserSchema, req.body);
+        // Refused before the slow hash, and again inside the write.
+        checkOwner(db, principal, values.ownerUserId);
         const secret = newSecret();
         const secretHash = await bcrypt.hash(secret, BCRYPT_COST);
         const id = nextId();
@@ -160,10 +162,12 @@ export const openApiUser: SimResource = {
         const principal = principalOf(req);
         requireButton(db, principal, MENU, "authorize");
         const { id } = parseWith(rotateOpenApiSecretQuerySchema, req.query);
+        const find = (q: Queryable) => q.select().from(openApiUsers).where(and(scoped(openApiUsers, principal), eq(openApiUsers.id, id))).get();
+        if (!find(db)) throw new SimError(rm.notFound);
         const secret = newSecret();
         const secretHash = await bcrypt.hash(secret, BCRYPT_COST);
         const accessKey = db.transaction((tx) => {
-          const before = tx.select().from(openApiUsers).where(and(scoped(openApiUsers, principal), eq(openApiUsers.id, id))).get();
+          const before = find(tx);
           if (!before) throw new SimError(rm.notFound);
           tx.update(openApiUsers).set({ secretHash, updateTime: new Date(ctx.now()) }).where(and(scoped(openApiUsers, principal), eq(openApiUsers.id, id))).run();
           audit(tx, req, "newSecret", id, null, { accessKey: before.accessKey, secret: "renewed" });
