@@ -28,6 +28,7 @@ import { hkBookDay, insertHkTdecs } from "./hk-tdecs";
 import { buildDicts, buildRegions } from "./reference";
 import { insertOrders } from "./orders";
 import { insertNews } from "./news";
+import { insertOpenApi } from "./openapi";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
@@ -85,6 +86,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.orders, seed: (db, today) => db.transaction((tx) => insertOrders(tx, today)) },
   // Merchandise news of 10001 (shown on the marketing home) and 10002, in and out of their windows.
   { table: schema.news, seed: (db, today) => db.transaction((tx) => insertNews(tx, today)) },
+  // API users of 10001 and 10002 and their calls over the 30 days before the seeding day.
+  { table: schema.openApiUsers, seed: (db, today) => db.transaction((tx) => insertOpenApi(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;
