@@ -10,7 +10,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 function ApiEntry({ entry }: { entry: OpenApiEntry }) {
   const { t } = useTranslation();
-  const d = (key: string) => t(`resources.OpenApiInfo.docs.${key}`);
+  const d = (key: string, values?: Record<string, unknown>) => t(`resources.OpenApiInfo.docs.${key}`, values);
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap">
@@ -18,7 +18,7 @@ function ApiEntry({ entry }: { entry: OpenApiEntry }) {
         <Code style={{ overflowWrap: "anywhere" }}>{entry.path}</Code>
       </Group>
       <Text size="sm">
-        {d("price")}: {amountText(entry.defaultPriceMinor)} {CATALOGUE_CURRENCY}
+        {d("price", { price: `${amountText(entry.defaultPriceMinor)} ${CATALOGUE_CURRENCY}` })}
       </Text>
       <Title order={4} size="h6">
         {d("parameters")}

@@ -9,7 +9,7 @@ const API = {
   zh: apis("HS 编码查询", "HS 编码详情", "地点（UN/LOCODE）", "国家和地区", "币种"),
   tw: apis("HS 編碼查詢", "HS 編碼詳情", "地點（UN/LOCODE）", "國家和地區", "幣別"),
 };
-const prices = (word: string, a: typeof API.en) => Object.fromEntries(Object.entries(a).map(([code, name]) => [`${code}Price`, `${word}: ${name}`]));
+const prices = (word: string, a: typeof API.en) => Object.fromEntries(Object.entries(a).map(([code, name]) => [`${code}Price`, `${word}${name}`]));
 
 const provider = {
   zh: {
@@ -39,7 +39,7 @@ export const openApiUserText = {
     title: "API users",
     fields: {
       name: "Name", accessKey: "Access key", ownerUserId: "Owner", status: "Status", allowedApis: "Allowed APIs", quotaPerDay: "Quota per day", callsToday: "Calls today",
-      currency: "Currency", ...prices("Price per call", API.en), remark: "Remark", createTime: "Created",
+      currency: "Currency", ...prices("Price per call: ", API.en), remark: "Remark", createTime: "Created",
     },
     options: { status: { enabled: "Enabled", disabled: "Disabled" }, allowedApis: API.en },
     actions: { rotateSecret: "Rotate secret" },
@@ -55,7 +55,7 @@ export const openApiUserText = {
     title: "接口用户",
     fields: {
       name: "名称", accessKey: "访问密钥", ownerUserId: "所属成员", status: "状态", allowedApis: "允许的接口", quotaPerDay: "每日配额", callsToday: "今日调用",
-      currency: "币种", ...prices("单次价格", API.zh), remark: "备注", createTime: "创建时间",
+      currency: "币种", ...prices("单次价格：", API.zh), remark: "备注", createTime: "创建时间",
     },
     options: { status: { enabled: "启用", disabled: "停用" }, allowedApis: API.zh },
     actions: { rotateSecret: "重置密钥" },
@@ -71,7 +71,7 @@ export const openApiUserText = {
     title: "介面使用者",
     fields: {
       name: "名稱", accessKey: "存取金鑰", ownerUserId: "所屬成員", status: "狀態", allowedApis: "允許的介面", quotaPerDay: "每日配額", callsToday: "今日呼叫",
-      currency: "幣別", ...prices("單次價格", API.tw), remark: "備註", createTime: "建立時間",
+      currency: "幣別", ...prices("單次價格：", API.tw), remark: "備註", createTime: "建立時間",
     },
     options: { status: { enabled: "啟用", disabled: "停用" }, allowedApis: API.tw },
     actions: { rotateSecret: "重設密鑰" },
@@ -102,7 +102,7 @@ export const openApiInfoText = {
     docs: {
       title: "Open API documentation",
       intro: "Each API is a JSON POST to the path shown. Put your API user's access key and secret, and the current time in epoch milliseconds, in the body's openApiCredential block. Each answered call is charged at your API user's price; refused calls cost nothing. The daily quota restarts at 00:00 UTC.",
-      method: "POST", path: "Path", price: "Default price per call", parameters: "Parameters", parameter: "Parameter", type: "Type", required: "Required", yes: "Yes", no: "No",
+      method: "POST", path: "Path", price: "Default price per call: {{price}}", parameters: "Parameters", parameter: "Parameter", type: "Type", required: "Required", yes: "Yes", no: "No",
       request: "Example request", answer: "Example answer", apis: API.en,
       params: { keyword: "Words or code to look for", currentPage: "Page number, from 1", pageSize: "Rows per page, at most 50", parent: "Section, chapter or heading to look under", code: "HS code (2, 4 or 6 digits, or a section numeral)", country: "ISO 3166-1 alpha-2 country code", fn: "Function of the place (seaport, airport …)" },
     },
@@ -120,7 +120,7 @@ export const openApiInfoText = {
     docs: {
       title: "开放接口文档",
       intro: "每个接口都以 JSON 格式 POST 到所示路径。请在请求体的 openApiCredential 中填写接口用户的访问密钥、密钥，以及当前时间（毫秒时间戳）。每次成功应答按接口用户的价格计费；被拒绝的调用不收费。每日配额于 UTC 00:00 重置。",
-      method: "POST", path: "路径", price: "默认单次价格", parameters: "参数", parameter: "参数", type: "类型", required: "必填", yes: "是", no: "否",
+      method: "POST", path: "路径", price: "默认单次价格：{{price}}", parameters: "参数", parameter: "参数", type: "类型", required: "必填", yes: "是", no: "否",
       request: "请求示例", answer: "应答示例", apis: API.zh,
       params: { keyword: "要查找的文字或编码", currentPage: "页码，从 1 开始", pageSize: "每页行数，最多 50", parent: "在哪个类、章或品目下查找", code: "HS 编码（2、4 或 6 位，或类的罗马数字）", country: "ISO 3166-1 两位国家代码", fn: "地点功能（海港、机场……）" },
     },
@@ -138,7 +138,7 @@ export const openApiInfoText = {
     docs: {
       title: "開放介面文件",
       intro: "每個介面都以 JSON 格式 POST 到所示路徑。請在請求內容的 openApiCredential 中填寫介面使用者的存取金鑰、密鑰，以及目前時間（毫秒時間戳）。每次成功回應按介面使用者的價格計費；被拒絕的呼叫不收費。每日配額於 UTC 00:00 重設。",
-      method: "POST", path: "路徑", price: "預設單次價格", parameters: "參數", parameter: "參數", type: "類型", required: "必填", yes: "是", no: "否",
+      method: "POST", path: "路徑", price: "預設單次價格：{{price}}", parameters: "參數", parameter: "參數", type: "類型", required: "必填", yes: "是", no: "否",
       request: "請求範例", answer: "回應範例", apis: API.tw,
       params: { keyword: "要查找的文字或編碼", currentPage: "頁碼，從 1 開始", pageSize: "每頁列數，最多 50", parent: "在哪個類、章或節下查找", code: "HS 編碼（2、4 或 6 位，或類的羅馬數字）", country: "ISO 3166-1 兩位國家代碼", fn: "地點功能（海港、機場……）" },
     },
