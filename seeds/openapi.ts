@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { hashSync } from "bcryptjs";
 import { and, eq } from "drizzle-orm";
 import { OPEN_API_CATALOGUE, type OpenApiCode } from "../contract/openapi/catalogue";
@@ -59,7 +59,7 @@ export function buildOpenApi(today: string): OpenApiSeed {
     const id = userId(u + 1);
     const prices = Object.fromEntries(plan.apis.map((api) => [api, plan.prices?.[api] ?? catalogue.get(api)!.defaultPriceMinor]));
     const created = new Date(first - 5 * DAY_MS);
-    const accessKey = `AK${(0xa1b2c3d4 + u).toString(16).toUpperCase().padEnd(20, "0")}`;
+    const accessKey = `AK${createHash("sha256").update(`${plan.tenantCode} ${plan.name}`).digest("hex").slice(0, 20).toUpperCase()}`;
     seed.userRows.push({ id, tenantCode: plan.tenantCode, name: plan.name, accessKey, status: plan.status, allowedApis: [...plan.apis], quotaPerDay: plan.quotaPerDay, currency: plan.currency, prices, createTime: created, updateTime: created });
     seed.owners.set(id, { tenantCode: plan.tenantCode, username: plan.owner });
     for (let d = 0; d < OPEN_API_BOOK_DAYS; d++) {

@@ -34,7 +34,7 @@ export const openApiUser = defineResource({
     allowedApis: { input: "multiselect", options: OPEN_API_CODES, column: { width: 260 } },
     quotaPerDay: { input: "number", column: { width: 110 }, exported: true },
     callsToday: { input: "number", readOnly: true, column: { width: 110 } },
-    currency: { input: "select", source: { dict: "currency" }, column: { width: 90 }, exported: true },
+    currency: { input: "select", source: { dict: "currency" }, column: { width: 150 }, exported: true },
     ...priceFields,
     remark: { input: "textarea" },
     createTime: { input: "text", readOnly: true, column: { width: 170, format: "datetime" } },

@@ -92,7 +92,7 @@ const reasons = (disabled: string, notAllowed: string, quota: string, charge: st
 
 export const openApiInfoText = {
   en: {
-    title: "Open API",
+    title: "API catalogue",
     fields: { createTime: "Time", apiUserName: "API user", accessKey: "Access key", api: "API", outcome: "Outcome", reason: "Reason", status: "Status", latencyMs: "Latency (ms)", price: "Price", currency: "Currency" },
     options: {
       api: API.en,
@@ -110,7 +110,7 @@ export const openApiInfoText = {
     log: { title: "My call log" },
   },
   zh: {
-    title: "开放接口",
+    title: "接口信息",
     fields: { createTime: "调用时间", apiUserName: "接口用户", accessKey: "访问密钥", api: "接口", outcome: "结果", reason: "原因", status: "状态码", latencyMs: "耗时（毫秒）", price: "费用", currency: "币种" },
     options: {
       api: API.zh,
@@ -128,7 +128,7 @@ export const openApiInfoText = {
     log: { title: "我的调用记录" },
   },
   tw: {
-    title: "開放介面",
+    title: "介面資訊",
     fields: { createTime: "呼叫時間", apiUserName: "介面使用者", accessKey: "存取金鑰", api: "介面", outcome: "結果", reason: "原因", status: "狀態碼", latencyMs: "耗時（毫秒）", price: "費用", currency: "幣別" },
     options: {
       api: API.tw,
