@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { openApiMessages as om } from "../contract/openapi/messages";
-import { APP, choose, expect, field, hydrated, loginAs, SIM, test } from "./support";
+import { APP, choose, expect, expectAccessible, expectNoHiddenTabStops, field, hydrated, loginAs, SIM, test } from "./support";
 
 const table = (page: Page) => page.getByTestId("data-table");
 
@@ -39,6 +39,7 @@ for (const [language, w] of Object.entries(WORDS)) {
     const accessKey = (await page.getByTestId("api-user-key").textContent())!.trim();
     const secret = (await page.getByTestId("api-user-secret").textContent())!.trim();
     expect(accessKey).toMatch(/^AK[0-9A-F]{20}$/);
+    await expectAccessible(page);
     await page.getByRole("dialog").getByRole("button", { name: w.confirm, exact: true }).click();
     await expect(page.getByTestId("api-user-secret")).toHaveCount(0);
     await expect(table(page).locator("tbody tr", { hasText: name })).toContainText(accessKey);
@@ -57,7 +58,9 @@ for (const [language, w] of Object.entries(WORDS)) {
     await page.goto(`/OpenApiInfo?accessKey=${accessKey}`);
     await hydrated(page);
     await expect(page.getByRole("heading", { name: w.docs })).toBeVisible();
-    await expect(page.getByRole("button", { name: new RegExp(w.country) })).toBeVisible();
+    // A developer reads how to call it: the example request carries the credential block.
+    await page.getByRole("button", { name: new RegExp(w.country) }).click();
+    await expect(page.getByTestId("example-request-queryCountry")).toContainText("openApiCredential");
     await expect(page.getByRole("heading", { name: w.usage })).toBeVisible();
     const rows = table(page).locator("tbody tr");
     await expect(rows).toHaveCount(4);
@@ -65,5 +68,7 @@ for (const [language, w] of Object.entries(WORDS)) {
     await expect(rows.filter({ hasText: w.refused }).filter({ hasText: w.quotaUsed })).toHaveCount(1);
     await expect(page.getByTestId("open-api-usage-table")).toContainText(new Date().toISOString().slice(0, 10));
     await expect(page.getByTestId("open-api-usage-chart")).toHaveAttribute("aria-hidden", "true");
+    await expectAccessible(page);
+    await expectNoHiddenTabStops(page);
   });
 }
