@@ -22,6 +22,8 @@ import {
 import { myRefundBankOptionsPath, myRefundPaths, refundPaths, refundStepsPath, stepRefundPath } from "./account/refund";
 import { auditRechargePath, myRechargePaths, myRechargeStepsPath, rechargePaths, rechargeStepsPath } from "./account/recharge";
 import { bindExternalSystemPath, checkJumpTokenPath, confirmJumpBindingPath, externalSystemPaths, jumpExternalSystemPath, unbindExternalSystemPath, userBindingPaths } from "./business/jump";
+import { openApiOwnerOptionsPath, openApiUserPaths, rotateOpenApiSecretPath } from "./openapi/api-user";
+import { openApiCallLogPaths, openApiUsagePath } from "./openapi/call-log";
 import {
   exportOrderLinesPath,
   getOrderPath,
@@ -161,6 +163,17 @@ export const paths = {
     exportPDFRefund: refundPaths.exportPdf,
     queryRefundSteps: refundStepsPath,
     stepRefund: stepRefundPath,
+  },
+  /** The billed open API's own records (contract/openapi): API users, and the signed-in member's call log. */
+  openapi: {
+    ...callsOf(openApiUserPaths),
+    rotateOpenApiUserSecret: rotateOpenApiSecretPath,
+    queryOpenApiOwnerOptions: openApiOwnerOptionsPath,
+    queryOpenApiCallLog: openApiCallLogPaths.query,
+    exportOpenApiCallLog: openApiCallLogPaths.exportXlsx,
+    exportWordOpenApiCallLog: openApiCallLogPaths.exportDocx,
+    exportPDFOpenApiCallLog: openApiCallLogPaths.exportPdf,
+    queryOpenApiUsage: openApiUsagePath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

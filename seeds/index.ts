@@ -29,6 +29,7 @@ import { buildDicts, buildRegions } from "./reference";
 import { insertOrders } from "./orders";
 import { insertNews } from "./news";
 import { insertJump } from "./jump";
+import { insertOpenApi } from "./openapi";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { insertPrepaid } from "./prepaid";
@@ -91,6 +92,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.ledgerEntries, seed: (db, today) => db.transaction((tx) => insertPrepaid(tx, today)) },
   // Two external systems per tenant on the demo external system, some users bound on both sides.
   { table: schema.externalSystems, seed: (db, today) => db.transaction((tx) => insertJump(tx, today)) },
+  // API users of 10001 and 10002 and their calls over the 30 days before the seeding day.
+  { table: schema.openApiUsers, seed: (db, today) => db.transaction((tx) => insertOpenApi(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

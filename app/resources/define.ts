@@ -146,6 +146,8 @@ export interface ResourceDeclaration<
   query?: Readonly<Record<string, string>>;
   /** The record's states and the steps each allows: a row offers only what its state allows. */
   flow?: RecordFlow;
+  /** The add form's starting values (a new API user's prices at the catalogue's). */
+  addDefaults?: Readonly<Record<string, unknown>>;
   /** Leaves out the kit's buttons a screen does not offer (a read-only list has no add). */
   without?: readonly ("create" | "update" | "delete" | "history")[];
   /**

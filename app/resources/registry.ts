@@ -40,6 +40,8 @@ import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
 import { accountInfo, bankMgt, rechargeFlow, rechargeFlowBack, rechargeInfo, rechargeRecord } from "./prepaid";
+import { openApiInfo } from "./OpenApiInfo";
+import { openApiUser } from "./OpenApiUser";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
@@ -105,6 +107,8 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   rechargeFlow,
   accountInfo,
   rechargeFlowBack,
+  openApiUser,
+  openApiInfo,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -40,6 +40,7 @@ import { jumpManagementText } from "./jumpManagement.i18n";
 import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
 import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n";
 import { accountInfoText, bankMgtText, myAccountText, rechargeFlowBackText, rechargeFlowText, rechargeInfoText, rechargeRecordText } from "./prepaid.i18n";
+import { openApiInfoText, openApiUserText } from "./openapi.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
 
 /**
@@ -121,6 +122,8 @@ const TEXTS: Record<string, ResourceText> = {
   MyAccount: myAccountText,
   RechargeFlowBack: rechargeFlowBackText,
   jumpManagement: jumpManagementText,
+  OpenApiUser: openApiUserText,
+  OpenApiInfo: openApiInfoText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -149,7 +149,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
         {offers("create") && (
           <Can code={can("add")}>
             {/* A screen may name its "add" in its own words ("Ask for a recharge"). */}
-            <Button onClick={() => setEditing({})}>{t(`resources.${resource.name}.create`, { defaultValue: t("kit.add") })}</Button>
+            <Button onClick={() => setEditing({ preset: resource.addDefaults })}>{t(`resources.${resource.name}.create`, { defaultValue: t("kit.add") })}</Button>
             {resource.tree && (
               <Button
                 variant="default"

@@ -24,3 +24,4 @@ export * from "./hk-tdec";
 export * from "./business";
 export * from "./accounts";
 export * from "./jump";
+export * from "./openapi";

@@ -1,4 +1,4 @@
-import type { Router } from "express";
+import type { Response, Router } from "express";
 import type { z } from "zod";
 import { queryHsCodeDetailSchema, queryHsCodeSchema } from "../../contract/hs";
 import { providerMessages as m } from "../../contract/messages";
@@ -7,12 +7,13 @@ import { newsCoverQuerySchema, queryPublishedNewsSchema } from "../../contract/b
 import { queryCountrySchema, queryCurrencySchema, queryLocationSchema } from "../../contract/places";
 import type { SimContext } from "../context";
 import { areaRouter, handle, ok, SimError } from "../http";
-import { requireOpenApiCredential } from "../middleware/open-api-credential";
+import { openApiCallerOf, requireOpenApiCredential } from "../middleware/open-api-credential";
 import { rateLimit } from "../middleware/rate-limit";
 import { MINUTE_MS, OPEN_API_CALLS_PER_MINUTE } from "../policy";
 import { hsCodeDetail, queryHsCodes } from "../services/hs-codes";
 import { queryCountries, queryCurrencies, queryLocations } from "../services/places";
 import { publishedNews, publishedNewsCover } from "../resources/news";
+import { answerWithKey } from "../resources/open-api-call";
 import { parseWith } from "../validate";
 
 export const HS_MOUNT = "/api/hs";
@@ -21,7 +22,8 @@ export const HS_MOUNT = "/api/hs";
  * HS codes, and the places, countries and currencies looked up beside them; the marketing
  * home's published news. The open API
  * (SPEC §7) is public: no bearer token and no URL permission, but a per-IP limit, then the
- * app's open-API credential in the JSON body.
+ * open-API credential in the JSON body. The platform's own credential (the marketing site's)
+ * looks up for free; an API user's key is logged and billed per call (open-api-billing.ts).
  */
 export function hsRouter(ctx: SimContext): Router {
   const { router, local } = areaRouter(HS_MOUNT);
@@ -36,9 +38,15 @@ export function hsRouter(ctx: SimContext): Router {
     requireOpenApiCredential(ctx),
   ];
 
+  /** The answer for whoever called: free for the platform, through the key's rules and billing for an API user. */
+  const answerFor = <T>(res: Response, path: string, answer: () => T): T => {
+    const caller = openApiCallerOf(res);
+    return caller.kind === "platform" ? answer() : answerWithKey(ctx, caller.apiUser, path, caller.startedAt, answer);
+  };
+
   /** One open-API look-up: the body parsed with the contract's schema, the service's answer in the envelope. */
   const lookUp = <S extends z.ZodType>(path: string, schema: S, answer: (query: z.output<S>) => unknown) =>
-    router.post(local(path), ...openApi, handle((req) => ok(answer(parseWith(schema, req.body)))));
+    router.post(local(path), ...openApi, handle((req, res) => ok(answerFor(res, path, () => answer(parseWith(schema, req.body))))));
 
   lookUp(paths.hsOpenApi.publicQuery, queryHsCodeSchema, (query) => queryHsCodes(db, query));
   lookUp(paths.hsOpenApi.publicDetail, queryHsCodeDetailSchema, ({ code }) => hsCodeDetail(db, code));
@@ -50,7 +58,7 @@ export function hsRouter(ctx: SimContext): Router {
     local(paths.hsOpenApi.queryPublishedNewsCover),
     ...openApi,
     handle((req, res) => {
-      const cover = publishedNewsCover(db, ctx.now(), parseWith(newsCoverQuerySchema, req.body).id);
+      const cover = answerFor(res, paths.hsOpenApi.queryPublishedNewsCover, () => publishedNewsCover(db, ctx.now(), parseWith(newsCoverQuerySchema, req.body).id));
       res.set({ "Content-Type": cover.contentType, "X-Content-Type-Options": "nosniff", "Cache-Control": "public, max-age=300" });
       res.send(cover.content);
     }),

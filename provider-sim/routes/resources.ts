@@ -47,6 +47,8 @@ import { myRecharge, recharge } from "../resources/recharge";
 import { movement, myMovement, prepaidAccount } from "../resources/movement";
 import { myRefund, refund } from "../resources/refund";
 import { jump, userBinding } from "../resources/jump";
+import { openApiUser } from "../resources/open-api-user";
+import { openApiCallLog } from "../resources/open-api-calls";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
@@ -137,6 +139,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   refund,
   jump,
   userBinding,
+  openApiUser,
+  openApiCallLog,
 ];
 
 /**
