@@ -1,6 +1,6 @@
 import { addOpenApiUserSchema, priceFieldsOf } from "../contract/openapi/api-user";
 import { DAY_MS } from "./ids";
-import { buildOpenApi, OPEN_API_BOOK_DAYS } from "./openapi";
+import { buildOpenApi, OPEN_API_BOOK_DAYS, ownersLedger } from "./openapi";
 
 const TODAY = "2026-11-27";
 const seed = buildOpenApi(TODAY);
@@ -42,5 +42,24 @@ describe("the open API's demo book", () => {
       }
     }
     expect(seed.callRows.filter((call) => call.outcome === "refused").length).toBeGreaterThan(10);
+  });
+
+  it("debits each answered call once from its owner's ledger, after a deposit, never below zero", () => {
+    const ownerIds = new Map(seed.userRows.map((row) => [row.id!, `owner-of-${seed.owners.get(row.id!)!.username}`]));
+    const calls = seed.callRows.map((row) => ({ ...row, ownerUserId: ownerIds.get(row.apiUserId)! }));
+    const { accountRows, entryRows } = ownersLedger(calls, seed.owners, ownerIds);
+    const charged = calls.filter((c) => c.outcome === "answered" && c.priceMinor);
+    expect(entryRows.filter((e) => e.kind === "fee").map((e) => e.sourceId).sort()).toEqual(charged.map((c) => c.id).sort());
+    for (const account of accountRows) {
+      const entries = entryRows.filter((e) => e.accountId === account.id);
+      expect(entries[0]).toMatchObject({ kind: "adjustment", seq: 1 });
+      let balance = 0;
+      entries.forEach((e, i) => {
+        balance += e.amountMinor;
+        expect([e.seq, e.balanceAfterMinor]).toEqual([i + 1, balance]);
+        expect(balance).toBeGreaterThanOrEqual(0);
+      });
+      expect(entries.map((e) => e.createTime!.getTime())).toEqual(entries.map((e) => e.createTime!.getTime()).sort((a, b) => a - b));
+    }
   });
 });

@@ -5,7 +5,7 @@ import { OPEN_API_CATALOGUE, type OpenApiCode } from "../contract/openapi/catalo
 import type { Prices } from "../contract/openapi/api-user";
 import { openApiMessages as m } from "../contract/openapi/messages";
 import type { Db } from "../db/client";
-import { openApiCalls, openApiUsers, users } from "../db/schema";
+import { ledgerEntries, openApiCalls, openApiUsers, prepaidAccounts, users } from "../db/schema";
 import { seedId } from "../db/snowflake";
 import { DAY_MS } from "./ids";
 import { insertAll } from "./insert";
@@ -13,11 +13,16 @@ import { insertAll } from "./insert";
 /**
  * The open API's demo book: API users of 10001 (owned by admin) and 10002 (owned by hkadmin),
  * one of them disabled, and their calls over the 30 days before the seeding day. The scanner's
- * quota is small: on its busy days the calls past it are refused, free. Ids take block 34 (API
- * users) and 35 (calls); block 36 is left for later books.
+ * quota is small: on its busy days the calls past it are refused, free. Each answered call is
+ * debited from its owner's prepaid ledger, after an opening deposit (decision 0022), so the
+ * owner's balance is its entries' sum. Ids take block 34 (API users), 35 (calls) and 36 (the
+ * owners' accounts and entries).
  */
 const userId = (n: number) => seedId(34 * 100_000 + n);
 const callId = (n: number) => seedId(35 * 100_000 + n);
+const ledgerId = (n: number) => seedId(36 * 100_000 + n);
+/** The opening deposit covers the month's calls this many times over, rounded up to 100 in the currency. */
+const DEPOSIT_COVER = 3;
 export const OPEN_API_BOOK_DAYS = 30;
 
 interface Plan {
@@ -95,10 +100,49 @@ export function insertOpenApi(tx: Pick<Db, "select" | "insert">, today: string):
   const seed = buildOpenApi(today);
   const ownerIds = new Map<string, string>();
   for (const [id, owner] of seed.owners) {
-    const found = tx.select({ id: users.id }).from(users).where(and(eq(users.tenantCode, owner.tenantCode), eq(users.username, owner.username))).get();
+    const found = tx.select({ id: users.id, username: users.username }).from(users).where(and(eq(users.tenantCode, owner.tenantCode), eq(users.username, owner.username))).get();
     if (found) ownerIds.set(id, found.id);
   }
   const secretHash = hashSync(randomBytes(24).toString("base64url"), 10);
+  const calls = seed.callRows.filter((row) => ownerIds.has(row.apiUserId)).map((row) => ({ ...row, ownerUserId: ownerIds.get(row.apiUserId)! }));
   insertAll(tx, openApiUsers, seed.userRows.filter((row) => ownerIds.has(row.id!)).map((row) => ({ ...row, ownerUserId: ownerIds.get(row.id!)!, secretHash })));
-  insertAll(tx, openApiCalls, seed.callRows.filter((row) => ownerIds.has(row.apiUserId)).map((row) => ({ ...row, ownerUserId: ownerIds.get(row.apiUserId)! })));
+  insertAll(tx, openApiCalls, calls);
+  const ledger = ownersLedger(calls, seed.owners, ownerIds);
+  insertAll(tx, prepaidAccounts, ledger.accountRows);
+  insertAll(tx, ledgerEntries, ledger.entryRows);
+}
+
+type Call = (typeof openApiCalls.$inferInsert) & { ownerUserId: string };
+
+/** Per owner and currency: an opening deposit (an adjustment with its reason) the day before the first call, then one fee per answered call. */
+export function ownersLedger(calls: readonly Call[], owners: OpenApiSeed["owners"], ownerIds: ReadonlyMap<string, string>) {
+  const accountRows: (typeof prepaidAccounts.$inferInsert)[] = [];
+  const entryRows: (typeof ledgerEntries.$inferInsert)[] = [];
+  const books = new Map<string, Call[]>();
+  for (const call of calls) {
+    if (call.outcome !== "answered" || !call.priceMinor) continue;
+    const key = `${call.tenantCode}|${call.ownerUserId}|${call.currency}`;
+    books.set(key, [...(books.get(key) ?? []), call]);
+  }
+  let n = 0;
+  for (const [key, charged] of books) {
+    const [tenantCode, ownerId, currency] = key.split("|") as [string, string, string];
+    const username = [...owners].find(([apiUserId]) => ownerIds.get(apiUserId) === ownerId)?.[1].username ?? "";
+    charged.sort((a, b) => a.createTime!.getTime() - b.createTime!.getTime());
+    const spent = charged.reduce((sum, call) => sum + call.priceMinor!, 0);
+    const deposit = Math.ceil((spent * DEPOSIT_COVER) / 10_000) * 10_000;
+    const opened = new Date(charged[0]!.createTime!.getTime() - DAY_MS);
+    const accountId = ledgerId(++n);
+    accountRows.push({ id: accountId, tenantCode, ownerKind: "member", ownerId, currency, createTime: opened });
+    let balance = 0;
+    let seq = 0;
+    const entry = (kind: "adjustment" | "fee", amountMinor: number, sourceType: string, sourceId: string, at: Date, reason: string | null) => {
+      balance += amountMinor;
+      const id = ledgerId(++n);
+      entryRows.push({ id, tenantCode, accountId, seq: ++seq, kind, amountMinor, balanceAfterMinor: balance, sourceType, sourceId, idempotencyKey: `${sourceType}:${sourceId}`, reason, createBy: ownerId, createByName: username, createTime: at });
+    };
+    entry("adjustment", deposit, "adjustment", ledgerId(50_000 + n), opened, "接口调用预存款");
+    for (const call of charged) entry("fee", -call.priceMinor!, "openApiCall", call.id!, call.createTime!, null);
+  }
+  return { accountRows, entryRows };
 }

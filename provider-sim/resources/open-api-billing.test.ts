@@ -4,11 +4,13 @@ import { paths } from "../../contract/paths";
 import { openApiUserPaths, rotateOpenApiSecretPath } from "../../contract/openapi/api-user";
 import { openApiCallLogPaths, openApiUsagePath } from "../../contract/openapi/call-log";
 import { openApiMessages as om } from "../../contract/openapi/messages";
-import { menuButtons, openApiCalls, openApiUsers } from "../../db/schema";
+import { accountMessages as am } from "../../contract/account/messages";
+import { ledgerEntries, menuButtons, openApiCalls, openApiUsers } from "../../db/schema";
 import { ok } from "../testing/answers";
 import { ids, OPEN_API_CLIENT, T1 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
 import { acrossTenants } from "../tenant";
+import { balanceOf, postToLedger } from "./ledger";
 
 const API_USER = {
   name: "ERP integration",
@@ -32,7 +34,14 @@ beforeEach(async () => {
   const buttons = [["OpenApiUser", "add"], ["OpenApiUser", "update"], ["OpenApiUser", "delete"], ["OpenApiUser", "export"], ["OpenApiUser", "authorize"], ["OpenApiInfo", "export"]];
   sim.db.insert(menuButtons).values(buttons.map(([menuCode, buttonCode], i) => ({ id: `34900${i}`, menuCode, buttonCode, buttonName: buttonCode, createTime: at }))).run();
   admin = await sim.login("admin", T1);
+  deposit(100);
 });
+
+const OWNER = { kind: "member", id: ids.admin } as const;
+/** Credits the owner's CNY ledger, as a confirmed recharge would. */
+const deposit = (amountMinor: number) =>
+  postToLedger(sim.db, { tenantCode: T1, owner: OWNER, currency: "CNY", kind: "recharge", amountMinor, source: { type: "recharge", id: `test-${amountMinor}` }, idempotencyKey: `test-${amountMinor}`, by: { id: ids.admin, name: "admin" }, at: new Date(sim.now()) });
+const fees = () => acrossTenants("test reads the ledger", () => sim.db.select().from(ledgerEntries).all().filter((e) => e.kind === "fee"));
 afterEach(() => sim.close());
 
 const create = async (values: Record<string, unknown> = {}) =>
@@ -84,6 +93,9 @@ describe("calls with an API user's key", () => {
       ["refused", "queryCountry", 0, "CNY", 429],
     ]);
     expect(log.every((c) => c.accessKey === key.accessKey && c.path === paths.hsOpenApi.queryCountry && c.latencyMs >= 0)).toBe(true);
+    // Each answered call took its price from the owner's prepaid ledger, once; the refused one nothing.
+    expect(fees().map((e) => [e.amountMinor, e.sourceType, e.sourceId])).toEqual(log.slice(0, 3).map((c) => [-12, "openApiCall", c.id]));
+    expect(balanceOf(sim.db, T1, OWNER, "CNY")).toBe(100 - 3 * 12);
     // The member's own log and usage show them; the next UTC day the quota starts again.
     const listed = (await sim.get(openApiCallLogPaths.query, { token: admin })).body.data;
     expect(listed.pagination.total).toBe(4);
@@ -93,6 +105,18 @@ describe("calls with an API user's key", () => {
     expect(usage.at(-1)).toMatchObject({ answered: 3, refused: 1 });
     sim.advance(86_400_000);
     expect((await call(key)).body.status).toBe(200);
+  });
+
+  it("refuse a call the owner's balance cannot pay: logged as refused, nothing taken", async () => {
+    const key = await create({ quotaPerDay: 100 });
+    // 100 pays eight calls at 12; the ninth finds 4 left.
+    for (let i = 0; i < 8; i++) expect((await call(key)).body.status).toBe(200);
+    const ninth = (await call(key)).body;
+    expect(ninth.message).toBe(am.balanceShort);
+    expect(ninth.data).toBeUndefined();
+    expect(calls().at(-1)).toMatchObject({ outcome: "refused", priceMinor: 0, message: am.balanceShort });
+    expect(fees()).toHaveLength(8);
+    expect(balanceOf(sim.db, T1, OWNER, "CNY")).toBe(4);
   });
 
   it("refuse a disabled user, an API not allowed and a wrong secret, at no cost", async () => {
