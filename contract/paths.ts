@@ -6,6 +6,8 @@ import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
 import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
 import { warehouseOptionsPath, warehousePaths } from "./business/warehouse";
+import { logoPaths, setDefaultLogoPath, uploadLogoPath } from "./business/logo";
+import { switchOffSystemModulePath, switchOnSystemModulePath, systemModulePaths } from "./business/module";
 import {
   exportOrderLinesPath,
   getOrderPath,
@@ -97,6 +99,12 @@ export const paths = {
     ...callsOf(newsPaths),
     publishNews: publishNewsPath,
     withdrawNews: withdrawNewsPath,
+    ...callsOf(logoPaths),
+    uploadLogo: uploadLogoPath,
+    setDefaultLogo: setDefaultLogoPath,
+    ...callsOf(systemModulePaths),
+    switchOnSystemModule: switchOnSystemModulePath,
+    switchOffSystemModule: switchOffSystemModulePath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */
@@ -112,6 +120,9 @@ export const paths = {
      */
     queryPublishedNews: "/api/hs/openApi/queryPublishedNews",
     queryPublishedNewsCover: "/api/hs/openApi/queryPublishedNewsCover",
+    /** A tenant's active logo `{ id, contentType }` or null, and a logo's bytes (contract/business/logo.ts): public marks, public like the news. */
+    queryActiveLogo: "/api/hs/openApi/queryActiveLogo",
+    queryLogoImage: "/api/hs/openApi/queryLogoImage",
     prefix: "/api/hs/openApi/",
   },
   dev: {
@@ -129,4 +140,6 @@ export const PUBLIC_HS_PATHS: readonly string[] = [
   paths.hsOpenApi.queryCurrency,
   paths.hsOpenApi.queryPublishedNews,
   paths.hsOpenApi.queryPublishedNewsCover,
+  paths.hsOpenApi.queryActiveLogo,
+  paths.hsOpenApi.queryLogoImage,
 ];
