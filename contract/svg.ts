@@ -71,16 +71,14 @@ function readTag(text: string): { tag: Tag; length: number } | undefined {
 
 function openTag(tag: Tag, root: boolean): string | undefined {
   let out = `<${canonical(tag.name)}`;
-  const kept = new Map<string, string>();
+  // The root names its namespaces first, as SVG is usually written; no other namespace stays.
+  const xlink = tag.attributes.some(([name]) => name.toLowerCase() === "xlink:href" || name === "xmlns:xlink");
+  const kept = new Map<string, string>(root ? [["xmlns", SVG_NAMESPACE], ...(xlink ? [["xmlns:xlink", XLINK_NAMESPACE] as [string, string]] : [])] : []);
   for (const [rawName, rawValue] of tag.attributes) {
     const name = rawName.toLowerCase();
     const value = decode(rawValue);
     if (value === undefined) return undefined;
     if (ATTRIBUTES.has(name) && !name.startsWith("xmlns") && safeValue(name, value)) kept.set(rawName, value);
-  }
-  if (root) {
-    kept.set("xmlns", SVG_NAMESPACE);
-    if ([...kept.keys()].some((name) => name.toLowerCase() === "xlink:href") || tag.attributes.some(([n]) => n === "xmlns:xlink")) kept.set("xmlns:xlink", XLINK_NAMESPACE);
   }
   for (const [name, value] of kept) out += ` ${name}="${escape(value)}"`;
   return out + (tag.selfClosing ? "/>" : ">");

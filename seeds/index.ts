@@ -28,6 +28,7 @@ import { hkBookDay, insertHkTdecs } from "./hk-tdecs";
 import { buildDicts, buildRegions } from "./reference";
 import { insertOrders } from "./orders";
 import { insertNews } from "./news";
+import { insertBrand } from "./brand";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
@@ -85,6 +86,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.orders, seed: (db, today) => db.transaction((tx) => insertOrders(tx, today)) },
   // Merchandise news of 10001 (shown on the marketing home) and 10002, in and out of their windows.
   { table: schema.news, seed: (db, today) => db.transaction((tx) => insertNews(tx, today)) },
+  // A logo per demo tenant (an older one of 10001's besides), and the module 10002 switched off.
+  { table: schema.logos, seed: (db) => db.transaction((tx) => insertBrand(tx)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

@@ -55,11 +55,11 @@ describe("judgeLogo", () => {
     }
     expect(out).toContain('fill="url(#grad)"');
     expect(out).toContain('<circle cx="5" cy="5" r="4"/>');
-    expect(out.startsWith('<svg viewBox="0 0 10 10" xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(out.startsWith('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">')).toBe(true);
   });
 
   it("keeps a plain drawing as drawn", () => {
     const out = cleaned(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><linearGradient id="g"><stop offset="0" stop-color="#1890ff"/></linearGradient><circle cx="32" cy="32" r="30" fill="url(#g)"/><text x="32" y="40" text-anchor="middle">A &amp; B</text></svg>`);
-    expect(out).toBe(`<svg viewBox="0 0 64 64" xmlns="http://www.w3.org/2000/svg"><linearGradient id="g"><stop offset="0" stop-color="#1890ff"/></linearGradient><circle cx="32" cy="32" r="30" fill="url(#g)"/><text x="32" y="40" text-anchor="middle">A &amp; B</text></svg>`);
+    expect(out).toBe(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><linearGradient id="g"><stop offset="0" stop-color="#1890ff"/></linearGradient><circle cx="32" cy="32" r="30" fill="url(#g)"/><text x="32" y="40" text-anchor="middle">A &amp; B</text></svg>`);
   });
 });
