@@ -38,6 +38,8 @@ import { merchandiseNews } from "./merchandiseNews";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
+import { logoManagement } from "./logoManagement";
+import { systemModule } from "./systemModule";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
@@ -95,6 +97,8 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   sBankAccountManagement,
   sAddressManagement,
   warehouseInformation,
+  logoManagement,
+  systemModule,
   inventoryInquiry,
 ];
 

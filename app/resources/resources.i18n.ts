@@ -36,6 +36,8 @@ import { declarationDetailText, hKDetailText } from "./hk-exchange.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
 import { orderListText } from "./orderList.i18n";
 import { merchandiseNewsText } from "./merchandiseNews.i18n";
+import { logoManagementText } from "./logoManagement.i18n";
+import { systemModuleText } from "./systemModule.i18n";
 import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
 import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
@@ -111,6 +113,8 @@ const TEXTS: Record<string, ResourceText> = {
   sAddressManagement: sAddressText,
   warehouseInformation: warehouseInformationText,
   InventoryInquiry: inventoryInquiryText,
+  logoManagement: logoManagementText,
+  SystemModule: systemModuleText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));
