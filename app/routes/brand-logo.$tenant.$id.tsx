@@ -5,7 +5,8 @@ import { logoImage, ProviderError, provider } from "~/provider/index.server";
 /**
  * A tenant's logo, for the shell's sidebar and the marketing header (`<img>` only). The id in the
  * address is the version: the bytes under it never change, so the browser keeps them for good and
- * a new logo is a new address. An SVG runs nothing: no script, nothing loaded, sandboxed.
+ * a new logo is a new address. An SVG runs nothing: no script, nothing loaded, sandboxed. Like
+ * every answer of the app it carries `X-Content-Type-Options: nosniff` (security-headers.server.ts).
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const asked = logoImageQuerySchema.safeParse({ tenantCode: params.tenant, id: params.id });
@@ -20,7 +21,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return new Response(image.body, {
     headers: {
       "Content-Type": image.headers.get("Content-Type") ?? "application/octet-stream",
-      "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       "Cache-Control": "public, max-age=31536000, immutable",
     },

@@ -85,4 +85,5 @@ export type ActiveLogo = z.infer<typeof activeLogoSchema>;
 export const logoImageQuerySchema = z.object({ tenantCode: activeLogoQuerySchema.shape.tenantCode, id: idSchema });
 
 /** Where the browser fetches a tenant's logo: the id is the version, so it may be cached for good. */
-export const logoImageHref = (tenantCode: string, id: string) => `/brand-logo/${tenantCode}/${id}`;
+export const LOGO_PREFIX = "/brand-logo/";
+export const logoImageHref = (tenantCode: string, id: string) => `${LOGO_PREFIX}${tenantCode}/${id}`;
