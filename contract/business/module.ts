@@ -113,6 +113,8 @@ export const systemModuleSchema = z.object({
   /** The module's menu group. */
   id: idSchema,
   menuCode: z.string(),
+  /** The module's code again, which the screens and exports word as its description. */
+  description: z.string(),
   status: z.enum(SYSTEM_MODULE_STATUSES),
   menuSequence: z.number().nullish(),
 });
