@@ -72,4 +72,8 @@ describe("needsNoStore", () => {
     expect(needsNoStore("/login.data", false)).toBe(true);
     expect(needsNoStore("/login", false)).toBe(false);
   });
+
+  it("lets a versioned logo be kept, signed in or not", () => {
+    expect(needsNoStore("/brand-logo/10001/4600001", true)).toBe(false);
+  });
 });

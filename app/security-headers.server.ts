@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { LOGO_PREFIX } from "#contract/business/logo";
 
 export interface SecurityHeaderOptions {
   embedOrigins: readonly string[];
@@ -42,8 +43,12 @@ export function securityHeaders({ embedOrigins, https }: SecurityHeaderOptions) 
   };
 }
 
-/** Logged-in answers and data answers are never stored by the browser or a proxy. */
+/**
+ * Logged-in answers and data answers are never stored by the browser or a proxy. A tenant's logo
+ * is the same for every visitor and never changes under its versioned address: kept for good.
+ */
 export function needsNoStore(pathname: string, hasToken: boolean): boolean {
+  if (pathname.startsWith(LOGO_PREFIX)) return false;
   return hasToken || pathname.endsWith(".data");
 }
 

@@ -24,6 +24,8 @@ import { auditRechargePath, myRechargePaths, myRechargeStepsPath, rechargePaths,
 import { bindExternalSystemPath, checkJumpTokenPath, confirmJumpBindingPath, externalSystemPaths, jumpExternalSystemPath, unbindExternalSystemPath, userBindingPaths } from "./business/jump";
 import { openApiOwnerOptionsPath, openApiUserPaths, rotateOpenApiSecretPath } from "./openapi/api-user";
 import { openApiCallLogPaths, openApiUsagePath } from "./openapi/call-log";
+import { logoPaths, setDefaultLogoPath, uploadLogoPath } from "./business/logo";
+import { switchOffSystemModulePath, switchOnSystemModulePath, systemModulePaths } from "./business/module";
 import {
   exportOrderLinesPath,
   getOrderPath,
@@ -123,6 +125,12 @@ export const paths = {
     // Called by external systems with the signed token as the credential, no bearer token (decision 0021).
     checkJumpToken: checkJumpTokenPath,
     confirmJumpBinding: confirmJumpBindingPath,
+    ...callsOf(logoPaths),
+    uploadLogo: uploadLogoPath,
+    setDefaultLogo: setDefaultLogoPath,
+    ...callsOf(systemModulePaths),
+    switchOnSystemModule: switchOnSystemModulePath,
+    switchOffSystemModule: switchOffSystemModulePath,
   },
   /** Prepaid accounts under the account service (decision 0020): receiving banks, recharges, refunds, the ledger and statements. */
   prepaid: {
@@ -189,6 +197,9 @@ export const paths = {
      */
     queryPublishedNews: "/api/hs/openApi/queryPublishedNews",
     queryPublishedNewsCover: "/api/hs/openApi/queryPublishedNewsCover",
+    /** A tenant's active logo `{ id, contentType }` or null, and a logo's bytes (contract/business/logo.ts): public marks, public like the news. */
+    queryActiveLogo: "/api/hs/openApi/queryActiveLogo",
+    queryLogoImage: "/api/hs/openApi/queryLogoImage",
     prefix: "/api/hs/openApi/",
   },
   dev: {
@@ -206,4 +217,6 @@ export const PUBLIC_HS_PATHS: readonly string[] = [
   paths.hsOpenApi.queryCurrency,
   paths.hsOpenApi.queryPublishedNews,
   paths.hsOpenApi.queryPublishedNewsCover,
+  paths.hsOpenApi.queryActiveLogo,
+  paths.hsOpenApi.queryLogoImage,
 ];

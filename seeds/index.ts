@@ -30,6 +30,7 @@ import { insertOrders } from "./orders";
 import { insertNews } from "./news";
 import { insertJump } from "./jump";
 import { insertOpenApi } from "./openapi";
+import { insertBrand } from "./brand";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { insertPrepaid } from "./prepaid";
@@ -94,6 +95,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.externalSystems, seed: (db, today) => db.transaction((tx) => insertJump(tx, today)) },
   // API users of 10001 and 10002 and their calls over the 30 days before the seeding day.
   { table: schema.openApiUsers, seed: (db, today) => db.transaction((tx) => insertOpenApi(tx, today)) },
+  // A logo per demo tenant (an older one of 10001's besides), and the module 10002 switched off.
+  { table: schema.logos, seed: (db) => db.transaction((tx) => insertBrand(tx)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

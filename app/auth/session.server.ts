@@ -1,11 +1,12 @@
 import { data, redirect } from "@remix-run/node";
 import type { Authority, CurrentUser, MenuNode, Org } from "#contract/auth";
 import type { HeadNotifications } from "#contract/notification";
+import { logoImageHref, type ActiveLogo } from "#contract/business/logo";
 import type { ActionResult } from "~/lib/action-result";
 import type { Language } from "~/lib/constants";
 import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { SessionExpiredError } from "~/provider/errors";
-import { getSysUser, provider, queryHeadNotification, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
+import { getSysUser, provider, queryActiveLogo, queryHeadNotification, queryOrgList, registerNewSession, revokeToken } from "~/provider/index.server";
 import type { ShellMenuNode } from "~/shell/menu";
 import { parseAppEnv } from "~/env.server";
 import { describedSession } from "~/request-context.server";
@@ -32,6 +33,8 @@ export interface Session extends Omit<WorkingRoles, "roles"> {
   user: CurrentUser;
   authority: Authority;
   orgs: Org[];
+  /** The tenant's active logo, which the sidebar draws; null for the product's own. */
+  logo: ActiveLogo;
   menuPaths: Set<string>;
   /** The bell's notices; null when the provider could not give them (they never block a session). */
   notices: HeadNotifications | null;
@@ -64,7 +67,7 @@ function loadOnce(request: Request, token: string, choice: WorkingChoice): Promi
 /** What a browser with no working post or role cookie asks for. */
 const NO_CHOICE: WorkingChoice = { post: null, role: null };
 
-type SessionParts = Pick<Session, "authority" | "orgs" | keyof Omit<WorkingRoles, "roles">> & { roles: string[] };
+type SessionParts = Pick<Session, "authority" | "orgs" | "logo" | keyof Omit<WorkingRoles, "roles">> & { roles: string[] };
 
 let partsCache: SessionPartsCache<SessionParts> | undefined;
 const sessionParts = () => (partsCache ??= new SessionPartsCache({ ttlMs: parseAppEnv(process.env).SESSION_CACHE_MS }));
@@ -81,8 +84,11 @@ function sessionPartsOf(client: ReturnType<typeof provider>, token: string, user
       if (roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
       return { ...work, roles, authority: await workingAuthority(client, token, user, roles) };
     };
+    // The logo rides with the kept parts, so drawing it costs a page no call of its own; a logo
+    // that cannot be had falls back to the product's.
+    const logo = user.tenantCode ? queryActiveLogo(client, user.tenantCode).catch(() => null) : null;
     const [work, orgs] = await Promise.all([working(), queryOrgList(client, token)]);
-    return { ...work, orgs };
+    return { ...work, orgs, logo: await logo };
   };
   const key = JSON.stringify([token, choice.post, choice.role, user.id, user.tenantCode, [...user.roles].sort()]);
   return sessionParts().get(key, load);
@@ -93,11 +99,11 @@ async function fetchSession(token: string, choice: WorkingChoice): Promise<Sessi
   const user = await getSysUser(client, token);
   if (!user?.username) throw new SessionRefused("errors.verificationFailed");
   if (!Array.isArray(user.roles) || user.roles.length === 0) throw new SessionRefused("errors.rolesEmpty");
-  const [{ roles, authority, orgs, ...work }, notices] = await Promise.all([
+  const [{ roles, authority, orgs, logo, ...work }, notices] = await Promise.all([
     sessionPartsOf(client, token, user, choice),
     queryHeadNotification(client, token).catch(() => null),
   ]);
-  return { token, user: { ...user, roles }, authority, orgs, notices, menuPaths: menuPaths(authority.menu), ...work };
+  return { token, user: { ...user, roles }, authority, orgs, logo, notices, menuPaths: menuPaths(authority.menu), ...work };
 }
 
 /** A page the browser loads whole (typed URL, reload, form without JavaScript), not a fetch. */
@@ -250,6 +256,7 @@ export function shellData(session: Session, language: Language) {
     },
     menu: trimMenu(authority.menu, language, user.roles),
     menuButton: authority.menuButton,
+    logo: session.logo && user.tenantCode ? logoImageHref(user.tenantCode, session.logo.id) : null,
   };
 }
 

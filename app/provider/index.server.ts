@@ -12,6 +12,7 @@ export * from "./hs.server";
 export * from "./places.server";
 export * from "./file.server";
 export * from "./news.server";
+export * from "./logo.server";
 
 let client: ProviderClient | undefined;
 

@@ -21,7 +21,7 @@ export function PublicLayout({ frame, path, children }: { frame: PublicFrame; pa
       <header className={s.header}>
         <div className={`${s.container} ${s.headerInner}`} style={{ position: "relative" }}>
           <Link to="/swylgateway" className={s.logo} reloadDocument>
-            <LogoMark />
+            {frame.logo ? <img src={frame.logo} alt="" width={44} height={44} className={s.logoMark} data-testid="site-logo" /> : <LogoMark />}
             <span className={s.logoText}>{t("site.brand")}</span>
           </Link>
           <nav className={s.nav} aria-label={t("site.nav.label")}>

@@ -176,11 +176,7 @@ const en = {
       { title: "For cross-border sellers", text: "Goods, suppliers and orders in one place, with classification and clearance handled by your broker." },
     ],
     marketTitle: "App market",
-    market: [
-      { title: "Open API", text: "Query HS codes and reference data from your own systems with an app key and secret." },
-      { title: "Workflow", text: "Approval flows for declarations and classification orders." },
-      { title: "Job scheduling", text: "Nightly imports, reminders and reports on your schedule." },
-    ],
+    marketLead: "The modules of the platform. Each tenant switches on the ones it works with.",
     partnersTitle: "Partners",
     partners: [
       { title: "Carriers", text: "Ocean and air carriers and trucking companies, kept in shared master data." },
@@ -354,11 +350,7 @@ const zh: SiteText = {
       { title: "跨境卖家", text: "商品、供应商与订单集中管理，归类与清关交给您的报关行。" },
     ],
     marketTitle: "应用市场",
-    market: [
-      { title: "开放接口", text: "凭应用密钥从您自己的系统查询 HS 编码与基础数据。" },
-      { title: "工作流", text: "报关单与归类订单的审批流程。" },
-      { title: "任务调度", text: "按您的计划执行夜间导入、提醒与报表。" },
-    ],
+    marketLead: "平台的各个模块，每个租户按需开启。",
     partnersTitle: "合作伙伴",
     partners: [
       { title: "承运人", text: "海运、空运承运人与拖车公司，纳入共享基础数据。" },
@@ -515,11 +507,7 @@ const tw: SiteText = {
       { title: "跨境賣家", text: "商品、供應商與訂單集中管理，歸類與清關交給您的報關行。" },
     ],
     marketTitle: "應用市集",
-    market: [
-      { title: "開放介面", text: "憑應用金鑰從您自己的系統查詢 HS 編碼與基礎資料。" },
-      { title: "工作流程", text: "報關單與歸類訂單的審批流程。" },
-      { title: "排程任務", text: "按您的排程執行夜間匯入、提醒與報表。" },
-    ],
+    marketLead: "平台的各個模組，每個租戶依需要開啟。",
     partnersTitle: "合作夥伴",
     partners: [
       { title: "承運人", text: "海運、空運承運人與拖車公司，納入共享基礎資料。" },

@@ -4,7 +4,10 @@ import { isLanguage } from "~/i18n/config";
 import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { languageCookie, languageCookieValue } from "~/lib/cookies";
-import { getSysUser, provider } from "~/provider/index.server";
+import { logoImageHref, type ActiveLogo } from "#contract/business/logo";
+import { PLATFORM_TENANT } from "#contract/admin/systenant";
+import { SessionPartsCache } from "~/auth/session-cache.server";
+import { getSysUser, provider, queryActiveLogo } from "~/provider/index.server";
 import type { PageSeo } from "./seo";
 
 /** What every public page's header and meta need: language, origin and who is logged in. */
@@ -15,6 +18,8 @@ export interface PublicFrame {
   here: string;
   /** The logged-in user's name for the header (SPEC §2), else null. */
   userName: string | null;
+  /** The platform's active logo (its versioned address), else null for the product's own mark. */
+  logo: string | null;
 }
 
 /**
@@ -31,13 +36,22 @@ export async function publicFrame(request: Request) {
     headers.append("Set-Cookie", languageCookie(asked));
   }
   url.searchParams.delete("lng");
-  const frame: PublicFrame = {
-    locale,
-    origin: url.origin,
-    here: url.pathname + url.search,
-    userName: await userName(request),
-  };
+  const [name, logo] = await Promise.all([userName(request), platformLogo()]);
+  const frame: PublicFrame = { locale, origin: url.origin, here: url.pathname + url.search, userName: name, logo };
   return data(frame, { headers });
+}
+
+/**
+ * The marketing site speaks for the platform, whoever visits (signed in or not, of any tenant), so
+ * its header draws the platform tenant's logo. Kept for a minute, and dropped at once when anything
+ * is written to the provider through the app (a new logo chosen), so a page asks the provider for
+ * it about once a minute, never before its first paint in the browser.
+ */
+const logoCache = new SessionPartsCache<ActiveLogo>({ ttlMs: 60_000 });
+
+async function platformLogo(): Promise<string | null> {
+  const logo = await logoCache.get(PLATFORM_TENANT, () => queryActiveLogo(provider(), PLATFORM_TENANT)).catch(() => null);
+  return logo ? logoImageHref(PLATFORM_TENANT, logo.id) : null;
 }
 
 async function userName(request: Request): Promise<string | null> {

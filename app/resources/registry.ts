@@ -42,6 +42,8 @@ import { warehouseInformation } from "./warehouseInformation";
 import { accountInfo, bankMgt, rechargeFlow, rechargeFlowBack, rechargeInfo, rechargeRecord } from "./prepaid";
 import { openApiInfo } from "./OpenApiInfo";
 import { openApiUser } from "./OpenApiUser";
+import { logoManagement } from "./logoManagement";
+import { systemModule } from "./systemModule";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
 /** Every declared resource, one line each. */
@@ -100,6 +102,8 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   sBankAccountManagement,
   sAddressManagement,
   warehouseInformation,
+  logoManagement,
+  systemModule,
   inventoryInquiry,
   bankMgt,
   rechargeRecord,

@@ -37,6 +37,8 @@ import { hscodeMgtText } from "./tariff.i18n";
 import { orderListText } from "./orderList.i18n";
 import { merchandiseNewsText } from "./merchandiseNews.i18n";
 import { jumpManagementText } from "./jumpManagement.i18n";
+import { logoManagementText } from "./logoManagement.i18n";
+import { systemModuleText } from "./systemModule.i18n";
 import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
 import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n";
 import { accountInfoText, bankMgtText, myAccountText, rechargeFlowBackText, rechargeFlowText, rechargeInfoText, rechargeRecordText } from "./prepaid.i18n";
@@ -124,6 +126,8 @@ const TEXTS: Record<string, ResourceText> = {
   jumpManagement: jumpManagementText,
   OpenApiUser: openApiUserText,
   OpenApiInfo: openApiInfoText,
+  logoManagement: logoManagementText,
+  SystemModule: systemModuleText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -50,6 +50,7 @@ export default function ShellLayout() {
       embedAllowedOrigins={data.embedAllowedOrigins}
       versionCheckMs={data.versionCheckMs}
       passwordMaxLength={data.passwordMaxLength}
+      logo={data.logo}
     >
       <Outlet />
     </Shell>

@@ -40,6 +40,8 @@ export interface ShellProps {
   versionCheckMs: number;
   /** SPEC §5: the password fields' limit, from the contract's rule on the server. */
   passwordMaxLength?: number;
+  /** The tenant's active logo (its versioned address); null for the product's own. */
+  logo?: string | null;
   children: React.ReactNode;
 }
 
@@ -50,7 +52,7 @@ function rememberArea(area: BusinessArea) {
 }
 
 /** The logged-in layout (SPEC §1, §2, §4). */
-export function Shell({ user, menu, area: initialArea, notices, preferences, embedAllowedOrigins, versionCheckMs, passwordMaxLength, children }: ShellProps) {
+export function Shell({ user, menu, area: initialArea, notices, preferences, embedAllowedOrigins, versionCheckMs, passwordMaxLength, logo = null, children }: ShellProps) {
   const { t, i18n } = useTranslation();
   // A record's own page (/importClearance/123) keeps the menu, breadcrumbs and area of its list.
   const pathname = menuPageOf(menu, useLocation().pathname);
@@ -156,7 +158,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
       </AppShell.Header>
       {mobile ? null : (
         <AppShell.Navbar className={classes.navbar}>
-          <Sidebar nodes={nodes} language={i18n.language} pathname={pathname} collapsed={collapsed} showLogo={settings.sidebarLogo} />
+          <Sidebar nodes={nodes} language={i18n.language} pathname={pathname} collapsed={collapsed} showLogo={settings.sidebarLogo} logo={logo} />
         </AppShell.Navbar>
       )}
       {/* SPEC §4: under 992 px the menu is a drawer that any choice closes, the current page included. */}

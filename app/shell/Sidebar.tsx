@@ -179,13 +179,21 @@ function IconRail({ nodes, language, pathname }: MenuProps) {
   );
 }
 
-export const Sidebar = memo(function Sidebar({ nodes, language, pathname, collapsed, showLogo }: MenuProps & { collapsed: boolean; showLogo: boolean }) {
+export const Sidebar = memo(function Sidebar({
+  nodes,
+  language,
+  pathname,
+  collapsed,
+  showLogo,
+  logo = null,
+}: MenuProps & { collapsed: boolean; showLogo: boolean; logo?: string | null }) {
   const { t } = useTranslation();
   return (
     <>
       {showLogo ? (
         <Link to="/workbench" className={classes.logo} aria-label={t("app.name")}>
-          <img src="/logo.svg" alt="" width={28} height={28} />
+          {/* The tenant's logo, else the product's; the box is fixed so nothing moves as it arrives. */}
+          <img src={logo ?? "/logo.svg"} alt="" width={28} height={28} className={classes.logoImage} data-testid="sidebar-logo" />
           {collapsed ? null : (
             <Text fw={700} size="sm" c="white" truncate>
               {t("app.name")}

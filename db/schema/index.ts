@@ -25,3 +25,4 @@ export * from "./business";
 export * from "./accounts";
 export * from "./jump";
 export * from "./openapi";
+export * from "./brand";

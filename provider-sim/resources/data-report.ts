@@ -116,6 +116,7 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export const dataReport: SimResource = {
   bases: [dataReportPaths.base],
+  menuCode: "DataReport",
   routes(router, local, ctx) {
     const reportFor = (req: Request): DataReport => {
       const p = principalOf(req);

@@ -78,8 +78,11 @@ export function oneDefaultPerGroup(table: DefaultTable, groups: DefaultGroups) {
     },
   };
 
-  /** `<path>?id=`: makes one record its group's default, with the menu's update button, in one transaction. */
-  function setDefaultRoute(path: string, menuCode: string) {
+  /**
+   * `<path>?id=`: makes one record its group's default, with the menu's update button, in one
+   * transaction; `shown` is the record as its audit rows keep it (without its bytes …).
+   */
+  function setDefaultRoute(path: string, menuCode: string, shown: (row: Record<string, unknown>) => Record<string, unknown> = (row) => row) {
     return (router: Router, local: (path: string) => string, ctx: SimContext) => {
       router.post(
         local(path),
@@ -88,8 +91,9 @@ export function oneDefaultPerGroup(table: DefaultTable, groups: DefaultGroups) {
           requireButton(ctx.db, principal, menuCode, "update");
           const { id } = parseWith(z.object({ id: idSchema }), req.query, (message) => new SimError(message, 400, 400));
           ctx.db.transaction((tx) => {
-            const before = tx.select().from(table).where(and(groups.visible(principal), eq(table.id, id))).get() as Record<string, unknown> | undefined;
-            if (!before) throw new SimError(rm.notFound);
+            const found = tx.select().from(table).where(and(groups.visible(principal), eq(table.id, id))).get() as Record<string, unknown> | undefined;
+            if (!found) throw new SimError(rm.notFound);
+            const before = shown(found);
             const { group } = current(tx, principal, id)!;
             clearOthers(tx, principal, group, id);
             tx.update(table).set({ isDefault: true, updateTime: new Date(ctx.now()) } as never).where(and(inGroup(principal, group), eq(table.id, id))).run();

@@ -12,6 +12,8 @@ import type { CrudResource } from "../crud/resource";
 export interface SimResource {
   bases: readonly string[];
   crud?: CrudResource;
+  /** The screen whose module must be on for the calls (the crud's menu by default). */
+  menuCode?: string;
   routes?: (router: Router, local: (path: string) => string, ctx: SimContext) => void;
   open?: readonly string[];
   openForSelf?: readonly string[];

@@ -63,6 +63,7 @@ function recentShipments(db: Queryable, p: Principal): UsDashboard["recent"] {
  */
 export const usDashboard: SimResource = {
   bases: [usDashboardPaths.base],
+  menuCode: "usaHome",
   routes(router, local, ctx) {
     router.get(
       local(usDashboardPaths.query),

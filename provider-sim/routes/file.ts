@@ -28,15 +28,19 @@ import { scoped } from "../tenant";
 /** Room for the multipart envelope around a file just under the limit. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** The `file` parts of a multipart body; the platform's own parser, no dependency. */
-async function uploadedFiles(req: Request): Promise<File[]> {
-  if (!Buffer.isBuffer(req.body)) return [];
+/** A raw multipart body's parts (null for no such body); the platform's own parser, no dependency. */
+export async function multipartForm(req: Request): Promise<FormData | null> {
+  if (!Buffer.isBuffer(req.body)) return null;
   try {
-    const form = await new Response(new Uint8Array(req.body), { headers: { "content-type": req.get("content-type") ?? "" } }).formData();
-    return form.getAll(UPLOAD_PART).filter(isChosenFile);
+    return await new Response(new Uint8Array(req.body), { headers: { "content-type": req.get("content-type") ?? "" } }).formData();
   } catch {
     throw new SimError(m.bodyMalformed, 400, 400);
   }
+}
+
+/** The `file` parts of a multipart body. */
+async function uploadedFiles(req: Request): Promise<File[]> {
+  return ((await multipartForm(req))?.getAll(UPLOAD_PART) ?? []).filter(isChosenFile);
 }
 
 /** A name safe in a path segment and a header: no separators or control characters; the end (and extension) kept. */

@@ -14,6 +14,8 @@ import { hsCodeDetail, queryHsCodes } from "../services/hs-codes";
 import { queryCountries, queryCurrencies, queryLocations } from "../services/places";
 import { publishedNews, publishedNewsCover } from "../resources/news";
 import { answerWithKey } from "../resources/open-api-call";
+import { activeLogo, logoImage } from "../resources/logo";
+import { activeLogoQuerySchema, logoImageQuerySchema } from "../../contract/business/logo";
 import { parseWith } from "../validate";
 
 export const HS_MOUNT = "/api/hs";
@@ -61,6 +63,19 @@ export function hsRouter(ctx: SimContext): Router {
       const cover = answerFor(res, paths.hsOpenApi.queryPublishedNewsCover, () => publishedNewsCover(db, ctx.now(), parseWith(newsCoverQuerySchema, req.body).id));
       res.set({ "Content-Type": cover.contentType, "X-Content-Type-Options": "nosniff", "Cache-Control": "public, max-age=300" });
       res.send(cover.content);
+    }),
+  );
+
+  lookUp(paths.hsOpenApi.queryActiveLogo, activeLogoQuerySchema, ({ tenantCode }) => activeLogo(db, tenantCode));
+  router.post(
+    local(paths.hsOpenApi.queryLogoImage),
+    ...openApi,
+    handle((req, res) => {
+      const { tenantCode, id } = parseWith(logoImageQuerySchema, req.body);
+      const image = logoImage(db, tenantCode, id);
+      // The id is the version: a logo's bytes never change under it.
+      res.set({ "Content-Type": image.contentType, "X-Content-Type-Options": "nosniff", "Cache-Control": "public, max-age=31536000, immutable" });
+      res.send(image.content);
     }),
   );
 

@@ -4,6 +4,7 @@ import { mountCrud } from "../crud/router";
 import { areaRouter } from "../http";
 import { requireToken } from "../middleware/auth";
 import { requireUrlPermission } from "../middleware/url-permission";
+import { requireModuleOn } from "../middleware/module-switch";
 import { address } from "../resources/address";
 import { sysAuditLog } from "../resources/auditlog";
 import { bankAccount } from "../resources/bank-account";
@@ -49,6 +50,8 @@ import { myRefund, refund } from "../resources/refund";
 import { jump, userBinding } from "../resources/jump";
 import { openApiUser } from "../resources/open-api-user";
 import { openApiCallLog } from "../resources/open-api-calls";
+import { logo } from "../resources/logo";
+import { systemModule } from "../resources/system-module";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
 import { usShipment } from "../resources/us-shipment";
@@ -141,6 +144,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   userBinding,
   openApiUser,
   openApiCallLog,
+  logo,
+  systemModule,
 ];
 
 /**
@@ -152,6 +157,10 @@ export function resourcesRouter(ctx: SimContext, resources: readonly SimResource
   const open = resources.flatMap((r) => r.open ?? []);
   const openForSelf = resources.flatMap((r) => r.openForSelf ?? []);
   router.use(resources.flatMap((r) => r.bases).map(local), requireToken(ctx), requireUrlPermission(ctx, open, openForSelf));
+  for (const resource of resources) {
+    const menuCode = resource.menuCode ?? resource.crud?.menuCode;
+    if (menuCode) router.use(resource.bases.map(local), requireModuleOn(ctx, menuCode));
+  }
   for (const resource of resources) {
     resource.routes?.(router, local, ctx);
     if (resource.crud) mountCrud(router, local, ctx, resource.crud);

@@ -4,6 +4,7 @@ import { menuButtons, menus, roleButtons, roleMenus } from "../../db/schema";
 import type { Queryable } from "../context";
 import { isAdmin, isPlatformAdmin, type Principal } from "../middleware/auth";
 import { PLATFORM_MENUS, writesPlatformData } from "../resources/platform";
+import { menusSwitchedOff } from "./modules";
 import { scoped } from "../tenant";
 
 type Menu = typeof menus.$inferSelect;
@@ -72,12 +73,10 @@ export function authorityOf(db: Queryable, grantee: Grantee): Authority {
   const admin = isAdmin(grantee);
   const platformAdmin = isPlatformAdmin(grantee);
   // A screen whose every call answers a tenant's user "no permission" is not offered to them.
-  const all = db
-    .select()
-    .from(menus)
-    .orderBy(asc(menus.menuSequence))
-    .all()
-    .filter((menu) => platformAdmin || !PLATFORM_MENUS.has(menu.menuCode));
+  const every = db.select().from(menus).orderBy(asc(menus.menuSequence)).all();
+  // The modules the tenant switched off take their menus and buttons from everyone in it.
+  const switchedOff = menusSwitchedOff(db, grantee.tenantCode, every);
+  const all = every.filter((menu) => (platformAdmin || !PLATFORM_MENUS.has(menu.menuCode)) && !switchedOff.has(menu.menuCode));
   const hasRoles = grantee.roleIds.length > 0;
 
   const grantedMenuIds = admin
@@ -111,6 +110,7 @@ export function authorityOf(db: Queryable, grantee: Grantee): Authority {
     menu: menuTree(withAncestors(all, grantedMenuIds)),
     menuButton: buttonRows
       .filter((b) => platformAdmin || !(writesPlatformData(b.menuCode, b.buttonCode) || PLATFORM_MENUS.has(b.menuCode)))
+      .filter((b) => !switchedOff.has(b.menuCode))
       .map((b) => `${b.menuCode}:${b.buttonCode}`)
       .sort(),
   };
