@@ -7,6 +7,17 @@ import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./b
 import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
 import { warehouseOptionsPath, warehousePaths } from "./business/warehouse";
 import {
+  auditWeChatConfigPath,
+  pushWeChatTemplatePath,
+  retryWeChatPushPath,
+  submitWeChatConfigPath,
+  wechatConfigPaths,
+  wechatModulePaths,
+  wechatPushConfigOptionsPath,
+  wechatPushMemberOptionsPath,
+  wechatPushPaths,
+} from "./business/wechat";
+import {
   exportOrderLinesPath,
   getOrderPath,
   orderGoodsOptionsPath,
@@ -97,6 +108,20 @@ export const paths = {
     ...callsOf(newsPaths),
     publishNews: publishNewsPath,
     withdrawNews: withdrawNewsPath,
+    // WeChat public accounts, their modules and push records; a push record is written by a push or a retry only.
+    ...callsOf(wechatConfigPaths),
+    submitWeChatConfig: submitWeChatConfigPath,
+    auditWeChatConfig: auditWeChatConfigPath,
+    ...callsOf(wechatModulePaths),
+    queryWeChatPush: wechatPushPaths.query,
+    deleteWeChatPush: wechatPushPaths.delete,
+    exportWeChatPush: wechatPushPaths.exportXlsx,
+    exportWordWeChatPush: wechatPushPaths.exportDocx,
+    exportPDFWeChatPush: wechatPushPaths.exportPdf,
+    pushWeChatTemplate: pushWeChatTemplatePath,
+    retryWeChatPush: retryWeChatPushPath,
+    queryWeChatPushConfigOptions: wechatPushConfigOptionsPath,
+    queryWeChatPushMemberOptions: wechatPushMemberOptionsPath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

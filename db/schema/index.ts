@@ -22,3 +22,4 @@ export * from "./hk-consignment";
 export * from "./hk";
 export * from "./hk-tdec";
 export * from "./business";
+export * from "./wechat";

@@ -36,6 +36,9 @@ import { usMilestone } from "../resources/us-milestone";
 import { usParty } from "../resources/us-party";
 import { order } from "../resources/order";
 import { merchandiseNews } from "../resources/news";
+import { wechatConfig } from "../resources/wechat-config";
+import { wechatModule } from "../resources/wechat-module";
+import { wechatPush } from "../resources/wechat-push";
 import { supplier } from "../resources/supplier";
 import { supplierAddress } from "../resources/supplier-address";
 import { supplierBankAccount } from "../resources/supplier-bank-account";
@@ -122,6 +125,9 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   stock,
   order,
   merchandiseNews,
+  wechatConfig,
+  wechatModule,
+  wechatPush,
 ];
 
 /**
