@@ -35,6 +35,8 @@ import { sAddressManagement } from "./sAddressManagement";
 import { sBankAccountManagement } from "./sBankAccountManagement";
 import { orderList } from "./orderList";
 import { merchandiseNews } from "./merchandiseNews";
+import { pushManagement } from "./pushManagement";
+import { weChatManagement, weChatModuleManagement } from "./weChatManagement";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
@@ -96,6 +98,9 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   sAddressManagement,
   warehouseInformation,
   inventoryInquiry,
+  weChatManagement,
+  weChatModuleManagement,
+  pushManagement,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

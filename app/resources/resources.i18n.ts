@@ -36,6 +36,7 @@ import { declarationDetailText, hKDetailText } from "./hk-exchange.i18n";
 import { hscodeMgtText } from "./tariff.i18n";
 import { orderListText } from "./orderList.i18n";
 import { merchandiseNewsText } from "./merchandiseNews.i18n";
+import { pushManagementText, weChatManagementText, weChatModuleText } from "./weChatManagement.i18n";
 import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
 import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
@@ -111,6 +112,9 @@ const TEXTS: Record<string, ResourceText> = {
   sAddressManagement: sAddressText,
   warehouseInformation: warehouseInformationText,
   InventoryInquiry: inventoryInquiryText,
+  weChatManagement: weChatManagementText,
+  weChatModuleManagement: weChatModuleText,
+  pushManagement: pushManagementText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

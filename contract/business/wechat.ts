@@ -77,6 +77,8 @@ export const wechatConfigSchema = z.object({
   id: idSchema,
   appSecret: z.never().optional(),
   hasSecret: z.boolean(),
+  /** The same, as the screen labels it. */
+  secretState: z.enum(["set", "unset"]),
   status: z.enum(WECHAT_CONFIG_STATUSES),
   submitter: z.string().nullish(),
   submitTime: timeSchema,

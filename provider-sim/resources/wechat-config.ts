@@ -44,7 +44,7 @@ type ConfigRow = typeof wechatConfigs.$inferSelect;
 export function configWire(row: Record<string, unknown>): Row {
   const { appSecretSealed, ...rest } = row;
   const stamp = (key: string) => (row[key] instanceof Date ? isoTime(row[key] as Date) : row[key]);
-  return { ...(rest as Row), hasSecret: Boolean(appSecretSealed), submitTime: stamp("submitTime"), auditTime: stamp("auditTime") };
+  return { ...(rest as Row), hasSecret: Boolean(appSecretSealed), secretState: appSecretSealed ? "set" : "unset", submitTime: stamp("submitTime"), auditTime: stamp("auditTime") };
 }
 
 /** The crud resource's writes, with the secret sealed under the context's key. */
@@ -83,7 +83,7 @@ function crudOf(ctx: SimContext): CrudResource {
     },
     // The secret is sealed as it arrives; a blank one on an edit keeps the sealed one; a new account is a draft.
     prepare(_db, _principal, values, id) {
-      const { appSecret, status: _status, submitter: _s, auditor: _a, auditReason: _r, hasSecret: _h, ...rest } = values;
+      const { appSecret, status: _status, submitter: _s, auditor: _a, auditReason: _r, hasSecret: _h, secretState: _st, ...rest } = values;
       const sealed = typeof appSecret === "string" && appSecret !== "" ? { appSecretSealed: seal(ctx.secretKey, appSecret) } : {};
       return id ? { ...rest, ...sealed } : { ...rest, ...sealed, status: "draft" };
     },
