@@ -105,12 +105,16 @@ export function insertWeChat(tx: Tx, today: string, key: Buffer): void {
       .map((m) => ({ ...m, openId: openIdOf(tenantCode, m.username) }));
     insertAll(tx, wechatOpenIds, members.map((m) => ({ id: openIdRowId(openIdRows++), tenantCode, userId: m.id, openId: m.openId, createTime: at(90) })));
     const account = configs.find((c) => c.tenantCode === tenantCode && c.status === "approved")!;
-    // The last member's open id is unknown to WeChat (40003); the one before unsubscribed (43004).
-    const answerFor = (i: number): TemplateAnswer | null => (i === members.length - 1 ? TEMPLATE_ERRORS.invalidOpenId : i === members.length - 2 ? TEMPLATE_ERRORS.requireSubscribe : null);
+    // The last member's open id is unknown to WeChat (40003); the one before unsubscribed (43004); the first always delivered.
+    const answerFor = (i: number): TemplateAnswer | null =>
+      i === 0 ? null : i === members.length - 1 ? TEMPLATE_ERRORS.invalidOpenId : i === members.length - 2 ? TEMPLATE_ERRORS.requireSubscribe : null;
     insertAll(
       tx,
       wechatFollowers,
-      members.slice(0, -1).map((m, i) => ({ id: followerId(followers++), tenantCode, appKey: account.appKey, openId: m.openId, subscribed: answerFor(i) === null })),
+      members
+        .map((m, i) => ({ openId: m.openId, answer: answerFor(i) }))
+        .filter(({ answer }) => answer !== TEMPLATE_ERRORS.invalidOpenId)
+        .map(({ openId, answer }) => ({ id: followerId(followers++), tenantCode, appKey: account.appKey, openId, subscribed: answer === null })),
     );
     for (const message of PUSHES.filter((p) => p.tenantCode === tenantCode)) {
       insertAll(
