@@ -39,13 +39,13 @@ export function keyFromBase64(text: string): Buffer {
 let processKey: Buffer | undefined;
 
 /**
- * The key that seals the public accounts' secrets: the environment's when set; otherwise, outside
- * production, one generated once into the data directory (so a fresh clone starts and the secrets
- * survive restarts), or for an in-memory database one per process.
+ * The key that seals the public accounts' secrets: the environment's when set; otherwise one
+ * generated once into the data directory beside the database it protects (so `npm start` on a
+ * fresh clone, itself a demo of the provider, starts and the secrets survive restarts), or for an
+ * in-memory database one per process.
  */
-export function secretKeyOf(env: { WECHAT_SECRET_KEY?: string; NODE_ENV?: string }, dataDir?: string): Buffer {
+export function secretKeyOf(env: { WECHAT_SECRET_KEY?: string }, dataDir?: string): Buffer {
   if (env.WECHAT_SECRET_KEY) return keyFromBase64(env.WECHAT_SECRET_KEY);
-  if (env.NODE_ENV === "production") throw new Error(`${SECRET_KEY_VARIABLE} is required in production`);
   if (!dataDir) return (processKey ??= randomBytes(KEY_BYTES));
   const file = join(dataDir, SECRET_KEY_FILE);
   if (!existsSync(file)) {
