@@ -30,7 +30,7 @@ export const weChatManagement = defineResource({
     name: { input: "text", column: { width: 200 }, filter: true, exported: true },
     appKey: { input: "text", column: { width: 190 }, filter: true, exported: true },
     // Drawn by the route as "set" or "not set"; the provider never sends the secret itself.
-    secretState: { input: "text", readOnly: false, column: { width: 110, tone: { set: "green", unset: "gray" } } },
+    secretState: { input: "select", options: ["set", "unset"], column: { width: 110, tone: { set: "green", unset: "gray" } } },
     appSecret: { input: "password" },
     routeUrl: { input: "text", exported: true },
     templateId: { input: "text", column: { width: 150 }, exported: true },

@@ -44,7 +44,7 @@ let processKey: Buffer | undefined;
  * fresh clone, itself a demo of the provider, starts and the secrets survive restarts), or for an
  * in-memory database one per process.
  */
-export function secretKeyOf(env: { WECHAT_SECRET_KEY?: string }, dataDir?: string): Buffer {
+export function secretKeyOf(env: Readonly<Record<string, string | undefined>>, dataDir?: string): Buffer {
   if (env.WECHAT_SECRET_KEY) return keyFromBase64(env.WECHAT_SECRET_KEY);
   if (!dataDir) return (processKey ??= randomBytes(KEY_BYTES));
   const file = join(dataDir, SECRET_KEY_FILE);
