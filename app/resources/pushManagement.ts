@@ -32,7 +32,8 @@ export const pushManagement = defineResource({
     userIds: { input: "multiselect", readOnly: true, source: { path: wechatPushMemberOptionsPath, label: "label", value: "value" } },
   },
   sortable: WECHAT_PUSH_SORTABLE,
-  without: ["create", "update"],
+  // Its tries are counted on the record; the provider keeps no history call for it.
+  without: ["create", "update", "history"],
   actions: [
     { intent: "push", button: "add", records: "none", dialog: true },
     { intent: "retry", button: "update", records: "some", row: true, confirm: true },
