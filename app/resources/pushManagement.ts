@@ -24,7 +24,7 @@ export const pushManagement = defineResource({
     openId: { input: "text", readOnly: true, column: { width: 250 }, exported: true },
     context: { input: "text", readOnly: true, column: { width: 260 }, exported: true },
     outcome: { input: "select", options: PUSH_OUTCOMES, readOnly: true, filter: true, exported: true, column: { width: 100, tone: { delivered: "green", failed: "red" } } },
-    failReason: { input: "text", readOnly: true, column: { width: 200 }, exported: true },
+    failReason: { input: "text", readOnly: true, column: { width: 230 }, exported: true },
     attempts: { input: "number", readOnly: true, column: { width: 90 }, exported: true },
     pushTimeFrom: { input: "date", readOnly: true, filter: true },
     pushTimeTo: { input: "date", readOnly: true, filter: true },
