@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { OUTBOX_CHANNELS } from "./outbox";
 
 /** Dev-only simulator endpoints, for demos and end-to-end tests. */
 export const outboxEntrySchema = z.object({
-  channel: z.enum(["sms", "email"]),
+  channel: z.enum(OUTBOX_CHANNELS),
   to: z.string(),
   subject: z.string(),
   body: z.string(),

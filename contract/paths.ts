@@ -27,6 +27,17 @@ import { openApiCallLogPaths, openApiUsagePath } from "./openapi/call-log";
 import { logoPaths, setDefaultLogoPath, uploadLogoPath } from "./business/logo";
 import { switchOffSystemModulePath, switchOnSystemModulePath, systemModulePaths } from "./business/module";
 import {
+  auditWeChatConfigPath,
+  pushWeChatTemplatePath,
+  retryWeChatPushPath,
+  submitWeChatConfigPath,
+  wechatConfigPaths,
+  wechatModulePaths,
+  wechatPushConfigOptionsPath,
+  wechatPushMemberOptionsPath,
+  wechatPushPaths,
+} from "./business/wechat";
+import {
   exportOrderLinesPath,
   getOrderPath,
   orderGoodsOptionsPath,
@@ -131,6 +142,20 @@ export const paths = {
     ...callsOf(systemModulePaths),
     switchOnSystemModule: switchOnSystemModulePath,
     switchOffSystemModule: switchOffSystemModulePath,
+    // WeChat public accounts, their modules and push records; a push record is written by a push or a retry only.
+    ...callsOf(wechatConfigPaths),
+    submitWeChatConfig: submitWeChatConfigPath,
+    auditWeChatConfig: auditWeChatConfigPath,
+    ...callsOf(wechatModulePaths),
+    queryWeChatPush: wechatPushPaths.query,
+    deleteWeChatPush: wechatPushPaths.delete,
+    exportWeChatPush: wechatPushPaths.exportXlsx,
+    exportWordWeChatPush: wechatPushPaths.exportDocx,
+    exportPDFWeChatPush: wechatPushPaths.exportPdf,
+    pushWeChatTemplate: pushWeChatTemplatePath,
+    retryWeChatPush: retryWeChatPushPath,
+    queryWeChatPushConfigOptions: wechatPushConfigOptionsPath,
+    queryWeChatPushMemberOptions: wechatPushMemberOptionsPath,
   },
   /** Prepaid accounts under the account service (decision 0020): receiving banks, recharges, refunds, the ledger and statements. */
   prepaid: {

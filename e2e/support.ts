@@ -62,7 +62,7 @@ export async function captchaAnswer(key: string): Promise<string> {
 }
 
 interface OutboxEntry {
-  channel: "sms" | "email";
+  channel: "sms" | "email" | "wechat";
   to: string;
   subject: string;
   body: string;

@@ -19,6 +19,7 @@ import { NOTIFICATION_MOUNT, notificationRouter } from "./routes/notification";
 import { UAA_MOUNT, uaaRouter } from "./routes/uaa";
 import { LoginGuard } from "./services/login-guard";
 import { guardedDb } from "./tenant";
+import { secretKeyOf } from "./services/secret-box";
 
 export interface SimulatorOptions {
   db: Db;
@@ -37,6 +38,8 @@ export interface SimulatorOptions {
   logger?: Logger;
   /** How the login delay waits; default a timer. */
   sleep?: (ms: number) => Promise<void>;
+  /** The key of the sealed app secrets; default one per process (an in-memory database's). */
+  secretKey?: Buffer;
 }
 
 const BODY_LIMIT = "1mb";
@@ -53,6 +56,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
     loginGuard: new LoginGuard(),
     sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     devCaptchaAnswers: opts.devEndpoints ? new Map() : undefined,
+    secretKey: opts.secretKey ?? secretKeyOf({}),
   };
   const app = express();
   app.disable("x-powered-by");

@@ -18,6 +18,8 @@ export interface SimContext {
    * holds hashes alone); undefined otherwise.
    */
   devCaptchaAnswers?: Map<string, string>;
+  /** Seals and opens the public accounts' app secrets (services/secret-box.ts). */
+  secretKey: Buffer;
 }
 
 /** The database or a transaction on it: what the services query through. */

@@ -18,6 +18,8 @@ export const simEnvSchema = z.object({
       .default("")
       .transform((list) => list.split(",").map((a) => a.trim()).filter(Boolean)),
   ),
+  /** The key sealing the public accounts' app secrets: 32 bytes, base64. Unset: one generated into DATA_DIR. */
+  WECHAT_SECRET_KEY: z.preprocess(unsetIfEmpty, z.string().refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64").optional()),
   SIM_RATE_LIMIT_FACTOR: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(100_000).default(1)),
 });
 export type SimEnv = z.infer<typeof simEnvSchema>;

@@ -3,6 +3,7 @@ import { databaseFile, openDb, type Db } from "../db/client";
 import { isSeeded, seedDatabase } from "../seeds/index";
 import { pointDemoSystemsAt } from "./services/demo-external-origin";
 import { createSimulator } from "./app";
+import { secretKeyOf } from "./services/secret-box";
 
 export interface StartOptions {
   port: number;
@@ -28,7 +29,7 @@ export interface RunningSimulator {
 export function seedDataDir(dataDir: string, seedPassword: string): void {
   const db = openDb(databaseFile(dataDir));
   try {
-    if (!isSeeded(db)) seedDatabase(db, { password: seedPassword });
+    if (!isSeeded(db)) seedDatabase(db, { password: seedPassword, secretKey: secretKeyOf(process.env, dataDir) });
   } finally {
     db.$client.close();
   }
@@ -37,9 +38,11 @@ export function seedDataDir(dataDir: string, seedPassword: string): void {
 /** Opens (and on first run seeds) the database, then serves the simulator. `port: 0` picks one. */
 export async function startSimulator(opts: StartOptions): Promise<RunningSimulator> {
   const db = openDb(databaseFile(opts.dataDir));
-  if (!isSeeded(db)) seedDatabase(db, { password: opts.seedPassword });
+  const secretKey = secretKeyOf(process.env, opts.dataDir);
+  if (!isSeeded(db)) seedDatabase(db, { password: opts.seedPassword, secretKey });
   const app = createSimulator({
     db,
+    secretKey,
     devEndpoints: opts.devEndpoints,
     rateLimitFactor: opts.rateLimitFactor,
     trustedProxies: opts.trustedProxies,

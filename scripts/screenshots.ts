@@ -20,6 +20,7 @@ const ALL_SCREENS = [
   "usaHome", "customerInformations", "importersAndExporters", "powerOfAttorney", "PortInformationMaintenance", "carrierMaintenance",
   "importClearance", "vehicleTowing", "GoodsMgt", "ClassifyOrder", "ClassifyPlatform", "ManifestQuery", "HscodeMgt", "Declaration", "hongKongSeamless", "declarationUnit", "addressInformation", "customerInformation", "clearanceCargoInformation",
   "vendorInformation", "sBankAccountManagement", "sAddressManagement", "orderList", "OneClickOrder", "warehouseInformation", "InventoryInquiry", "merchandiseNews", "DataReport", "jumpManagement", "OpenApiUser", "OpenApiInfo",
+  "weChatManagement", "weChatModuleManagement", "pushManagement",
 ];
 /** SCREENSHOTS_SCREENS=sysuser,sysrole takes only those. */
 const SCREENS = process.env.SCREENSHOTS_SCREENS ? process.env.SCREENSHOTS_SCREENS.split(",") : ALL_SCREENS;

@@ -31,6 +31,8 @@ import { insertNews } from "./news";
 import { insertJump } from "./jump";
 import { insertOpenApi } from "./openapi";
 import { insertBrand } from "./brand";
+import { insertWeChat } from "./wechat";
+import { secretKeyOf } from "../provider-sim/services/secret-box";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { insertPrepaid } from "./prepaid";
@@ -58,7 +60,8 @@ const REFERENCE_DATA: readonly { table: SQLiteTable; seed: (db: Db) => void }[] 
  * Tenant books added after the first demo databases: written for tenant 10001 when their first
  * table is empty, dated from the day of seeding.
  */
-const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => void }[] = [
+/** `key` seals the secrets a book keeps (the public accounts'). */
+const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string, key: Buffer) => void }[] = [
   { table: schema.usPorts, seed: (db, today) => db.transaction((tx) => insertUsa(tx, buildUsa(today))) },
   // Names the parties, ports and carriers above by their deterministic ids.
   { table: schema.usShipments, seed: (db, today) => db.transaction((tx) => insertUsaClearance(tx, buildUsaClearance(today, buildUsa(today)))) },
@@ -97,6 +100,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.openApiUsers, seed: (db, today) => db.transaction((tx) => insertOpenApi(tx, today)) },
   // A logo per demo tenant (an older one of 10001's besides), and the module 10002 switched off.
   { table: schema.logos, seed: (db) => db.transaction((tx) => insertBrand(tx)) },
+  // WeChat public accounts of 10001 and 10002 in every audit state, modules, and push records with failures.
+  { table: schema.wechatConfigs, seed: (db, today, key) => db.transaction((tx) => insertWeChat(tx, today, key)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;
@@ -114,14 +119,15 @@ export function isSeeded(db: Db): boolean {
  * reference data is missing, so a demo database made before a set was added gains it without
  * a reset. Ids, timestamps and faker output are fixed; only bcrypt salts differ between runs.
  */
-export function seedDatabase(db: Db, options: { password: string; today?: string }): void {
+export function seedDatabase(db: Db, options: { password: string; today?: string; secretKey?: Buffer }): void {
   if (!hasDemoTenant(db)) seedDemo(db, options.password);
   for (const { table, seed } of REFERENCE_DATA) {
     if (!hasRows(db, table)) seed(db);
   }
   const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const key = options.secretKey ?? secretKeyOf({});
   for (const { table, seed } of BOOKS) {
-    if (!hasRows(db, table)) seed(db, today);
+    if (!hasRows(db, table)) seed(db, today, key);
   }
 }
 

@@ -141,7 +141,8 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
   ]),
   dir("businessManagement", ["Business management", "业务管理", "業務管理"], "component", [
     business("jumpManagement", "/jumpManagement", ["External system binding", "跳转管理", "跳轉管理"], "link", { buttons: crudWith("authorize") }),
-    business("pushManagement", "/pushManagement", ["Push records", "推送管理", "推送管理"], "message", { buttons: ["delete", "export"] }),
+    // "add" pushes a template message (a record per receiver), "update" retries failed pushes.
+    business("pushManagement", "/pushManagement", ["Push records", "推送管理", "推送管理"], "message", { buttons: CRUD }),
     dir("supplierManagement", ["Suppliers", "供应商管理", "供應商管理"], "supplier", [
       business("vendorInformation", "/vendorInformation", ["Supplier information", "供应商信息", "供應商資訊"], "supplier", { buttons: crudWith("import") }),
       business("sBankAccountManagement", "/sBankAccountManagement", ["Supplier bank accounts", "供应商银行账户", "供應商銀行帳戶"], "bank", { buttons: CRUD }),

@@ -1,5 +1,5 @@
 import { pageSchema, type Page } from "#contract/envelope";
-import { type OutboxMessage, type OutboxQuery, outboxMessageSchema } from "#contract/outbox";
+import { OUTBOX_CHANNELS, type OutboxMessage, type OutboxQuery, outboxMessageSchema } from "#contract/outbox";
 import { paths } from "#contract/paths";
 import type { ProviderClient } from "./client.server";
 
@@ -27,7 +27,7 @@ export function readOutboxQuery(search: URLSearchParams): OutboxQuery {
   return {
     currentPage: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     pageSize: OUTBOX_PAGE_SIZE,
-    channel: channel === "sms" || channel === "email" ? channel : undefined,
+    channel: OUTBOX_CHANNELS.find((known) => known === channel),
     to: to || undefined,
   };
 }

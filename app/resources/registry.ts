@@ -36,6 +36,8 @@ import { sBankAccountManagement } from "./sBankAccountManagement";
 import { orderList } from "./orderList";
 import { merchandiseNews } from "./merchandiseNews";
 import { jumpManagement } from "./jumpManagement";
+import { pushManagement } from "./pushManagement";
+import { weChatManagement, weChatModuleManagement } from "./weChatManagement";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
 import { warehouseInformation } from "./warehouseInformation";
@@ -113,6 +115,9 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   rechargeFlowBack,
   openApiUser,
   openApiInfo,
+  weChatManagement,
+  weChatModuleManagement,
+  pushManagement,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -39,6 +39,7 @@ import { merchandiseNewsText } from "./merchandiseNews.i18n";
 import { jumpManagementText } from "./jumpManagement.i18n";
 import { logoManagementText } from "./logoManagement.i18n";
 import { systemModuleText } from "./systemModule.i18n";
+import { pushManagementText, weChatManagementText, weChatModuleText } from "./weChatManagement.i18n";
 import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
 import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n";
 import { accountInfoText, bankMgtText, myAccountText, rechargeFlowBackText, rechargeFlowText, rechargeInfoText, rechargeRecordText } from "./prepaid.i18n";
@@ -128,6 +129,9 @@ const TEXTS: Record<string, ResourceText> = {
   OpenApiInfo: openApiInfoText,
   logoManagement: logoManagementText,
   SystemModule: systemModuleText,
+  weChatManagement: weChatManagementText,
+  weChatModuleManagement: weChatModuleText,
+  pushManagement: pushManagementText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -13,6 +13,7 @@ import { RootErrorPage } from "~/ui/ErrorPage";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { timeText } from "~/lib/time-zone";
 import { useTimeZone } from "~/lib/use-time-zone";
+import { OUTBOX_CHANNELS } from "#contract/outbox";
 
 const OUTBOX_PATH = "/messageOutbox";
 /** How often the open screen asks again while auto-refresh is on. */
@@ -75,8 +76,7 @@ export default function MessageOutbox() {
             allowDeselect={false}
             data={[
               { value: "", label: t("outbox.allChannels") },
-              { value: "sms", label: t("outbox.sms") },
-              { value: "email", label: t("outbox.email") },
+              ...OUTBOX_CHANNELS.map((channel) => ({ value: channel, label: t(`outbox.${channel}`) })),
             ]}
           />
           <TextInput name="to" label={t("outbox.recipient")} defaultValue={query.to ?? ""} maxLength={100} />

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   "updateSysUserDetail",
   "publish",
   "withdraw",
+  "submit",
+  "push",
+  "retry",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -52,13 +52,13 @@ export const captchas = sqliteTable("sys_captcha", {
   createTime: createTime(),
 });
 
-/** SMS and e-mail the simulator "sends"; read back per tenant by admins, or through the dev outbox. */
+/** SMS, e-mail and WeChat template messages the simulator "sends"; read back per tenant by admins, or through the dev outbox. */
 export const outbox = sqliteTable(
   "sys_outbox",
   {
     id: id(),
     tenantCode: tenantCode(),
-    channel: text({ enum: ["sms", "email"] }).notNull(),
+    channel: text({ enum: ["sms", "email", "wechat"] }).notNull(),
     to: text().notNull(),
     subject: text().notNull(),
     body: text().notNull(),

@@ -26,3 +26,4 @@ export * from "./accounts";
 export * from "./jump";
 export * from "./openapi";
 export * from "./brand";
+export * from "./wechat";

@@ -37,6 +37,9 @@ import { usMilestone } from "../resources/us-milestone";
 import { usParty } from "../resources/us-party";
 import { order } from "../resources/order";
 import { merchandiseNews } from "../resources/news";
+import { wechatConfig } from "../resources/wechat-config";
+import { wechatModule } from "../resources/wechat-module";
+import { wechatPush } from "../resources/wechat-push";
 import { supplier } from "../resources/supplier";
 import { supplierAddress } from "../resources/supplier-address";
 import { supplierBankAccount } from "../resources/supplier-bank-account";
@@ -146,6 +149,9 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   openApiCallLog,
   logo,
   systemModule,
+  wechatConfig,
+  wechatModule,
+  wechatPush,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { OutboxEntry } from "../../contract/dev";
-import type { OutboxMessage, OutboxQuery } from "../../contract/outbox";
+import type { OutboxChannel, OutboxMessage, OutboxQuery } from "../../contract/outbox";
 import type { Page } from "../../contract/envelope";
 import { outbox } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
@@ -11,7 +11,7 @@ import { acrossTenants, scoped } from "../tenant";
 
 export interface Message {
   tenantCode: string;
-  channel: "sms" | "email";
+  channel: OutboxChannel;
   to: string;
   subject: string;
   body: string;
