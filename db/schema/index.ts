@@ -23,3 +23,4 @@ export * from "./hk";
 export * from "./hk-tdec";
 export * from "./business";
 export * from "./accounts";
+export * from "./billing";
