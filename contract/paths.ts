@@ -6,6 +6,7 @@ import { setDefaultSupplierAddressPath, supplierAddressPaths } from "./business/
 import { setDefaultSupplierBankAccountPath, supplierBankAccountPaths } from "./business/supplier-bank-account";
 import { addStockMovementPath, stockGoodsOptionsPath, stockMovementsPath, stockPaths } from "./business/stock";
 import { warehouseOptionsPath, warehousePaths } from "./business/warehouse";
+import { billDetailPath, billPaths, clearingPaths, clearingSummaryPath, draftBillsPath, issueBillPath, payBillByTransferPath, settleBillPath } from "./business/billing";
 import {
   exportOrderLinesPath,
   getOrderPath,
@@ -97,6 +98,22 @@ export const paths = {
     ...callsOf(newsPaths),
     publishNews: publishNewsPath,
     withdrawNews: withdrawNewsPath,
+    // Bills are drafted, issued and deleted by their own calls; the kit serves their lists and exports.
+    queryBill: billPaths.query,
+    deleteBill: billPaths.delete,
+    exportBill: billPaths.exportXlsx,
+    exportWordBill: billPaths.exportDocx,
+    exportPDFBill: billPaths.exportPdf,
+    queryBillDetail: billDetailPath,
+    draftBills: draftBillsPath,
+    issueBill: issueBillPath,
+    queryClearing: clearingPaths.query,
+    exportClearing: clearingPaths.exportXlsx,
+    exportWordClearing: clearingPaths.exportDocx,
+    exportPDFClearing: clearingPaths.exportPdf,
+    queryClearingSummary: clearingSummaryPath,
+    settleBill: settleBillPath,
+    payBillByTransfer: payBillByTransferPath,
   },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */

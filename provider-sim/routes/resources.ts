@@ -41,6 +41,8 @@ import { supplierAddress } from "../resources/supplier-address";
 import { supplierBankAccount } from "../resources/supplier-bank-account";
 import { dataReport } from "../resources/data-report";
 import { stock } from "../resources/stock";
+import { bill } from "../resources/bill";
+import { clearing } from "../resources/clearing";
 import { warehouse } from "../resources/warehouse";
 import { usPowerOfAttorney } from "../resources/us-poa";
 import { usPort } from "../resources/us-port";
@@ -120,6 +122,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   dataReport,
   warehouse,
   stock,
+  bill,
+  clearing,
   order,
   merchandiseNews,
 ];
