@@ -37,6 +37,7 @@ import { orderList } from "./orderList";
 import { merchandiseNews } from "./merchandiseNews";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
+import { billingManagement, clearingCenter } from "./billing";
 import { warehouseInformation } from "./warehouseInformation";
 import { addressInformation, clearanceCargoInformation, customerInformation, declarationUnit } from "./hk-basic-data";
 
@@ -96,6 +97,8 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   sAddressManagement,
   warehouseInformation,
   inventoryInquiry,
+  billingManagement,
+  clearingCenter,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -38,6 +38,7 @@ import { orderListText } from "./orderList.i18n";
 import { merchandiseNewsText } from "./merchandiseNews.i18n";
 import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorInformation.i18n";
 import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n";
+import { billingManagementText, clearingCenterText } from "./billing.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
 
 /**
@@ -111,6 +112,8 @@ const TEXTS: Record<string, ResourceText> = {
   sAddressManagement: sAddressText,
   warehouseInformation: warehouseInformationText,
   InventoryInquiry: inventoryInquiryText,
+  BillingManagement: billingManagementText,
+  ClearingCenter: clearingCenterText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));
