@@ -28,6 +28,7 @@ import { hkBookDay, insertHkTdecs } from "./hk-tdecs";
 import { buildDicts, buildRegions } from "./reference";
 import { insertOrders } from "./orders";
 import { insertNews } from "./news";
+import { insertBilling } from "./billing";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
@@ -85,6 +86,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string) => voi
   { table: schema.orders, seed: (db, today) => db.transaction((tx) => insertOrders(tx, today)) },
   // Merchandise news of 10001 (shown on the marketing home) and 10002, in and out of their windows.
   { table: schema.news, seed: (db, today) => db.transaction((tx) => insertNews(tx, today)) },
+  // Six months of bills from the tenants' own records, after the books they bill (classification, HK declarations).
+  { table: schema.bills, seed: (db, today) => db.transaction((tx) => insertBilling(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;
