@@ -2,8 +2,9 @@ import { z } from "zod";
 import { BILL_SORTABLE, BILL_STANDINGS, BILL_STATUSES, billPaths, billSchema, clearingPaths } from "#contract/business/billing";
 import { defineResource } from "./define";
 
-const STATUS_TONES = { draft: "gray", issued: "blue", settled: "green" };
-const STANDING_TONES = { draft: "gray", open: "blue", overdue: "red", settled: "green" };
+// Dark shades, so the words stay readable on the light badges of striped rows (WCAG AA).
+const STATUS_TONES = { draft: "gray.9", issued: "blue.9", settled: "green.9" };
+const STANDING_TONES = { draft: "gray.9", open: "blue.9", overdue: "red.9", settled: "green.9" };
 const amount = { input: "text", readOnly: true, column: { width: 130 } } as const;
 
 /**
