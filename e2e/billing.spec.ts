@@ -35,10 +35,10 @@ for (const [language, w] of Object.entries(WORDS)) {
     const summary = page.getByTestId("clearing-summary").locator("tbody tr", { hasText: "HKD" });
     await expect(summary).toBeVisible();
     const balanceBefore = (await summary.locator("td").last().innerText()).trim();
+    await expectAccessible(page);
     const row = table(page).locator("tbody tr", { hasText: w.bill });
     await row.getByRole("button", { name: w.settle, exact: true }).click();
     const dialog = page.getByRole("dialog");
-    await expectAccessible(page);
     await dialog.getByRole("button", { name: w.debit }).click();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
     await expect(row).toContainText(w.settled);

@@ -3,8 +3,8 @@ import { BILL_SORTABLE, BILL_STANDINGS, BILL_STATUSES, billPaths, billSchema, cl
 import { defineResource } from "./define";
 
 // Dark shades, so the words stay readable on the light badges of striped rows (WCAG AA).
-const STATUS_TONES = { draft: "gray.9", issued: "blue.9", settled: "green.9" };
-const STANDING_TONES = { draft: "gray.9", open: "blue.9", overdue: "red.9", settled: "green.9" };
+const STATUS_TONES = { draft: "gray.9", issued: "blue.9", settled: "indigo.9" };
+const STANDING_TONES = { draft: "gray.9", open: "blue.9", overdue: "red.9", settled: "indigo.9" };
 const amount = { input: "text", readOnly: true, column: { width: 130 } } as const;
 
 /**
@@ -21,13 +21,13 @@ export const billingManagement = defineResource({
   fields: {
     code: { input: "text", readOnly: true, column: { width: 150 }, filter: true },
     memberName: { input: "text", readOnly: true, column: { width: 150 }, filter: true },
+    status: { input: "select", options: BILL_STATUSES, readOnly: true, filter: true, column: { width: 100, tone: STATUS_TONES } },
     month: { input: "text", readOnly: true, column: { width: 90 }, filter: true },
     currency: { input: "select", source: { dict: "currency" }, column: { width: 90 }, filter: true },
     total: amount,
     paid: amount,
     open: amount,
     lineCount: { input: "number", readOnly: true, column: { width: 70 } },
-    status: { input: "select", options: BILL_STATUSES, readOnly: true, filter: true, column: { width: 100, tone: STATUS_TONES } },
     issueTime: { input: "text", readOnly: true, column: { width: 170, format: "datetime" } },
     dueDate: { input: "text", readOnly: true, column: { width: 110 } },
   },
@@ -56,12 +56,13 @@ export const clearingCenter = defineResource({
   fields: {
     code: { input: "text", readOnly: true, column: { width: 150 }, filter: true },
     memberName: { input: "text", readOnly: true, column: { width: 150 }, filter: true },
+    // Where the bill stands comes first, so a narrow screen keeps it in view.
+    standing: { input: "select", options: BILL_STANDINGS.filter((s) => s !== "draft"), readOnly: true, filter: true, column: { width: 100, tone: STANDING_TONES } },
     month: { input: "text", readOnly: true, column: { width: 90 } },
     currency: { input: "select", source: { dict: "currency" }, column: { width: 90 }, filter: true },
     total: amount,
     paid: amount,
     open: amount,
-    standing: { input: "select", options: BILL_STANDINGS.filter((s) => s !== "draft"), readOnly: true, filter: true, column: { width: 100, tone: STANDING_TONES } },
     dueDate: { input: "text", readOnly: true, column: { width: 110 } },
     settledTime: { input: "text", readOnly: true, column: { width: 170, format: "datetime" } },
   },
