@@ -32,7 +32,7 @@ beforeEach(async () => {
 afterEach(() => sim.close());
 
 const draft = (month = MARCH, token = admin) => sim.post(draftBillsPath, { token, json: { month } });
-const list = async (path = billPaths.query) => (await ok(sim.get(path, { token: admin }))).list as Record<string, unknown>[];
+const list = async (path = billPaths.query) => (await ok(sim.get(path, { token: admin }))).list as ({ id: string } & Record<string, unknown>)[];
 const recharge = (amountMinor: number, currency = "HKD") =>
   inLedgerTransaction(sim.db, (tx) =>
     postToLedger(tx, { tenantCode: T1, owner: { kind: "member", id: ids.admin }, currency, kind: "recharge", amountMinor, source: { type: "test", id: "1" }, idempotencyKey: `test:${amountMinor}:${currency}`, by: { id: ids.admin, name: "admin" }, at: new Date(sim.now()) }),
