@@ -37,6 +37,7 @@ import {
   wechatPushMemberOptionsPath,
   wechatPushPaths,
 } from "./business/wechat";
+import { billDetailPath, billPaths, clearingPaths, clearingSummaryPath, draftBillsPath, issueBillPath, payBillByTransferPath, settleBillPath } from "./business/billing";
 import {
   exportOrderLinesPath,
   getOrderPath,
@@ -156,6 +157,22 @@ export const paths = {
     retryWeChatPush: retryWeChatPushPath,
     queryWeChatPushConfigOptions: wechatPushConfigOptionsPath,
     queryWeChatPushMemberOptions: wechatPushMemberOptionsPath,
+    // Bills are drafted, issued and deleted by their own calls; the kit serves their lists and exports.
+    queryBill: billPaths.query,
+    deleteBill: billPaths.delete,
+    exportBill: billPaths.exportXlsx,
+    exportWordBill: billPaths.exportDocx,
+    exportPDFBill: billPaths.exportPdf,
+    queryBillDetail: billDetailPath,
+    draftBills: draftBillsPath,
+    issueBill: issueBillPath,
+    queryClearing: clearingPaths.query,
+    exportClearing: clearingPaths.exportXlsx,
+    exportWordClearing: clearingPaths.exportDocx,
+    exportPDFClearing: clearingPaths.exportPdf,
+    queryClearingSummary: clearingSummaryPath,
+    settleBill: settleBillPath,
+    payBillByTransfer: payBillByTransferPath,
   },
   /** Prepaid accounts under the account service (decision 0020): receiving banks, recharges, refunds, the ledger and statements. */
   prepaid: {

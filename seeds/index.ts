@@ -33,6 +33,7 @@ import { insertOpenApi } from "./openapi";
 import { insertBrand } from "./brand";
 import { insertWeChat } from "./wechat";
 import { secretKeyOf } from "../provider-sim/services/secret-box";
+import { insertBilling } from "./billing";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { insertPrepaid } from "./prepaid";
@@ -102,6 +103,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string, key: B
   { table: schema.logos, seed: (db) => db.transaction((tx) => insertBrand(tx)) },
   // WeChat public accounts of 10001 and 10002 in every audit state, modules, and push records with failures.
   { table: schema.wechatConfigs, seed: (db, today, key) => db.transaction((tx) => insertWeChat(tx, today, key)) },
+  // Six months of bills from the tenants' own records, after the books they bill (classification, HK declarations).
+  { table: schema.bills, seed: (db, today) => db.transaction((tx) => insertBilling(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

@@ -40,6 +40,7 @@ import { pushManagement } from "./pushManagement";
 import { weChatManagement, weChatModuleManagement } from "./weChatManagement";
 import { vendorInformation } from "./vendorInformation";
 import { inventoryInquiry } from "./InventoryInquiry";
+import { billingManagement, clearingCenter } from "./billing";
 import { warehouseInformation } from "./warehouseInformation";
 import { accountInfo, bankMgt, rechargeFlow, rechargeFlowBack, rechargeInfo, rechargeRecord } from "./prepaid";
 import { openApiInfo } from "./OpenApiInfo";
@@ -118,6 +119,8 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   weChatManagement,
   weChatModuleManagement,
   pushManagement,
+  billingManagement,
+  clearingCenter,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

@@ -44,6 +44,7 @@ import { sAddressText, sBankAccountText, vendorInformationText } from "./vendorI
 import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n";
 import { accountInfoText, bankMgtText, myAccountText, rechargeFlowBackText, rechargeFlowText, rechargeInfoText, rechargeRecordText } from "./prepaid.i18n";
 import { openApiInfoText, openApiUserText } from "./openapi.i18n";
+import { billingManagementText, clearingCenterText } from "./billing.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
 
 /**
@@ -132,6 +133,8 @@ const TEXTS: Record<string, ResourceText> = {
   weChatManagement: weChatManagementText,
   weChatModuleManagement: weChatModuleText,
   pushManagement: pushManagementText,
+  BillingManagement: billingManagementText,
+  ClearingCenter: clearingCenterText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

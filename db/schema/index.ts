@@ -27,3 +27,4 @@ export * from "./jump";
 export * from "./openapi";
 export * from "./brand";
 export * from "./wechat";
+export * from "./billing";

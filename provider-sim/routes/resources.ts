@@ -45,6 +45,8 @@ import { supplierAddress } from "../resources/supplier-address";
 import { supplierBankAccount } from "../resources/supplier-bank-account";
 import { dataReport } from "../resources/data-report";
 import { stock } from "../resources/stock";
+import { bill } from "../resources/bill";
+import { clearing } from "../resources/clearing";
 import { warehouse } from "../resources/warehouse";
 import { receivingBank } from "../resources/receiving-bank";
 import { myRecharge, recharge } from "../resources/recharge";
@@ -133,6 +135,8 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   dataReport,
   warehouse,
   stock,
+  bill,
+  clearing,
   order,
   merchandiseNews,
   receivingBank,
