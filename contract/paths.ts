@@ -54,6 +54,9 @@ import {
 const callsOf = (p: ResourcePaths, importable = false) =>
   Object.fromEntries(Object.entries(p).filter(([key]) => key !== "base" && key !== "tree" && (importable || key !== "import")).map(([, path]) => [path.slice(path.lastIndexOf("/") + 1), path])) as Record<string, string>;
 
+/** A read-only list's calls: its query and exports. */
+const readsOf = (p: ResourcePaths) => Object.fromEntries(Object.entries(callsOf(p)).filter(([name]) => name.startsWith("query") || name.startsWith("export")));
+
 /** Every provider path the app and the simulator share. Gateway prefix: /api. */
 export const paths = {
   uaa: {
@@ -133,14 +136,14 @@ export const paths = {
     bindExternalSystem: bindExternalSystemPath,
     jumpExternalSystem: jumpExternalSystemPath,
     unbindExternalSystem: unbindExternalSystemPath,
-    ...callsOf(userBindingPaths),
+    ...readsOf(userBindingPaths),
     // Called by external systems with the signed token as the credential, no bearer token (decision 0021).
     checkJumpToken: checkJumpTokenPath,
     confirmJumpBinding: confirmJumpBindingPath,
     ...callsOf(logoPaths),
     uploadLogo: uploadLogoPath,
     setDefaultLogo: setDefaultLogoPath,
-    ...callsOf(systemModulePaths),
+    ...readsOf(systemModulePaths),
     switchOnSystemModule: switchOnSystemModulePath,
     switchOffSystemModule: switchOffSystemModulePath,
     // WeChat public accounts, their modules and push records; a push record is written by a push or a retry only.

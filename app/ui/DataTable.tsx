@@ -113,7 +113,8 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
                 f.input === "file" ? (
                   <AttachmentLink url={value} />
                 ) : color ? (
-                  <Badge color={color} variant="light" tt="none">
+                  // The tone's darkest shade on its light tint: AA contrast on plain and striped rows alike.
+                  <Badge color={color} c={`${color.split(".")[0]}.9`} variant="light" tt="none">
                     {text}
                   </Badge>
                 ) : (
