@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { openApiMessages as om } from "../contract/openapi/messages";
-import { APP, choose, expect, expectNoHiddenTabStops, field, hydrated, loginAs, SIM, test } from "./support";
+import { APP, choose, expect, expectAccessible, expectNoHiddenTabStops, field, hydrated, loginAs, SIM, test } from "./support";
 
 const table = (page: Page) => page.getByTestId("data-table");
 
@@ -28,6 +28,7 @@ for (const [language, w] of Object.entries(WORDS)) {
     await hydrated(page);
     // The demo book's API users are listed, never with a secret.
     await expect(table(page)).toContainText("ERP integration");
+    await expectAccessible(page);
     await page.getByTestId("toolbar").getByRole("button", { name: w.add, exact: true }).click();
     const form = page.getByRole("dialog");
     await field(form, w.name).fill(name);

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Box, Group, LoadingOverlay, Table, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Box, darken, Group, LoadingOverlay, Table, UnstyledButton, useMantineTheme } from "@mantine/core";
 import { type ColumnDef, type ExpandedState, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable } from "@tanstack/react-table";
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "@remix-run/react";
@@ -88,10 +88,15 @@ export const TD_CLASS = Table.classes.td;
 export const TR_DATA = { "data-with-row-border": true, "data-striped": "odd", "data-hover": true } as const;
 
 /** SPEC §2 data table: 序号 and selection columns, a click selects only that row, sorting on the whitelist. */
+const TONE_TEXT_DARKENING = 0.3;
+
 export function DataTable({ resource, rows, state, loading, checked, onCheck, onSort, rowActions, rowActionsExtraWidth = 0, options }: DataTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const zone = useTimeZone();
+  const theme = useMantineTheme();
+  /** A tone's text: its darkest shade darkened further, AA on its own light tint over plain and striped rows alike. */
+  const toneText = (color: string) => darken(theme.colors[color.split(".")[0]]?.[9] ?? theme.black, TONE_TEXT_DARKENING);
   const [expanded, setExpanded] = useState<ExpandedState>(true);
   const label = (field: string) => t(`resources.${resource.name}.fields.${field}`);
 
@@ -113,8 +118,7 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
                 f.input === "file" ? (
                   <AttachmentLink url={value} />
                 ) : color ? (
-                  // The tone's darkest shade on its light tint: AA contrast on plain and striped rows alike.
-                  <Badge color={color} c={`${color.split(".")[0]}.9`} variant="light" tt="none">
+                  <Badge color={color} c={toneText(color)} variant="light" tt="none">
                     {text}
                   </Badge>
                 ) : (
@@ -131,7 +135,7 @@ export function DataTable({ resource, rows, state, loading, checked, onCheck, on
             },
           };
         }),
-    [resource, t, options, zone, language],
+    [resource, t, options, zone, language, theme],
   );
   const table = useReactTable({
     data: rows,
