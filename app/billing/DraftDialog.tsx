@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Modal, Stack, TextInput } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useMessageText } from "~/lib/messages";
@@ -6,6 +6,7 @@ import { useActionFeedback } from "~/shell/action-feedback";
 import { DialogAlert } from "~/ui/DialogAlert";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import type { ResourceDialogProps } from "~/ui/ResourceScreen";
+import { DialogButtons } from "~/ui/DialogButtons";
 
 /** The month before this one, `YYYY-MM`: the month a bill run usually drafts. */
 function lastMonth(): string {
@@ -38,14 +39,7 @@ export function DraftDialog({ onClose }: ResourceDialogProps) {
             required
             error={refused.month ? text({ text: refused.month }) : undefined}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("kit.cancel")}
-            </Button>
-            <Button type="submit" loading={fetcher.state !== "idle"}>
-              {t("kit.confirm")}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} busy={fetcher.state !== "idle"} />
         </Stack>
       </fetcher.Form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { amountText } from "#contract/money";
 import { useTranslation } from "~/i18n/react";
@@ -7,6 +7,7 @@ import { useActionFeedback } from "~/shell/action-feedback";
 import { DialogAlert } from "~/ui/DialogAlert";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import type { ResourceDialogProps } from "~/ui/ResourceScreen";
+import { DialogButtons } from "~/ui/DialogButtons";
 
 type Way = "balance" | "transfer";
 
@@ -46,14 +47,7 @@ export function SettleDialog({ records, onClose }: ResourceDialogProps) {
               <TextInput name="transferDate" type="date" label={label("transferDate")} defaultValue={new Date().toISOString().slice(0, 10)} required error={error("transferDate")} />
             </>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("kit.cancel")}
-            </Button>
-            <Button type="submit" loading={fetcher.state !== "idle"}>
-              {label(`confirm.${way}`)}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} busy={fetcher.state !== "idle"} act={label(`confirm.${way}`)} />
         </Stack>
       </fetcher.Form>
     </Modal>

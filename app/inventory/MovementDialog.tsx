@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Textarea } from "@mantine/core";
+import { Modal, NumberInput, SegmentedControl, Select, Stack, Textarea } from "@mantine/core";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { RECORDED_KINDS } from "#contract/business/stock";
@@ -10,6 +10,7 @@ import { DialogAlert } from "~/ui/DialogAlert";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import { searchLabelAndKeywords } from "~/ui/options";
 import type { ResourceDialogProps } from "~/ui/ResourceScreen";
+import { DialogButtons } from "~/ui/DialogButtons";
 
 type Kind = (typeof RECORDED_KINDS)[number];
 
@@ -72,14 +73,7 @@ export function MovementDialog({ records, onClose }: ResourceDialogProps) {
             error={error("quantity")}
           />
           <Textarea name="reason" label={label(kind === "adjustment" ? "reason" : "reasonOptional")} required={kind === "adjustment"} maxLength={255} autosize minRows={2} error={error("reason")} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("kit.cancel")}
-            </Button>
-            <Button type="submit" loading={fetcher.state !== "idle"}>
-              {t("kit.confirm")}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} busy={fetcher.state !== "idle"} />
         </Stack>
       </fetcher.Form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, SegmentedControl, Stack, TextInput, Textarea } from "@mantine/core";
+import { Modal, NativeSelect, SegmentedControl, Stack, TextInput, Textarea } from "@mantine/core";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PREPAID_CURRENCIES } from "#contract/account/ledger";
@@ -9,6 +9,7 @@ import { useActionFeedback } from "~/shell/action-feedback";
 import { DialogAlert } from "~/ui/DialogAlert";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import type { ResourceDialogProps } from "~/ui/ResourceScreen";
+import { DialogButtons } from "~/ui/DialogButtons";
 
 /** A manual adjustment of a member's balance: credit or debit, always with the reason the statement shows. */
 export function AdjustDialog({ onClose }: ResourceDialogProps) {
@@ -46,14 +47,7 @@ export function AdjustDialog({ onClose }: ResourceDialogProps) {
           />
           <TextInput name="amount" label={word("amount")} inputMode="decimal" required error={error("amount")} />
           <Textarea name="reason" label={word("reason")} required maxLength={255} autosize minRows={2} error={error("reason")} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("kit.cancel")}
-            </Button>
-            <Button type="submit" loading={fetcher.state !== "idle"}>
-              {t("kit.confirm")}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} busy={fetcher.state !== "idle"} />
         </Stack>
       </fetcher.Form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useMessageText } from "~/lib/messages";
@@ -6,6 +6,7 @@ import { useActionFeedback } from "~/shell/action-feedback";
 import { DialogAlert } from "~/ui/DialogAlert";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import type { ResourceDialogProps } from "~/ui/ResourceScreen";
+import { DialogButtons } from "~/ui/DialogButtons";
 
 /** One refund step's form: approve or reject with a reason (`audit`), or the transfer's reference (`pay`). */
 function RefundStepDialog({ records, onClose, intent }: ResourceDialogProps & { intent: "audit" | "pay" }) {
@@ -48,14 +49,7 @@ function RefundStepDialog({ records, onClose, intent }: ResourceDialogProps & { 
           )}
           {step === "reject" && <Textarea name="reason" label={word("fields.rejectReason")} required maxLength={255} autosize minRows={2} error={error("reason")} />}
           {step === "pay" && <TextInput name="transferReference" label={word("fields.transferReference")} required maxLength={64} error={error("transferReference")} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("kit.cancel")}
-            </Button>
-            <Button type="submit" color={step === "reject" ? "red" : "blue"} loading={fetcher.state !== "idle"}>
-              {t("kit.confirm")}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} busy={fetcher.state !== "idle"} color={step === "reject" ? "red" : "blue"} />
         </Stack>
       </fetcher.Form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Modal, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -6,6 +6,7 @@ import { useMessageText } from "~/lib/messages";
 import type { ResourceActionResult } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { DialogAlert } from "~/ui/DialogAlert";
+import { DialogButtons } from "~/ui/DialogButtons";
 
 /** "Request a refund": an amount of one currency's balance, to one of the member's own bank accounts in that currency. */
 export function RefundRequest({ bankAccounts }: { bankAccounts: { value: string; label: string; currency: string }[] }) {
@@ -40,14 +41,7 @@ export function RefundRequest({ bankAccounts }: { bankAccounts: { value: string;
               <DialogAlert fetcher={fetcher} />
               <NativeSelect name="bankAccountId" label={word("bank")} data={bankAccounts} value={bank} onChange={(e) => setBank(e.currentTarget.value)} error={error("bankAccountId")} />
               <TextInput name="amount" label={`${word("amount")} (${currency})`} inputMode="decimal" required error={error("amount")} />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setOpened(false)}>
-                  {t("kit.cancel")}
-                </Button>
-                <Button type="submit" loading={fetcher.state !== "idle"}>
-                  {t("kit.confirm")}
-                </Button>
-              </Group>
+              <DialogButtons onCancel={() => setOpened(false)} busy={fetcher.state !== "idle"} />
             </Stack>
           </fetcher.Form>
         )}

@@ -1,4 +1,3 @@
-import { Button, Code, CopyButton, Group, Modal, Stack, Text } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -7,11 +6,9 @@ import { failure } from "~/auth/action-result.server";
 import { appClient } from "~/resources/appclient";
 import { rowErrors } from "~/resources/import.server";
 import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
-import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { type ResourceDialogProps, ResourceScreen } from "~/ui/ResourceScreen";
-import { useDialogFetcher } from "~/ui/dialog-fetchers";
-import { DialogAlert } from "~/ui/DialogAlert";
+import { RenewSecretDialog, SecretShown } from "~/ui/SecretOnce";
 
 type ClientSecret = { clientId: string; clientSecret: string };
 
@@ -37,50 +34,24 @@ export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(reques
 export const action = ({ request }: ActionFunctionArgs) => resourceAction(request, appClient, { create, newSecret });
 
 /** The secret, shown once with a copy button. */
-function SecretShown({ secret, onClose }: { secret: ClientSecret; onClose: () => void }) {
+function ClientSecretShown({ secret, onClose }: { secret: ClientSecret; onClose: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Modal opened onClose={onClose} title={t("resources.appclient.secret.title")} size="lg">
-      <Stack gap="sm">
-        <Text size="sm">{t("resources.appclient.secret.once", { clientId: secret.clientId })}</Text>
-        <Code block data-testid="client-secret">
-          {secret.clientSecret}
-        </Code>
-        <Group justify="flex-end">
-          <CopyButton value={secret.clientSecret}>
-            {({ copied, copy }) => (
-              <Button variant="default" onClick={copy}>
-                {copied ? t("resources.appclient.secret.copied") : t("resources.appclient.secret.copy")}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>{t("kit.confirm")}</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  return <SecretShown resource="appclient" once={t("resources.appclient.secret.once", { clientId: secret.clientId })} blocks={[{ value: secret.clientSecret, testId: "client-secret" }]} onClose={onClose} />;
 }
 
 function NewSecretDialog({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
-  const fetcher = useDialogFetcher("new-secret");
   const clientId = String(records[0].clientId);
-  useActionFeedback(fetcher.data, { inDialog: true });
-  const made = fetcher.data?.ok ? (fetcher.data.data as ClientSecret | undefined) : undefined;
-  if (made) return <SecretShown secret={made} onClose={onClose} />;
   return (
-    <Modal opened onClose={onClose} title={t("resources.appclient.actions.newSecret")}>
-      <DialogAlert fetcher={fetcher} />
-      <Text>{t("resources.appclient.secret.confirm", { clientId })}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {t("kit.cancel")}
-        </Button>
-        <Button color="red" loading={fetcher.state !== "idle"} onClick={() => fetcher.submit({ intent: "newSecret", clientId }, { method: "post" })}>
-          {t("resources.appclient.secret.make")}
-        </Button>
-      </Group>
-    </Modal>
+    <RenewSecretDialog
+      resource="appclient"
+      title={t("resources.appclient.actions.newSecret")}
+      question={t("resources.appclient.secret.confirm", { clientId })}
+      submission={{ intent: "newSecret", clientId }}
+      read={(data) => clientSecretSchema.safeParse(data).data}
+      shown={(made) => <ClientSecretShown secret={made} onClose={onClose} />}
+      onClose={onClose}
+    />
   );
 }
 
@@ -99,7 +70,7 @@ export default function AppClientScreen() {
           if (made.success) setSecret(made.data);
         }}
       />
-      {secret && <SecretShown secret={secret} onClose={() => setSecret(null)} />}
+      {secret && <ClientSecretShown secret={secret} onClose={() => setSecret(null)} />}
     </>
   );
 }

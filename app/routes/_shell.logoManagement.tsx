@@ -1,4 +1,4 @@
-import { Button, Checkbox, FileInput, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Checkbox, FileInput, Modal, Stack, TextInput } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -15,6 +15,7 @@ import { DialogAlert } from "~/ui/DialogAlert";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
 import type { loader as shellLoader } from "./_shell";
+import { DialogButtons } from "~/ui/DialogButtons";
 
 /** The chosen image goes to the provider as it is: the provider judges its bytes and cleans an SVG. */
 const upload: ActionHandler = async ({ client, call, form }) => {
@@ -83,14 +84,7 @@ function UploadDialog({ onClose }: ResourceDialogProps) {
         />
         <TextInput label={label("name")} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={64} />
         <Checkbox label={label("makeActive")} checked={makeActive} onChange={(event) => setMakeActive(event.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("kit.cancel")}
-          </Button>
-          <Button onClick={submit} loading={fetcher.state !== "idle"}>
-            {t("kit.confirm")}
-          </Button>
-        </Group>
+        <DialogButtons onCancel={onClose} busy={fetcher.state !== "idle"} onAct={submit} />
       </Stack>
     </Modal>
   );

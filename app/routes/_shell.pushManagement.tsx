@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Modal, MultiSelect, Select, Stack, Text, Textarea } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -13,6 +13,7 @@ import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { DialogAlert } from "~/ui/DialogAlert";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
+import { DialogButtons } from "~/ui/DialogButtons";
 
 const T = "resources.pushManagement";
 
@@ -63,14 +64,7 @@ function PushDialog({ onClose }: ResourceDialogProps) {
           {memberOptions.length === 0 && <Text c="dimmed">{t(`${T}.noMembers`)}</Text>}
           <MultiSelect label={label("userIds")} data={memberOptions} value={members} onChange={setMembers} searchable required error={errorOf("userIds")} />
           <Textarea name="context" label={label("context")} required maxLength={1000} autosize minRows={3} error={errorOf("context")} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("kit.cancel")}
-            </Button>
-            <Button type="submit" loading={fetcher.state !== "idle"}>
-              {t("kit.confirm")}
-            </Button>
-          </Group>
+          <DialogButtons onCancel={onClose} busy={fetcher.state !== "idle"} />
         </Stack>
       </fetcher.Form>
     </Modal>

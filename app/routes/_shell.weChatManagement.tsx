@@ -1,18 +1,14 @@
-import { Badge, Button, Group, Input, Modal, PasswordInput, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
+import { Badge, Input, PasswordInput, Text } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useEffect, useState } from "react";
 import { auditWeChatConfigPath, auditWeChatConfigSchema, submitWeChatConfigPath } from "#contract/business/wechat";
 import { useTranslation } from "~/i18n/react";
-import { useMessageText } from "~/lib/messages";
 import { rowErrors } from "~/resources/import.server";
 import { resourceAction, resourceLoader, type ActionHandler } from "~/resources/route.server";
 import { weChatManagement } from "~/resources/weChatManagement";
-import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
-import { DialogAlert } from "~/ui/DialogAlert";
 import type { FieldInputs } from "~/ui/EntityForm";
-import { useDialogFetcher } from "~/ui/dialog-fetchers";
 import { ResourceScreen, type ResourceDialogProps } from "~/ui/ResourceScreen";
+import { DecisionDialog } from "~/ui/DecisionDialog";
 
 const T = "resources.weChatManagement";
 
@@ -37,51 +33,30 @@ export const action = ({ request }: ActionFunctionArgs) => resourceAction(reques
 /** The audit of one submitted account: approve, or reject with the reason the submitter reads. */
 function AuditDialog({ records, onClose }: ResourceDialogProps) {
   const { t } = useTranslation();
-  const text = useMessageText();
-  const fetcher = useDialogFetcher("wechat-audit");
-  const [decision, setDecision] = useState<"approved" | "rejected">("approved");
   const record = records[0];
-  useActionFeedback(fetcher.data, { inDialog: true });
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
-  }, [fetcher.state, fetcher.data]);
-  const reasonError = fetcher.data?.fieldErrors?.reason;
+  const subject = (
+    <>
+      <Text fw={600} data-testid="audit-subject">
+        {String(record.name ?? "")} · {String(record.appKey ?? "")}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t(`${T}.fields.submitter`)}: {String(record.submitter ?? "")}
+      </Text>
+    </>
+  );
   return (
-    <Modal opened onClose={onClose} title={t(`${T}.actions.audit`)}>
-      <fetcher.Form method="post" noValidate>
-        <input type="hidden" name="intent" value="audit" />
-        <input type="hidden" name="id" value={record.id} />
-        <input type="hidden" name="decision" value={decision} />
-        <Stack gap="sm">
-          <DialogAlert fetcher={fetcher} />
-          <Text fw={600} data-testid="audit-subject">
-            {String(record.name ?? "")} · {String(record.appKey ?? "")}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t(`${T}.fields.submitter`)}: {String(record.submitter ?? "")}
-          </Text>
-          <SegmentedControl
-            value={decision}
-            onChange={(value) => setDecision(value as typeof decision)}
-            data={[
-              { value: "approved", label: t(`${T}.decision.approve`) },
-              { value: "rejected", label: t(`${T}.decision.reject`) },
-            ]}
-          />
-          {decision === "rejected" && (
-            <Textarea name="reason" label={t(`${T}.fields.auditReason`)} required maxLength={255} autosize minRows={2} error={reasonError ? text({ text: reasonError }) : undefined} />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("kit.cancel")}
-            </Button>
-            <Button type="submit" color={decision === "rejected" ? "red" : "blue"} loading={fetcher.state !== "idle"}>
-              {t("kit.confirm")}
-            </Button>
-          </Group>
-        </Stack>
-      </fetcher.Form>
-    </Modal>
+    <DecisionDialog
+      name="wechat-audit"
+      title={t(`${T}.actions.audit`)}
+      intent="audit"
+      id={String(record.id)}
+      field="decision"
+      yes={{ value: "approved", label: t(`${T}.decision.approve`) }}
+      no={{ value: "rejected", label: t(`${T}.decision.reject`) }}
+      reason={{ name: "reason", label: t(`${T}.fields.auditReason`) }}
+      subject={subject}
+      onClose={onClose}
+    />
   );
 }
 
