@@ -23,7 +23,7 @@ export const billingManagement = defineResource({
     memberName: { input: "text", readOnly: true, column: { width: 150 }, filter: true },
     status: { input: "select", options: BILL_STATUSES, readOnly: true, filter: true, column: { width: 100, tone: STATUS_TONES } },
     month: { input: "text", readOnly: true, column: { width: 90 }, filter: true },
-    currency: { input: "select", source: { dict: "currency" }, column: { width: 90 }, filter: true },
+    currency: { input: "select", source: { dict: "currency" }, column: { width: 170 }, filter: true },
     total: amount,
     paid: amount,
     open: amount,
@@ -59,7 +59,7 @@ export const clearingCenter = defineResource({
     // Where the bill stands comes first, so a narrow screen keeps it in view.
     standing: { input: "select", options: BILL_STANDINGS.filter((s) => s !== "draft"), readOnly: true, filter: true, column: { width: 100, tone: STANDING_TONES } },
     month: { input: "text", readOnly: true, column: { width: 90 } },
-    currency: { input: "select", source: { dict: "currency" }, column: { width: 90 }, filter: true },
+    currency: { input: "select", source: { dict: "currency" }, column: { width: 170 }, filter: true },
     total: amount,
     paid: amount,
     open: amount,

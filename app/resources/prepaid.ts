@@ -39,8 +39,8 @@ const requestFields = {
   receivingBankName: { input: "text", readOnly: true, column: { width: 260 } },
   transferReference: { input: "text", column: { width: 170 } },
   proofFile: { input: "file", accept: ["pdf", "image"] },
-  status: { input: "select", options: RECHARGE_STATUSES, readOnly: true, column: { width: 100, tone: STATUS_TONES }, filter: true },
-  rejectReason: { input: "text", readOnly: true, column: { width: 200 } },
+  status: { input: "select", options: RECHARGE_STATUSES, readOnly: true, column: { width: 120, tone: STATUS_TONES }, filter: true },
+  rejectReason: { input: "text", readOnly: true, column: { width: 260 } },
 } satisfies Record<string, FieldSpec>;
 
 /** A member's own recharge requests (/RechargeRecord): "Ask for a recharge", withdrawn while still requested. */
@@ -141,9 +141,9 @@ export const rechargeFlowBack = defineResource({
     amountText: { input: "text", readOnly: true, column: { width: 150 } },
     currency: { input: "select", options: PREPAID_CURRENCIES, readOnly: true, column: { width: 80 }, filter: true },
     bankAccountText: { input: "text", readOnly: true, column: { width: 280 } },
-    status: { input: "select", options: REFUND_STATUSES, readOnly: true, column: { width: 100, tone: { requested: "orange", approved: "blue", paid: "green", rejected: "red" } }, filter: true },
+    status: { input: "select", options: REFUND_STATUSES, readOnly: true, column: { width: 120, tone: { requested: "orange", approved: "blue", paid: "green", rejected: "red" } }, filter: true },
     transferReference: { input: "text", readOnly: true, column: { width: 170 } },
-    rejectReason: { input: "text", readOnly: true, column: { width: 200 } },
+    rejectReason: { input: "text", readOnly: true, column: { width: 260 } },
   },
   sortable: REFUND_SORTABLE,
   exports: ["xlsx", "pdf"],
