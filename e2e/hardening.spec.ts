@@ -106,7 +106,7 @@ async function signedIn(context: BrowserContext, username: string): Promise<APIR
 }
 
 test.describe("malformed input", () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
 
   test("a sweep of wrong methods, odd types, broken bodies and odd paths over every route gets no 5xx and no stack", async ({ request, context }) => {
     // Logging out would end the session the second half relies on: it gets its own sweep below.

@@ -1,4 +1,4 @@
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { PREPAID_CURRENCIES } from "#contract/account/ledger";
 import {
@@ -18,9 +18,11 @@ import {
 import { pageSchema } from "#contract/envelope";
 import { addRefundSchema, myRefundBankOptionsPath, myRefundPaths } from "#contract/account/refund";
 import { failure } from "~/auth/action-result.server";
+import { messageForError } from "~/auth/messages.server";
 import { requireRouteAccess } from "~/auth/session.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
+import { isSecureRequest, setFlash } from "~/lib/flash.server";
 import { provider } from "~/provider/index.server";
 import { rowErrors } from "~/resources/import.server";
 import type { ActionHandler, LoaderExtra } from "~/resources/route.server";
@@ -69,19 +71,28 @@ export async function myAccountAction(request: Request) {
   return json({ ok: true, success: { key: "resources.MyAccount.refund.done" } });
 }
 
-/** A statement file from the provider, passed on as the browser's download. */
+/**
+ * A statement file from the provider, passed on as the browser's download. A refusal on the way
+ * (no such account, a wrong currency or period) goes back to the page with the message in the
+ * reader's words: a link to a file is never a fault.
+ */
 async function download(request: Request, page: string, path: string, query: Record<string, string>): Promise<Response> {
   const { call, client } = await bound(request, page);
   const url = new URL(request.url);
   const format = url.searchParams.get("format") === "pdf" ? "pdf" : "xlsx";
   const zone = url.searchParams.get("timeZone");
-  const file = await client.stream({ ...call, method: "GET", path, query: { ...query, ...periodOf(url), format, ...(zone ? { timeZone: zone } : {}) } });
-  const headers = new Headers({ "Content-Security-Policy": "sandbox" });
-  for (const name of ["Content-Type", "Content-Disposition"]) {
-    const value = file.headers.get(name);
-    if (value) headers.set(name, value);
+  try {
+    const file = await client.stream({ ...call, method: "GET", path, query: { ...query, ...periodOf(url), format, ...(zone ? { timeZone: zone } : {}) } });
+    const headers = new Headers({ "Content-Security-Policy": "sandbox" });
+    for (const name of ["Content-Type", "Content-Disposition"]) {
+      const value = file.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(file.body, { headers });
+  } catch (error) {
+    const flash = await setFlash({ kind: "error", ...messageForError(error) }, isSecureRequest(request));
+    return redirect(`${page}${url.search}`, { headers: { "Set-Cookie": flash } });
   }
-  return new Response(file.body, { headers });
 }
 
 export const myStatementDownload = (request: Request) => download(request, "/MyAccount", exportMyStatementPath, { currency: new URL(request.url).searchParams.get("currency") ?? "" });
