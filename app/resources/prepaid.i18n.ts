@@ -124,6 +124,11 @@ const kinds = {
   zh: { recharge: "充值", fee: "费用", refund: "退款", adjustment: "调整" },
   tw: { recharge: "儲值", fee: "費用", refund: "退款", adjustment: "調整" },
 };
+const sources = {
+  en: { recharge: "Recharge request", refund: "Refund request", adjustment: "Adjustment", service: "Service fee", openApiCall: "Open-API call", bill: "Bill" },
+  zh: { recharge: "充值申请", refund: "退款申请", adjustment: "人工调整", service: "服务费", openApiCall: "接口调用", bill: "账单" },
+  tw: { recharge: "儲值申請", refund: "退款申請", adjustment: "人工調整", service: "服務費", openApiCall: "介面呼叫", bill: "帳單" },
+};
 const movementFields = {
   en: {
     createTime: "Time", currency: "Currency", kind: "Movement", amountText: "Amount", balanceText: "Balance after", sourceType: "Source", sourceId: "Source number", reason: "Reason",
@@ -155,9 +160,9 @@ const statement = {
 };
 
 export const rechargeFlowText = {
-  en: { title: "Account movements", fields: movementFields.en, options: { kind: kinds.en, currency } },
-  zh: { title: "资金流水", fields: movementFields.zh, options: { kind: kinds.zh, currency } },
-  tw: { title: "資金流水", fields: movementFields.tw, options: { kind: kinds.tw, currency } },
+  en: { title: "Account movements", fields: movementFields.en, options: { kind: kinds.en, sourceType: sources.en, currency } },
+  zh: { title: "资金流水", fields: movementFields.zh, options: { kind: kinds.zh, sourceType: sources.zh, currency } },
+  tw: { title: "資金流水", fields: movementFields.tw, options: { kind: kinds.tw, sourceType: sources.tw, currency } },
   provider,
 };
 
@@ -167,7 +172,7 @@ export const accountInfoText = {
   en: {
     title: "Prepaid accounts",
     fields: { ownerName: "Owner", ownerKind: "Owner type", currency: "Currency", balanceText: "Balance", createTime: "Opened" },
-    options: { ownerKind: ownerKinds.en, currency, kind: kinds.en },
+    options: { ownerKind: ownerKinds.en, currency, kind: kinds.en, sourceType: sources.en },
     actions: { adjust: "Adjust a balance" },
     open: "Statement",
     adjust: { member: "Member", direction: "Direction", credit: "Credit", debit: "Debit", amount: "Amount", reason: "Reason", done: "The adjustment was posted" },
@@ -177,7 +182,7 @@ export const accountInfoText = {
   zh: {
     title: "账户信息",
     fields: { ownerName: "账户持有人", ownerKind: "持有人类型", currency: "币种", balanceText: "余额", createTime: "开户时间" },
-    options: { ownerKind: ownerKinds.zh, currency, kind: kinds.zh },
+    options: { ownerKind: ownerKinds.zh, currency, kind: kinds.zh, sourceType: sources.zh },
     actions: { adjust: "调整余额" },
     open: "对账单",
     adjust: { member: "会员", direction: "方向", credit: "增加", debit: "扣减", amount: "金额", reason: "原因", done: "调整已入账" },
@@ -187,7 +192,7 @@ export const accountInfoText = {
   tw: {
     title: "帳戶資訊",
     fields: { ownerName: "帳戶持有人", ownerKind: "持有人類型", currency: "幣別", balanceText: "餘額", createTime: "開戶時間" },
-    options: { ownerKind: ownerKinds.tw, currency, kind: kinds.tw },
+    options: { ownerKind: ownerKinds.tw, currency, kind: kinds.tw, sourceType: sources.tw },
     actions: { adjust: "調整餘額" },
     open: "對帳單",
     adjust: { member: "會員", direction: "方向", credit: "增加", debit: "扣減", amount: "金額", reason: "原因", done: "調整已入帳" },

@@ -1,4 +1,4 @@
-import { LEDGER_KINDS, OWNER_KINDS, PREPAID_CURRENCIES } from "#contract/account/ledger";
+import { LEDGER_KINDS, LEDGER_SOURCES, OWNER_KINDS, PREPAID_CURRENCIES } from "#contract/account/ledger";
 import { adjustAccountSchema, MOVEMENT_SORTABLE, movementSchema, myMovementPaths, PREPAID_ACCOUNT_SORTABLE, prepaidAccountPaths, prepaidAccountSchema } from "#contract/account/movement";
 import { addReceivingBankSchema, RECEIVING_BANK_SORTABLE, RECEIVING_BANK_STATUSES, receivingBankOptionsPath, receivingBankPaths, receivingBankSchema, updateReceivingBankSchema } from "#contract/account/receiving-bank";
 import { addRechargeSchema, myRechargePaths, RECHARGE_SORTABLE, RECHARGE_STATUSES, rechargePaths, rechargeSchema, updateRechargeSchema } from "#contract/account/recharge";
@@ -84,7 +84,7 @@ const movementFields = {
   kind: { input: "select", options: LEDGER_KINDS, readOnly: true, column: { width: 110, tone: KIND_TONES }, filter: true },
   amountText: { input: "text", readOnly: true, column: { width: 150 } },
   balanceText: { input: "text", readOnly: true, column: { width: 150 } },
-  sourceType: { input: "text", readOnly: true, column: { width: 100 } },
+  sourceType: { input: "select", options: LEDGER_SOURCES, readOnly: true, column: { width: 110 } },
   sourceId: { input: "text", readOnly: true, column: { width: 170 } },
   reason: { input: "text", readOnly: true, column: { width: 200 } },
   createByName: { input: "text", readOnly: true, column: { width: 110 } },

@@ -3,6 +3,8 @@ import { accountMessages as m } from "./messages";
 /** What moves a prepaid balance (decision 0020). */
 export const LEDGER_KINDS = ["recharge", "fee", "refund", "adjustment"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** What an entry came from: a recharge or refund request, an adjustment, a service fee, an open-API call, a bill's settlement. */
+export const LEDGER_SOURCES = ["recharge", "refund", "adjustment", "service", "openApiCall", "bill"] as const;
 export const OWNER_KINDS = ["member", "tenant"] as const;
 export type OwnerKind = (typeof OWNER_KINDS)[number];
 /** The currencies prepaid accounts are kept in. */

@@ -92,8 +92,11 @@ describe("balances, movements and statements", () => {
     const statement = await ok(sim.get(statementPath, { token: admin, query: { accountId: cny, from: "2026-01-01", to: "2026-12-31" } }));
     expect(statement).toEqual(expect.objectContaining({ openingMinor: 0, closingMinor: 80000 }));
     expect(statement.movements.at(-1)).toEqual(expect.objectContaining({ kind: "adjustment", amountMinor: -8750, reason: "bank charge" }));
-    const file = await fetch(`${sim.base}${exportStatementPath}?accountId=${cny}&from=2026-01-01&to=2026-12-31&format=xlsx`, { headers: { Authorization: `Bearer ${admin}` } });
+    const file = await fetch(`${sim.base}${exportStatementPath}?accountId=${cny}&from=2026-01-01&to=2026-12-31&format=xlsx`, { headers: { Authorization: `Bearer ${admin}`, "Accept-Language": "zh" } });
     expect(file.headers.get("content-type")).toContain("spreadsheetml");
+    // The adjustment's row names its source in the reader's words, beside the adjustment's number.
+    const adjusted = (await sheetRows(await file.arrayBuffer())).find((row) => row[3] === "bank charge")!;
+    expect(adjusted.slice(1, 3)).toEqual(["调整", expect.stringMatching(/^人工调整 \d+$/)]);
     // Another tenant's account is not found.
     const other = await sim.login("hkadmin", T2);
     expect((await sim.get(statementPath, { token: other, query: { accountId: cny, from: "2026-01-01", to: "2026-12-31" } })).body.message).toBe(m.accountUnknown);

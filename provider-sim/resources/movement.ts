@@ -32,7 +32,7 @@ import { parseWith } from "../validate";
 import { balanceOf, inLedgerTransaction, postToLedger } from "./ledger";
 import { requireMenu } from "./prepaid-access";
 import type { SimResource } from "./resource";
-import { entriesOfAccounts, KIND_LABELS, movementView, ownAccounts, ownerNamesOf, sendStatement, statementOfAccount } from "./statement";
+import { entriesOfAccounts, KIND_LABELS, SOURCE_LABELS, movementView, ownAccounts, ownerNamesOf, sendStatement, statementOfAccount } from "./statement";
 
 const movementColumns: CrudResource["exportColumns"] = [
   { field: "createTime", header: { en: "Time", zh: "时间", tw: "時間" }, kind: "time" },
@@ -41,7 +41,7 @@ const movementColumns: CrudResource["exportColumns"] = [
   { field: "kind", header: { en: "Movement", zh: "类型", tw: "類型" }, kind: { labels: KIND_LABELS } },
   { field: "amountText", header: { en: "Amount", zh: "金额", tw: "金額" } },
   { field: "balanceText", header: { en: "Balance after", zh: "变动后余额", tw: "異動後餘額" } },
-  { field: "sourceType", header: { en: "Source", zh: "来源", tw: "來源" } },
+  { field: "sourceType", header: { en: "Source", zh: "来源", tw: "來源" }, kind: { labels: SOURCE_LABELS } },
   { field: "sourceId", header: { en: "Source number", zh: "来源单号", tw: "來源單號" } },
   { field: "reason", header: { en: "Reason", zh: "原因", tw: "原因" } },
   { field: "createByName", header: { en: "By", zh: "操作人", tw: "操作人" } },

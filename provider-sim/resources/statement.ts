@@ -23,6 +23,16 @@ export const KIND_LABELS: Record<string, Text> = {
   adjustment: { en: "Adjustment", zh: "调整", tw: "調整" },
 };
 
+/** What an entry came from, as the files word it (the lists' words are the app's). */
+export const SOURCE_LABELS: Record<string, Text> = {
+  recharge: { en: "Recharge request", zh: "充值申请", tw: "儲值申請" },
+  refund: { en: "Refund request", zh: "退款申请", tw: "退款申請" },
+  adjustment: { en: "Adjustment", zh: "人工调整", tw: "人工調整" },
+  service: { en: "Service fee", zh: "服务费", tw: "服務費" },
+  openApiCall: { en: "Open-API call", zh: "接口调用", tw: "介面呼叫" },
+  bill: { en: "Bill", zh: "账单", tw: "帳單" },
+};
+
 /** The entries of the accounts a condition names (the caller's own, or one account). */
 export const entriesOfAccounts = (accounts: SQL): SQL => sql`${ledgerEntries.accountId} in (select "prepaid_accounts"."id" from "prepaid_accounts" where ${accounts})`;
 
@@ -90,7 +100,7 @@ export async function sendStatement(res: Response, statement: Statement, owner: 
   const headers = [w("when"), w("kind"), w("source"), w("reason"), w("by"), w("amount"), w("balance")];
   const rows = [
     ["", w("opening"), "", "", "", "", money(statement.openingMinor)],
-    ...statement.movements.map((m) => [timeText(String(m.createTime), reader.zone), KIND_LABELS[m.kind]?.[reader.lang] ?? m.kind, `${m.sourceType} ${m.sourceId}`, m.reason ?? "", m.createByName, money(m.amountMinor), money(m.balanceAfterMinor)]),
+    ...statement.movements.map((m) => [timeText(String(m.createTime), reader.zone), KIND_LABELS[m.kind]?.[reader.lang] ?? m.kind, `${SOURCE_LABELS[m.sourceType]?.[reader.lang] ?? m.sourceType} ${m.sourceId}`, m.reason ?? "", m.createByName, money(m.amountMinor), money(m.balanceAfterMinor)]),
     ["", w("moved"), "", "", "", money(statement.movedMinor), ""],
     ["", w("closing"), "", "", "", "", money(statement.closingMinor)],
   ];
