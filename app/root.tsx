@@ -12,6 +12,7 @@ import { I18nScript, useRouteTexts, useSyncLanguage } from "./i18n/payload";
 import type { Language } from "./lib/constants";
 import { readFlash } from "./lib/flash.server";
 import { FlashMessage } from "./ui/FlashMessage";
+import { NamedCloseButtons } from "./ui/NamedCloseButtons";
 import { Toasts } from "./ui/Toasts";
 import { RootErrorPage } from "./ui/ErrorPage";
 import { buildTheme, cssVariablesResolver } from "./theme";
@@ -78,8 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          <Toasts />
-          {children}
+          <NamedCloseButtons>
+            <Toasts />
+            {children}
+          </NamedCloseButtons>
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { APP, choose, expect, field, hydrated, loginAs, test } from "./support";
+import { APP, choose, expect, expectAccessible, field, hydrated, loginAs, test } from "./support";
 
 const table = (page: Page) => page.getByTestId("data-table");
 const rowOf = (page: Page, text: string) => table(page).locator("tbody tr", { hasText: text });
@@ -70,6 +70,10 @@ for (const [language, w] of Object.entries(WORDS)) {
     await hydrated(page);
     await page.getByTestId("toolbar").getByRole("button", { name: w.push }).click();
     const push = page.getByRole("dialog");
+    // The dialog's "×" is named in the reader's language, and the open dialog passes the scan.
+    await expect(push.getByRole("button", { name: language === "en" ? "Close" : "关闭", exact: true })).toBeVisible();
+    await push.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await expectAccessible(page);
     await choose(push, page, w.account, SEEDED_ACCOUNT);
     await field(push, w.members).click();
     for (const receiver of RECEIVERS) await page.getByRole("option", { name: receiver }).first().click();

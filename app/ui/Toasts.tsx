@@ -1,8 +1,6 @@
 import "@mantine/notifications/styles.layer.css";
-import { MantineThemeProvider } from "@mantine/core";
 import type { Notifications } from "@mantine/notifications";
-import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "~/i18n/react";
+import { useEffect, useState } from "react";
 
 type ToastsComponent = typeof Notifications;
 
@@ -14,10 +12,7 @@ type ToastsComponent = typeof Notifications;
  * browser event), so hydration agrees.
  */
 export function Toasts() {
-  const { t } = useTranslation();
   const [List, setList] = useState<ToastsComponent | null>(null);
-  // Every toast's close button is named in the reader's language, whoever raised the toast.
-  const named = useMemo(() => ({ components: { Notification: { defaultProps: { closeButtonProps: { "aria-label": t("kit.close") } } } } }), [t]);
   useEffect(() => {
     let live = true;
     void import("@mantine/notifications").then(({ Notifications }) => live && setList(() => Notifications));
@@ -26,9 +21,6 @@ export function Toasts() {
     };
   }, []);
   // Beneath an open dialog (modals sit at 200): a fading toast never covers the button the user reaches for; dialogs show their own refusals.
-  return List ? (
-    <MantineThemeProvider theme={named} inherit>
-      <List position="top-center" zIndex={190} />
-    </MantineThemeProvider>
-  ) : null;
+  // Its close buttons are named by NamedCloseButtons, around it in the root.
+  return List ? <List position="top-center" zIndex={190} /> : null;
 }
