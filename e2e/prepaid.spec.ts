@@ -91,3 +91,25 @@ for (const [language, w] of Object.entries(WORDS)) {
     await member.close();
   });
 }
+
+test("an operator adjusts a member's balance with a reason, once, and the account shows it", async ({ page, context }) => {
+  await loginAs(context, "admin");
+  await context.addCookies([{ name: "language", value: "en", url: APP }]);
+  await page.goto("/AccountInfo");
+  await hydrated(page);
+  const account = table(page).locator("tbody tr", { hasText: "agent" }).filter({ hasText: "USD" });
+  const before = minor(await account.locator("td", { hasText: /^USD / }).innerText());
+
+  await page.getByTestId("toolbar").getByRole("button", { name: "Adjust a balance" }).click();
+  const dialog = page.getByRole("dialog");
+  await field(dialog, "Member").selectOption({ label: "agent" });
+  await field(dialog, "Currency").selectOption("USD");
+  await field(dialog, "Amount").fill("1.25");
+  // No reason: refused in the dialog, in words, and nothing posted.
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog.getByText("An adjustment needs a reason")).toBeVisible();
+  await field(dialog, "Reason").fill("bank fee refunded");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(account.locator("td", { hasText: /^USD / })).toHaveText(new RegExp(`^USD ${((before + 125) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}$`));
+});

@@ -19,6 +19,8 @@ export function AdjustDialog({ onClose }: ResourceDialogProps) {
   const members = (extra as { members: { value: string; label: string }[] } | null)?.members ?? [];
   const fetcher = useDialogFetcher("account-adjust");
   const [direction, setDirection] = useState<"credit" | "debit">("credit");
+  // One key per opening of the form: sending it again cannot post the adjustment twice.
+  const [requestKey] = useState(() => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(""));
   useActionFeedback(fetcher.data, { inDialog: true });
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
@@ -32,6 +34,7 @@ export function AdjustDialog({ onClose }: ResourceDialogProps) {
         <input type="hidden" name="intent" value="adjust" />
         <input type="hidden" name="ownerKind" value="member" />
         <input type="hidden" name="direction" value={direction} />
+        <input type="hidden" name="requestKey" value={requestKey} />
         <Stack gap="sm">
           <DialogAlert fetcher={fetcher} />
           <NativeSelect name="ownerId" label={word("member")} data={members} required error={error("ownerId")} />

@@ -4,6 +4,7 @@ import { accountMessages as m } from "#contract/account/messages";
 const provider = {
   zh: {
     [m.balanceShort]: "余额不足：此笔变动会使余额低于零",
+    [m.requestKeyShape]: "表单的请求编号应为 8 到 64 位字母、数字或短横线：请重新打开表单",
     [m.amountShape]: "金额须大于零，最多 10 位整数、2 位小数",
     [m.amountSign]: "金额的正负与变动类型不符",
     [m.currencyUnknown]: "请选择预付账户支持的币种",
@@ -25,6 +26,7 @@ const provider = {
   },
   tw: {
     [m.balanceShort]: "餘額不足：此筆異動會使餘額低於零",
+    [m.requestKeyShape]: "表單的請求編號應為 8 到 64 位字母、數字或短橫線：請重新開啟表單",
     [m.amountShape]: "金額須大於零，最多 10 位整數、2 位小數",
     [m.amountSign]: "金額的正負與異動類型不符",
     [m.currencyUnknown]: "請選擇預付帳戶支援的幣別",

@@ -22,4 +22,5 @@ export const accountMessages = {
   accountNumberShape: "an account number is 6 to 40 digits, capital letters, spaces or dashes",
   swiftShape: "a SWIFT code is 8 or 11 letters and digits",
   transferReferenceShape: "the transfer reference is 1 to 64 characters",
+  requestKeyShape: "the form's request key is 8 to 64 letters, digits or dashes: open the form again",
 } as const;

@@ -92,5 +92,7 @@ export const adjustAccountSchema = z.object({
   direction: z.enum(["credit", "debit"]),
   amount: amountInputSchema,
   reason: z.string().trim().min(1, m.reasonRequired).max(255, m.reasonRequired),
+  /** Made when the form opens: the same adjustment sent again (a retry, a second click) posts once. */
+  requestKey: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, m.requestKeyShape),
 });
 export type AdjustAccount = z.infer<typeof adjustAccountSchema>;

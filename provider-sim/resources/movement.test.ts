@@ -79,7 +79,10 @@ describe("balances, movements and statements", () => {
 
   it("adjusts a balance with a reason, never below zero, and states an account for the operator", async () => {
     book();
-    const adjust = (json: Record<string, unknown>, token = admin) => sim.post(adjustAccountPath, { token, json: { ownerKind: "member", ownerId: ids.editor, currency: "CNY", direction: "debit", amount: "87.50", reason: "bank charge", ...json } });
+    let sent = 0;
+    const adjust = (json: Record<string, unknown>, token = admin) =>
+      sim.post(adjustAccountPath, { token, json: { ownerKind: "member", ownerId: ids.editor, currency: "CNY", direction: "debit", amount: "87.50", reason: "bank charge", requestKey: `adjust-${++sent}`, ...json } });
+    expect((await adjust({ requestKey: "x" })).body.message).toContain(m.requestKeyShape);
     expect((await adjust({ reason: "" })).body.message).toContain(m.reasonRequired);
     expect((await adjust({ amount: "887.51" })).body.message).toBe(m.balanceShort);
     expect((await adjust({ ownerId: ids.editor2 })).body.message).toBe(m.accountUnknown);
@@ -97,6 +100,10 @@ describe("balances, movements and statements", () => {
     // The adjustment's row names its source in the reader's words, beside the adjustment's number.
     const adjusted = (await sheetRows(await file.arrayBuffer())).find((row) => row[3] === "bank charge")!;
     expect(adjusted.slice(1, 3)).toEqual(["调整", expect.stringMatching(/^人工调整 \d+$/)]);
+    // The same form sent again, twice at once (a retry, a second click): the adjustment posts once.
+    const again = await Promise.all([adjust({ amount: "100.00", requestKey: "form-once" }), adjust({ amount: "100.00", requestKey: "form-once" })]);
+    expect(again.map((r) => r.body.data)).toEqual([{ balanceMinor: 70000 }, { balanceMinor: 70000 }]);
+    expect(await ok(adjust({ direction: "credit", amount: "100.00" }))).toEqual({ balanceMinor: 80000 });
     // Another tenant's account is not found.
     const other = await sim.login("hkadmin", T2);
     expect((await sim.get(statementPath, { token: other, query: { accountId: cny, from: "2026-01-01", to: "2026-12-31" } })).body.message).toBe(m.accountUnknown);

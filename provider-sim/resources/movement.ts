@@ -196,6 +196,7 @@ export const prepaidAccount: SimResource = {
         if (body.ownerKind === "member" && !ctx.db.select({ id: users.id }).from(users).where(and(scoped(users, principal), eq(users.id, body.ownerId))).get()) throw new SimError(m.accountUnknown);
         const amountMinor = minorOf(body.amount) * (body.direction === "debit" ? -1 : 1);
         const adjustment = nextId();
+        // Keyed by the form's request key: a retried or doubled request answers the first posting.
         const posted = inLedgerTransaction(ctx.db, (tx) =>
           postToLedger(tx, {
             tenantCode: principal.tenantCode,
@@ -204,7 +205,7 @@ export const prepaidAccount: SimResource = {
             kind: "adjustment",
             amountMinor,
             source: { type: "adjustment", id: adjustment },
-            idempotencyKey: `adjustment:${adjustment}`,
+            idempotencyKey: `adjustment:${principal.tenantCode}:${body.requestKey}`,
             reason: body.reason,
             by: { id: principal.userId, name: principal.username },
             at: new Date(ctx.now()),
