@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import pino, { type Logger } from "pino";
-import { openDb, type Db } from "../../db/client";
+import { openDb, openDbImage, type Db } from "../../db/client";
 import { seedHs } from "../../seeds/hs";
 import { seedPlaces } from "../../seeds/places";
 import { createSimulator } from "../app";
@@ -47,10 +47,7 @@ export async function startTestSimulator(
   let clock = START;
   /** Login delays the simulator asked for; tests read them instead of waiting. */
   const sleeps: number[] = [];
-  const db: Db = openDb(":memory:");
-  buildFixture(db, START);
-  if (options.hsReference) db.transaction((tx) => seedHs(tx));
-  if (options.placesReference) seedPlaces(db);
+  const db = openDbImage(fixtureImage(options));
   const app = createSimulator({
     db,
     devEndpoints: options.devEndpoints ?? true,
@@ -139,6 +136,24 @@ export async function startTestSimulator(
         server.closeAllConnections();
       }),
   };
+}
+
+/** Migrated databases holding the fixture (and the reference data asked for), made once per test process. */
+const fixtureImages = new Map<string, Buffer>();
+
+function fixtureImage(options: { hsReference?: boolean; placesReference?: boolean }): Buffer {
+  const key = `${options.hsReference === true}:${options.placesReference === true}`;
+  let image = fixtureImages.get(key);
+  if (!image) {
+    const db: Db = openDb(":memory:");
+    buildFixture(db, START);
+    if (options.hsReference) db.transaction((tx) => seedHs(tx));
+    if (options.placesReference) seedPlaces(db);
+    image = db.$client.serialize();
+    db.$client.close();
+    fixtureImages.set(key, image);
+  }
+  return image;
 }
 
 export type TestSimulator = Awaited<ReturnType<typeof startTestSimulator>>;
