@@ -74,6 +74,8 @@ export default defineConfig({
     // Recording a trace costs every journey time; CI records the retry of a journey that failed.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // The journeys' reader asks for less motion (the theme honours it): no waiting on dialog and menu transitions.
+    reducedMotion: "reduce",
   },
   projects: [
     {

@@ -13,6 +13,8 @@ export function buildTheme(themeColor: string = DEFAULT_THEME_COLOR, size: UiSiz
     colors: { brand: paletteFrom(themeColor) },
     scale: SIZE_SCALE[size],
     defaultRadius: "sm",
+    // A reader who asks the system for less motion gets dialogs, menus and drawers without their transitions.
+    respectReducedMotion: true,
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, Arial, sans-serif',
   });

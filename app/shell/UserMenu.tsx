@@ -13,6 +13,7 @@ import { TENANT_NAME_STORAGE_KEY } from "./areas";
 import { ChangePasswordModal } from "./ChangePasswordModal";
 import { clearTabSession } from "./drafts";
 import { UserAvatar } from "~/ui/UserAvatar";
+import { submitAtOnce } from "~/ui/submit-at-once";
 import classes from "./Shell.module.css";
 
 export interface ShellUser {
@@ -155,7 +156,7 @@ export const UserMenu = memo(function UserMenu({ user, passwordMaxLength }: { us
           <SwitchSections user={user} onSwitch={switchTo} />
           <Menu.Divider />
           <Form method="post" action="/logout" onSubmit={forgetBrowserSession}>
-            <Menu.Item component="button" type="submit" leftSection={<IconLogout size={16} aria-hidden />}>
+            <Menu.Item component="button" type="submit" onClick={submitAtOnce} leftSection={<IconLogout size={16} aria-hidden />}>
               {t("shell.logout")}
             </Menu.Item>
           </Form>

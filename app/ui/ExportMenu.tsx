@@ -5,6 +5,7 @@ import { EXPORT_FORMATS } from "#contract/admin/resource";
 import type { ResourceDeclaration } from "~/resources/define";
 import type { ListState } from "~/resources/list-state";
 import { resourceFilesPath } from "./resource-files";
+import { submitAtOnce } from "./submit-at-once";
 
 /**
  * Exports of the current filter and sort as files: a plain form post to the resource's file
@@ -28,7 +29,7 @@ export function ExportMenu({ resource, state }: { resource: Pick<ResourceDeclara
         </Menu.Target>
         <Menu.Dropdown>
           {(resource.exports ?? EXPORT_FORMATS).map((format) => (
-            <Menu.Item key={format} component="button" type="submit" form={formId} name="format" value={format}>
+            <Menu.Item key={format} component="button" type="submit" form={formId} name="format" value={format} onClick={submitAtOnce}>
               {t(`kit.export.${format}`)}
             </Menu.Item>
           ))}
