@@ -47,8 +47,9 @@ const PLANS: readonly Plan[] = [
     runs: hours(12, 1, (i) => ok(`removed ${(i * 7) % 5} sessions, ${3 + ((i * 5) % 9)} captchas`, `removed ${(i * 7) % 5} expired sessions and ${3 + ((i * 5) % 9)} expired captchas`)),
   },
   {
-    job: { app: 0, jobName: "Purge audit rows older than 180 days", timeExpressionType: "CRON", timeExpression: "0 30 2 * * ?", executeType: "STANDALONE", processorInfo: "purgeAuditLog", jobParams: '{"days":180}', instanceRetryNum: 2 },
-    runs: hours(5, 24, () => ok("purged 0 audit rows older than 180 days", "purged 0 audit rows created before the cut-off"), 2.5),
+    job: { app: 0, jobName: "Purge audit rows older than 10 years", timeExpressionType: "CRON", timeExpression: "0 30 2 * * ?", executeType: "STANDALONE", processorInfo: "purgeAuditLog", jobParams: '{"days":3650}', instanceRetryNum: 2 },
+    // Ten years: the demo's own audit trail, dated from the base date, is kept.
+    runs: hours(5, 24, () => ok("purged 0 audit rows older than 3650 days", "purged 0 audit rows created before the cut-off"), 2.5),
   },
   {
     job: { app: 0, jobName: "Recompute dashboard counts", jobDescription: "Repairs the audit log's kept totals", timeExpressionType: "CRON", timeExpression: "0 */5 * * * ?", executeType: "STANDALONE", processorInfo: "recomputeDashboardCounts", maxInstanceNum: 1 },

@@ -18,7 +18,7 @@ export function firstTrigger(job: Pick<JobRow, "enable" | "timeExpressionType" |
 
 /**
  * The tick after a fired one. Ticks missed while the simulator was down are not made up: the
- * job fires once for the latest of them, then at its first time after now (a misfire fires once).
+ * job fires once, for the first of them, then at its first time after now (a misfire fires once).
  * FIXED_DELAY waits for its instance to end (null until then).
  */
 function followingTrigger(job: JobRow, fired: number, now: number): number | null {
