@@ -25,6 +25,7 @@ import { clearanceContainersText, clearanceCostLinesText, clearanceHtsLinesText,
 import { carrierMaintenanceText, customerInformationsText, importersAndExportersText, portInformationText, powerOfAttorneyText } from "./usa-basic-data.i18n";
 import { vehicleTowingText } from "./vehicleTowing.i18n";
 import { usaHomeText } from "~/dashboard/usaHome.i18n";
+import { jobsText } from "~/jobs/jobs.i18n";
 import { dataReportText } from "~/report/dataReport.i18n";
 import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
@@ -94,6 +95,7 @@ const TEXTS: Record<string, ResourceText> = {
   clearanceCostLines: clearanceCostLinesText,
   vehicleTowing: vehicleTowingText,
   usaHome: usaHomeText,
+  jobs: jobsText,
   DataReport: dataReportText,
   Declaration: declarationText,
   declarationLines: declarationLinesText,

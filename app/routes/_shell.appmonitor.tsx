@@ -1,0 +1,98 @@
+import { Alert, Badge, Card, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/i18n/react";
+import { AppPicker } from "~/jobs/AppPicker";
+import { useTimeText } from "~/jobs/format";
+import { jobScreen } from "~/jobs/jobs.server";
+import { useLiveRefresh } from "~/jobs/use-live";
+import { keepPageAfterExpiry } from "~/shell/revalidation";
+
+/** The tenant's apps: the chosen one's overview and its workers with the figures they report. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, apps, app, texts } = await jobScreen(request, "/appmonitor");
+  const [overview, workers] = app ? await Promise.all([api.overview(app.id), api.listWorkers(app.id)]) : [null, []];
+  return { apps, appId: app?.id, overview, workers, texts };
+}
+
+export default function AppMonitor() {
+  const { apps, appId, overview, workers } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const r = (key: string, values?: Record<string, unknown>) => t(`resources.jobs.${key}`, values);
+  const time = useTimeText();
+  // Worker figures move with the tasks they run.
+  useLiveRefresh(Boolean(overview && overview.runningInstanceCount > 0));
+  const online = workers.filter((w) => w.status === "ONLINE").length;
+  const figures = overview
+    ? [
+        [r("overview.jobCount"), overview.jobCount],
+        [r("overview.running"), overview.runningInstanceCount],
+        [r("overview.failed"), overview.failedInstanceCount],
+        [r("overview.workers"), `${online} / ${workers.length}`],
+        [r("overview.serverTime"), time(overview.serverTime)],
+      ]
+    : [];
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {r("monitorTitle")}
+      </Title>
+      {apps.length === 0 ? (
+        <Alert color="gray">{r("noApps")}</Alert>
+      ) : (
+        <>
+          <AppPicker apps={apps} appId={appId} />
+          <section aria-label={r("overview.title")}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+              {figures.map(([label, value]) => (
+                <Card key={String(label)} withBorder padding="sm" data-testid="overview-figure">
+                  <Text size="sm" c="dimmed">
+                    {label}
+                  </Text>
+                  <Text size="xl" fw={600}>
+                    {value}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </section>
+          <Title order={2} size="h4">
+            {r("worker.title")}
+          </Title>
+          <ScrollArea type="auto">
+            <Table striped withTableBorder miw={760} data-testid="worker-table">
+              <Table.Thead>
+                <Table.Tr>
+                  {["address", "status", "cpu", "memory", "disk", "tasks", "lastActive"].map((c) => (
+                    <Table.Th key={c}>{r(`worker.${c}`)}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {workers.map((w) => (
+                  <Table.Tr key={w.address}>
+                    <Table.Td ff="monospace">{w.address}</Table.Td>
+                    <Table.Td>
+                      <Badge color={w.status === "ONLINE" ? "teal.9" : "gray.7"} variant="outline" tt="none">
+                        {r(`worker.${w.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{r("worker.cpuValue", { load: w.cpuLoad, cores: w.cpuCores })}</Table.Td>
+                    <Table.Td>{r("worker.usedOf", { used: w.memoryUsedGb, total: w.memoryTotalGb })}</Table.Td>
+                    <Table.Td>{r("worker.usedOf", { used: w.diskUsedGb, total: w.diskTotalGb })}</Table.Td>
+                    <Table.Td>{w.runningTasks}</Table.Td>
+                    <Table.Td>{time(w.lastActiveTime)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export { RootErrorPage as ErrorBoundary } from "~/ui/ErrorPage";
+
+export const shouldRevalidate = keepPageAfterExpiry;
