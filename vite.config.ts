@@ -1,9 +1,14 @@
 import { vitePlugin as remix } from "@remix-run/dev";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const mantineStyles = here("./node_modules/@mantine/core/styles");
+
+/** Mantine's base stylesheets, which root.tsx imports first. */
+const MANTINE_BASE = ["baseline", "default-css-variables", "global"];
 
 /**
  * Each Mantine component brings its own stylesheet (decision 0010). Every component's class map
@@ -12,17 +17,62 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * 200 KiB stylesheet. The layer keeps the app's own CSS ahead of Mantine's whatever the load order.
  */
 function mantineStylesPerComponent(): Plugin {
-  const styles = here("./node_modules/@mantine/core/styles");
   const classMap = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.css\.mjs$/;
   return {
     name: "mantine-styles-per-component",
     transform(code, id) {
       const name = classMap.exec(id.split("?")[0])?.[1];
       if (!name) return null;
-      if (!existsSync(`${styles}/${name}.layer.css`)) throw new Error(`Mantine class map ${name} has no styles/${name}.layer.css`);
+      if (!existsSync(`${mantineStyles}/${name}.layer.css`)) throw new Error(`Mantine class map ${name} has no styles/${name}.layer.css`);
       return { code: `import "@mantine/core/styles/${name}.layer.css";\n${code}`, map: null };
     },
   };
+}
+
+/**
+ * Chunks put components' stylesheets on a page in whatever order the chunk graph gives, but
+ * Mantine's rules rely on its own order (a Button's background must come after the
+ * UnstyledButton reset it is drawn on). So each stylesheet gets a layer of its own inside
+ * `mantine` (`mantine.Button`), and the first base stylesheet declares all of them in Mantine's
+ * order, read from its whole stylesheet: the cascade follows that declaration, not the load order.
+ */
+function mantineLayersInMantineOrder(): Plugin {
+  const core = /[\\/]@mantine[\\/]core[\\/]styles[\\/]([A-Za-z-]+)\.layer\.css$/;
+  const extension = /[\\/]@mantine[\\/]([a-z]+)[\\/]styles\.layer\.css$/;
+  let declaration: string | undefined;
+  return {
+    name: "mantine-layers-in-mantine-order",
+    enforce: "pre",
+    transform(code, id) {
+      const path = id.split("?")[0];
+      const name = core.exec(path)?.[1] ?? extension.exec(path)?.[1];
+      if (!name) return null;
+      const layered = code.replaceAll(/@layer mantine\s*\{/g, `@layer mantine.${name} {`);
+      if (name !== MANTINE_BASE[0]) return { code: layered, map: null };
+      declaration ??= `@layer ${mantineLayerOrder().map((layer) => `mantine.${layer}`).join(", ")};\n`;
+      return { code: declaration + layered, map: null };
+    },
+  };
+}
+
+/** The base layers, every component in the order of Mantine's whole stylesheet, then the extension packages' sheets. */
+function mantineLayerOrder(): string[] {
+  const whole = readFileSync(`${mantineStyles}/../styles.css`, "utf8");
+  const place = (name: string) => {
+    const firstClass = /\.m_[0-9a-f]+/.exec(readFileSync(`${mantineStyles}/${name}.css`, "utf8"))?.[0];
+    const at = firstClass ? whole.indexOf(firstClass) : -1;
+    if (at < 0) throw new Error(`Mantine's stylesheet does not place ${name}`);
+    return at;
+  };
+  const components = readdirSync(mantineStyles)
+    .filter((file) => file.endsWith(".layer.css"))
+    .map((file) => file.slice(0, -".layer.css".length))
+    .filter((name) => !MANTINE_BASE.includes(name))
+    .map((name) => ({ name, at: place(name) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ name }) => name);
+  const extensions = readdirSync(here("./node_modules/@mantine")).filter((pkg) => existsSync(here(`./node_modules/@mantine/${pkg}/styles.layer.css`)));
+  return [...MANTINE_BASE, ...components, ...extensions];
 }
 
 /** The app's browser and server builds (decision 0010): Rollup splits per route, so a page loads what it draws. */
@@ -32,6 +82,7 @@ export default defineConfig({
   // pages use instead of loading every one into each app process (85 and 60 MB).
   ssr: { noExternal: ["@tabler/icons-react", /^@mantine\//] },
   plugins: [
+    mantineLayersInMantineOrder(),
     mantineStylesPerComponent(),
     remix({
       // Flat routes treat every file in app/routes as a route: keep styles and tests out.
