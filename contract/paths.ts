@@ -1,4 +1,5 @@
 import type { ResourcePaths } from "./admin/resource";
+import { powerJobPaths } from "./jobs/paths";
 import { supplierCityOptionsPath, supplierCountyOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
 import { dataReportPaths } from "./business/report";
 import { newsPaths, publishNewsPath, withdrawNewsPath } from "./business/news";
@@ -228,6 +229,11 @@ export const paths = {
     exportPDFOpenApiCallLog: openApiCallLogPaths.exportPdf,
     queryOpenApiUsage: openApiUsagePath,
   },
+  /**
+   * Job scheduling: PowerJob's console API under /api/powerjob (decision 0025), with PowerJob's
+   * envelope `{ success, data, message }` and 0-based pages (contract/jobs).
+   */
+  powerjob: { ...powerJobPaths },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */
     publicQuery: "/api/hs/openApi/queryHsCode",
