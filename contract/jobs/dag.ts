@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { idSchema } from "../envelope";
 
 /**
  * A workflow's DAG as PowerJob's console sends it (PEWorkflowDAG): job nodes and the edges between
@@ -12,6 +11,7 @@ export const dagMessages = {
   nodeIdTaken: "two nodes share one id",
   nodeJobRequired: "choose a job for every node",
   nodeNameRequired: "every node needs a name",
+  nodeNameLength: "a node name is at most 64 characters",
   edgeUnknownNode: "an edge names a node that is not in the workflow",
   edgeSelf: "a node cannot follow itself",
   edgeTwice: "these two nodes are already joined",
@@ -26,8 +26,9 @@ export const MAX_DAG_NODES = 100;
 export const dagNodeSchema = z.object({
   /** Unique within its DAG; the editor numbers new nodes after the highest. */
   nodeId: z.number().int().positive().max(1_000_000),
-  jobId: idSchema,
-  nodeName: z.string().trim().max(64),
+  /** Checked by dagProblem, so a node without its job is refused in words. */
+  jobId: z.string().max(20),
+  nodeName: z.string().trim().max(64, dagMessages.nodeNameLength),
   enable: z.boolean().default(true),
   /** A failure of this node lets its children start anyway. */
   skipWhenFailed: z.boolean().default(false),
@@ -88,7 +89,7 @@ export function dagProblem(dag: Dag<Pick<DagNode, "nodeId" | "jobId" | "nodeName
   if (dag.nodes.length === 0) return dagMessages.empty;
   if (dag.nodes.length > MAX_DAG_NODES) return dagMessages.tooManyNodes;
   if (new Set(dag.nodes.map((n) => n.nodeId)).size !== dag.nodes.length) return dagMessages.nodeIdTaken;
-  if (dag.nodes.some((n) => !n.jobId)) return dagMessages.nodeJobRequired;
+  if (dag.nodes.some((n) => !/^\d{1,20}$/.test(n.jobId))) return dagMessages.nodeJobRequired;
   if (dag.nodes.some((n) => n.nodeName.trim() === "")) return dagMessages.nodeNameRequired;
   const built: Dag<{ nodeId: number }> = { nodes: dag.nodes, edges: [] };
   for (const edge of dag.edges) {

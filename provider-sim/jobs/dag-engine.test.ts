@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Dag, DagNode } from "../../contract/jobs/dag";
-import { NODE_STATUS, WF_STATUS } from "../../contract/jobs/dag-status";
-import { markNodeAsSuccess, nodeFinished, nodeStarted, openRun, readyNodes, retryRun, runStatus, stopRun, type RunDag } from "./dag-engine";
+import { NODE_STATUS, WF_STATUS, type RunDag } from "../../contract/jobs/dag-status";
+import { markNodeAsSuccess, nodeFinished, nodeStarted, openRun, readyNodes, retryRun, runStatus, stopRun } from "./dag-engine";
 
-const AT = "2026-01-01 00:00:00";
+const AT = Date.UTC(2026, 0, 1);
 const node = (nodeId: number, extra: Partial<DagNode> = {}): DagNode => ({ nodeId, jobId: String(100 + nodeId), nodeName: `n${nodeId}`, enable: true, skipWhenFailed: false, nodeParams: "", ...extra });
 const dag = (nodes: DagNode[], edges: [number, number][]): Dag => ({ nodes, edges: edges.map(([from, to]) => ({ from, to })) });
 const ready = (run: RunDag) => readyNodes(run).map((n) => n.nodeId);

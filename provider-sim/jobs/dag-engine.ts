@@ -1,5 +1,5 @@
-import { parentsOf, type Dag, type DagNode } from "../../contract/jobs/dag";
-import { NODE_STATUS, WF_STATUS, type NodeRun, type NodeStatus, type WfStatus } from "../../contract/jobs/dag-status";
+import { parentsOf, type Dag } from "../../contract/jobs/dag";
+import { NODE_STATUS, WF_STATUS, type NodeStatus, type RunDag, type RunNode, type WfStatus } from "../../contract/jobs/dag-status";
 import { dagRunMessages as m } from "../../contract/jobs/dag-run";
 
 /**
@@ -7,8 +7,6 @@ import { dagRunMessages as m } from "../../contract/jobs/dag-run";
  * statuses and answers the next one, never touching the database or the clock. The caller
  * (wf-runner.ts) starts the job instances it is told to start and feeds their outcomes back.
  */
-export type RunNode = DagNode & NodeRun;
-export type RunDag = Dag<RunNode>;
 
 const FINAL: readonly NodeStatus[] = [NODE_STATUS.FAILED, NODE_STATUS.SUCCESS, NODE_STATUS.CANCELED, NODE_STATUS.STOPPED];
 
@@ -56,7 +54,7 @@ const withNode = (run: RunDag, nodeId: number, change: (node: RunNode) => RunNod
 });
 
 /** The node's job instance was created. */
-export function nodeStarted(run: RunDag, nodeId: number, instanceId: string, at: string): RunDag {
+export function nodeStarted(run: RunDag, nodeId: number, instanceId: string, at: number): RunDag {
   return withNode(run, nodeId, (node) => ({ ...node, status: NODE_STATUS.RUNNING, instanceId, result: "", startTime: at, finishedTime: null }));
 }
 
@@ -64,14 +62,14 @@ export function nodeStarted(run: RunDag, nodeId: number, instanceId: string, at:
  * The node's job instance ended for good (its own retries spent). An outcome for an instance the
  * node no longer runs (stopped, or retried since) changes nothing.
  */
-export function nodeFinished(run: RunDag, instanceId: string, status: NodeStatus, result: string, at: string): RunDag {
+export function nodeFinished(run: RunDag, instanceId: string, status: NodeStatus, result: string, at: number): RunDag {
   const node = run.nodes.find((n) => n.instanceId === instanceId);
   if (!node || node.status !== NODE_STATUS.RUNNING || !FINAL.includes(status)) return run;
   return withNode(run, node.nodeId, (n) => ({ ...n, status, result, finishedTime: at }));
 }
 
 /** Stop by hand: running nodes are stopped (the caller stops their job instances), waiting ones canceled. */
-export function stopRun(run: RunDag, at: string): { run: RunDag; stopInstances: string[] } | { refused: string } {
+export function stopRun(run: RunDag, at: number): { run: RunDag; stopInstances: string[] } | { refused: string } {
   if (runStatus(run) !== WF_STATUS.RUNNING) return { refused: m.notRunning };
   const stopInstances = run.nodes.filter((n) => n.status === NODE_STATUS.RUNNING && n.instanceId).map((n) => n.instanceId!);
   const nodes = run.nodes.map((node): RunNode => {
@@ -108,7 +106,7 @@ export function retryRun(run: RunDag, nodeId?: number): RunDag | { refused: stri
 }
 
 /** Mark a failed, stopped or canceled node as succeeded: its children may start. */
-export function markNodeAsSuccess(run: RunDag, nodeId: number, at: string): RunDag | { refused: string } {
+export function markNodeAsSuccess(run: RunDag, nodeId: number, at: number): RunDag | { refused: string } {
   const node = byId(run, nodeId);
   if (!node) return { refused: m.nodeUnknown };
   if (!blocks(node)) return { refused: m.nodeNotMarkable };
