@@ -20,6 +20,7 @@ import { UAA_MOUNT, uaaRouter } from "./routes/uaa";
 import { LoginGuard } from "./services/login-guard";
 import { guardedDb } from "./tenant";
 import { secretKeyOf } from "./services/secret-box";
+import { createJobEngine, type JobEngine } from "./jobs/engine";
 
 export interface SimulatorOptions {
   db: Db;
@@ -42,6 +43,11 @@ export interface SimulatorOptions {
   secretKey?: Buffer;
 }
 
+/** The job scheduler of a simulator built by createSimulator: started on a timer by start.ts, ticked by hand in tests. */
+export function jobEngineOf(app: express.Express): JobEngine {
+  return app.locals.jobs as JobEngine;
+}
+
 const BODY_LIMIT = "1mb";
 
 /**
@@ -49,23 +55,28 @@ const BODY_LIMIT = "1mb";
  * middleware. A new API area is a new file in routes/ and one line here.
  */
 export function createSimulator(opts: SimulatorOptions): express.Express {
+  const db = guardedDb(opts.db);
+  const now = opts.now ?? Date.now;
+  const logger = opts.logger ?? defaultLogger();
   const ctx: SimContext = {
-    db: guardedDb(opts.db),
-    now: opts.now ?? Date.now,
+    db,
+    now,
     rateLimitFactor: opts.rateLimitFactor ?? 1,
     loginGuard: new LoginGuard(),
     sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     devCaptchaAnswers: opts.devEndpoints ? new Map() : undefined,
     secretKey: opts.secretKey ?? secretKeyOf({}),
+    jobs: createJobEngine({ db, now, onListenerError: (err) => logger.error({ err }, "job instance listener failed") }),
   };
   const app = express();
+  app.locals.jobs = ctx.jobs;
   app.disable("x-powered-by");
   // Repeated parameters become arrays (deleteXxx?id=1&id=2); no nested objects from brackets.
   app.set("query parser", "simple");
   const trusted = opts.trustedProxies ?? [];
   app.set("trust proxy", trusted.length > 0 ? [...trusted] : false);
 
-  app.use(requestLog(opts.logger ?? defaultLogger()));
+  app.use(requestLog(logger));
   app.use(securityHeaders);
   app.use(compression());
   app.use(express.json({ limit: BODY_LIMIT }));

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { JobEngine } from "./jobs/engine";
 import type { LoginGuard } from "./services/login-guard";
 
 /** What every router of the simulator is built from. */
@@ -20,6 +21,8 @@ export interface SimContext {
   devCaptchaAnswers?: Map<string, string>;
   /** Seals and opens the public accounts' app secrets (services/secret-box.ts). */
   secretKey: Buffer;
+  /** The job scheduler (jobs/engine.ts): the scheduling API and the workflow engine start instances through it. */
+  jobs: JobEngine;
 }
 
 /** The database or a transaction on it: what the services query through. */

@@ -2,7 +2,9 @@ import type { AddressInfo } from "node:net";
 import { databaseFile, openDb, type Db } from "../db/client";
 import { isSeeded, seedDatabase } from "../seeds/index";
 import { pointDemoSystemsAt } from "./services/demo-external-origin";
-import { createSimulator } from "./app";
+import { createSimulator, jobEngineOf } from "./app";
+import { startJobTimer } from "./jobs/timer";
+import { defaultLogger } from "./middleware/request-log";
 import { secretKeyOf } from "./services/secret-box";
 
 export interface StartOptions {
@@ -51,6 +53,7 @@ export async function startSimulator(opts: StartOptions): Promise<RunningSimulat
     const s = app.listen(opts.port, opts.host, () => resolve(s));
     s.once("error", reject);
   });
+  const stopJobs = startJobTimer(jobEngineOf(app), defaultLogger());
   const { port } = server.address() as AddressInfo;
   const host = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
   const url = `http://${host}:${port}`;
@@ -61,6 +64,7 @@ export async function startSimulator(opts: StartOptions): Promise<RunningSimulat
     db,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        stopJobs();
         server.close((err) => {
           db.$client.close();
           if (err) reject(err);

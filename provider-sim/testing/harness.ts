@@ -3,7 +3,7 @@ import pino, { type Logger } from "pino";
 import { openDb, type Db } from "../../db/client";
 import { seedHs } from "../../seeds/hs";
 import { seedPlaces } from "../../seeds/places";
-import { createSimulator } from "../app";
+import { createSimulator, jobEngineOf } from "../app";
 import { buildFixture, PASSWORD } from "./fixtures";
 
 /** 2026-01-01T00:00:00Z: tests start from a fixed instant and move it by hand. */
@@ -118,6 +118,8 @@ export async function startTestSimulator(
   return {
     base,
     db,
+    /** The job scheduler; tests tick it by hand after moving the clock. */
+    jobs: jobEngineOf(app),
     sleeps,
     call,
     get: (path: string, opts?: CallOptions) => call("GET", path, opts),
