@@ -16,6 +16,7 @@ import { DEV_MOUNT, devRouter } from "./routes/dev";
 import { DEMO_EXTERNAL_MOUNT, demoExternalRouter } from "./routes/demo-external";
 import { HS_MOUNT, hsRouter } from "./routes/hs";
 import { NOTIFICATION_MOUNT, notificationRouter } from "./routes/notification";
+import { POWERJOB_MOUNT, powerJobRouter } from "./routes/powerjob";
 import { UAA_MOUNT, uaaRouter } from "./routes/uaa";
 import { LoginGuard } from "./services/login-guard";
 import { guardedDb } from "./tenant";
@@ -113,6 +114,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
   app.use(ACCOUNT_MOUNT, accountRouter(ctx));
   app.use(NOTIFICATION_MOUNT, notificationRouter(ctx));
   app.use(HS_MOUNT, hsRouter(ctx));
+  app.use(POWERJOB_MOUNT, powerJobRouter(ctx));
   app.use(FILE_MOUNT, fileRouter(ctx));
   // A third party for the jump round trip, on the simulator's own port (decision 0021).
   app.use(DEMO_EXTERNAL_MOUNT, demoExternalRouter(ctx));

@@ -58,6 +58,7 @@ const URLS: readonly { url: string; method: string; description: string; roles: 
   { url: "/api/hk/**", method: "*", description: "Hong Kong business", roles: ["ROLE_AGENT"] },
   { url: "/api/business/**", method: "*", description: "Business management: suppliers", roles: MANAGER },
   { url: "/api/openapi/**", method: "*", description: "Open API: API users and call logs", roles: [] },
+  { url: "/api/powerjob/**", method: "*", description: "Job scheduling: apps, jobs and instances", roles: [] },
 ];
 
 export interface GrantSeed {

@@ -91,9 +91,9 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     tenant("systenant", "/systenant", ["Tenant accounts", "租户信息", "租戶資訊"], "customer", { buttons: crudWith("audit") }),
   ]),
   dir("jobScheduling", ["Job scheduling", "任务调度", "任務調度"], "job", [
-    job("appmonitor", "/appmonitor", ["Scheduler overview", "调度概览", "調度概覽"], "chart"),
-    job("jobinfo", "/jobinfo", ["Jobs", "任务管理", "任務管理"], "job", { buttons: CRUD }),
-    job("taskinstance", "/taskinstance", ["Job instances", "任务实例", "任務實例"], "list"),
+    job("appmonitor", "/appmonitor", ["Scheduler overview", "调度概览", "調度概覽"], "chart", { buttons: ["add", "update", "delete"] }),
+    job("jobinfo", "/jobinfo", ["Jobs", "任务管理", "任務管理"], "job", { buttons: crudWith("status") }),
+    job("taskinstance", "/taskinstance", ["Job instances", "任务实例", "任務實例"], "list", { buttons: ["update"] }),
     job("dagtaskinstance", "/dagtaskinstance", ["Workflow job instances", "工作流任务实例", "工作流任務實例"], "tree-table"),
     job("workflowinfo", "/workflowinfo", ["Workflows", "工作流管理", "工作流管理"], "workflow", { buttons: CRUD }),
     job("workfloweditor", "/workfloweditor", ["Workflow editor", "工作流编辑", "工作流編輯"], "edit", { hidden: true }),
