@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dagSchema } from "./dag";
+import { dagMessages, dagSchema } from "./dag";
 import { WF_STATUSES, type RunDag } from "./dag-status";
 import { jobIdSchema, powerJobPageQuerySchema } from "./envelope";
 import { POWERJOB_PREFIX } from "./paths";
@@ -70,7 +70,7 @@ export const workflowIdQuerySchema = z.object({ workflowId: jobIdSchema, appId: 
 /** `POST workflow/saveNode`: one node's settings. */
 export const saveWorkflowNodeSchema = workflowIdQuerySchema.extend({
   nodeId: z.coerce.number().int().positive(),
-  nodeName: z.string().trim().min(1).max(64).optional(),
+  nodeName: z.string().trim().min(1, dagMessages.nodeNameRequired).max(64, dagMessages.nodeNameLength).optional(),
   nodeParams: z.string().max(2000).optional(),
   enable: z.boolean().optional(),
   skipWhenFailed: z.boolean().optional(),
