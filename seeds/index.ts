@@ -34,6 +34,7 @@ import { insertBrand } from "./brand";
 import { insertWeChat } from "./wechat";
 import { secretKeyOf } from "../provider-sim/services/secret-box";
 import { insertBilling } from "./billing";
+import { insertJobs } from "./jobs";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { insertPrepaid } from "./prepaid";
@@ -105,6 +106,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string, key: B
   { table: schema.wechatConfigs, seed: (db, today, key) => db.transaction((tx) => insertWeChat(tx, today, key)) },
   // Six months of bills from the tenants' own records, after the books they bill (classification, HK declarations).
   { table: schema.bills, seed: (db, today) => db.transaction((tx) => insertBilling(tx, today)) },
+  // Job scheduling's apps, workers, jobs and the instances they ran before the seeding day.
+  { table: schema.jobApps, seed: (db, today) => db.transaction((tx) => insertJobs(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

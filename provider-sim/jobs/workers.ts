@@ -20,16 +20,16 @@ const MACHINES = [
 const TASK_CPU = 0.35;
 const TASK_MEMORY_GB = 0.25;
 
+/** The `i`-th worker of an app's pool (0 first): its address and machine. */
+export function poolWorker(tenantCode: string, appId: string, i: number, startTime: number, id: string): typeof jobWorkers.$inferInsert {
+  return { id, tenantCode, appId, address: `10.0.${Number(appId.slice(-2)) % 200}.${11 + i}:27777`, ...MACHINES[i % MACHINES.length], tag: null, startTime };
+}
+
 /** Gives an app exactly `count` workers: new ones are added after the last, extra ones removed from the end. */
 export function sizePool(db: Db, tenantCode: string, appId: string, count: number, now: number): void {
   const current = db.select().from(jobWorkers).where(and(scoped(jobWorkers, tenantCode), eq(jobWorkers.appId, appId))).all();
   const sorted = current.sort((a, b) => a.address.localeCompare(b.address, "en", { numeric: true }));
-  for (let i = sorted.length; i < count; i++) {
-    const machine = MACHINES[i % MACHINES.length];
-    db.insert(jobWorkers)
-      .values({ id: nextId(), tenantCode, appId, address: `10.0.${Number(appId.slice(-2)) % 200}.${11 + i}:27777`, ...machine, tag: null, startTime: now })
-      .run();
-  }
+  for (let i = sorted.length; i < count; i++) db.insert(jobWorkers).values(poolWorker(tenantCode, appId, i, now, nextId())).run();
   const extra = sorted.slice(count).map((w) => w.id);
   if (extra.length) db.delete(jobWorkers).where(and(scoped(jobWorkers, tenantCode), inArray(jobWorkers.id, extra))).run();
 }
