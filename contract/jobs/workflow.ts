@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dagMessages, dagSchema } from "./dag";
+import { dagEdgeSchema, dagMessages, dagNodeSchema, dagSchema } from "./dag";
 import { WF_STATUSES, type RunDag } from "./dag-status";
 import { jobIdSchema, powerJobPageQuerySchema } from "./envelope";
 import { POWERJOB_PREFIX } from "./paths";
@@ -99,33 +99,46 @@ export const wfInstanceQuerySchema = z.object({ wfInstanceId: jobIdSchema, appId
 export const retryWfInstanceSchema = wfInstanceQuerySchema.extend({ nodeId: z.coerce.number().int().positive().optional() });
 export const markWfNodeSchema = wfInstanceQuerySchema.extend({ nodeId: z.coerce.number().int().positive() });
 
-export interface WorkflowInfo {
-  id: string;
-  appId: string;
-  wfName: string;
-  wfDescription: string | null;
-  timeExpressionType: (typeof WF_TIME_EXPRESSION_TYPES)[number];
-  timeExpression: string | null;
-  timeZone: string;
-  maxWfInstanceNum: number;
-  enable: boolean;
-  dag: z.infer<typeof dagSchema>;
-  nextTriggerTime: number | null;
-  createTime: number;
-  updateTime: number;
-}
+const drawnDagSchema = z.object({ nodes: z.array(dagNodeSchema), edges: z.array(dagEdgeSchema) });
 
-export interface WfInstanceInfo {
-  wfInstanceId: string;
-  appId: string;
-  workflowId: string;
-  workflowName: string | null;
-  status: number;
-  dag: RunDag;
-  wfInitParams: string | null;
-  triggerType: "SCHEDULE" | "API";
-  expectedTriggerTime: number;
-  actualTriggerTime: number | null;
-  finishedTime: number | null;
-  result: string | null;
-}
+export const workflowInfoSchema = z.object({
+  id: z.string(),
+  appId: z.string(),
+  wfName: z.string(),
+  wfDescription: z.string().nullable(),
+  timeExpressionType: z.enum(WF_TIME_EXPRESSION_TYPES),
+  timeExpression: z.string().nullable(),
+  timeZone: z.string(),
+  maxWfInstanceNum: z.number(),
+  enable: z.boolean(),
+  dag: drawnDagSchema,
+  nextTriggerTime: z.number().nullable(),
+  createTime: z.number(),
+  updateTime: z.number(),
+});
+export type WorkflowInfo = z.infer<typeof workflowInfoSchema>;
+
+const runNodeSchema = dagNodeSchema.extend({
+  status: z.number(),
+  instanceId: z.string().nullable(),
+  result: z.string(),
+  startTime: z.number().nullable(),
+  finishedTime: z.number().nullable(),
+});
+
+export const wfInstanceInfoSchema = z.object({
+  wfInstanceId: z.string(),
+  appId: z.string(),
+  workflowId: z.string(),
+  workflowName: z.string().nullable(),
+  status: z.number(),
+  dag: z.object({ nodes: z.array(runNodeSchema), edges: z.array(dagEdgeSchema) }),
+  wfInitParams: z.string().nullable(),
+  triggerType: z.enum(["SCHEDULE", "API"]),
+  expectedTriggerTime: z.number(),
+  actualTriggerTime: z.number().nullable(),
+  finishedTime: z.number().nullable(),
+  result: z.string().nullable(),
+});
+/** The DAG's node statuses are the engine's own (contract/jobs/dag-status.ts). */
+export type WfInstanceInfo = Omit<z.infer<typeof wfInstanceInfoSchema>, "dag"> & { dag: RunDag };
