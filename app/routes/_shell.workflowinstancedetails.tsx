@@ -37,7 +37,7 @@ export default function WorkflowInstanceDetailsScreen() {
     <Stack gap="md">
       <Title order={2} size="h3">{`${run.workflowName ?? run.workflowId} · ${run.wfInstanceId}`}</Title>
       <Group gap="sm" wrap="wrap">
-        <StatusBadge status={run.status} of="wf" />
+        <span data-testid="run-status"><StatusBadge status={run.status} of="wf" /></span>
         <Text size="sm">{`${word("started")}: ${time(run.actualTriggerTime)}`}</Text>
         <Text size="sm">{`${word("finished")}: ${time(run.finishedTime)}`}</Text>
         {live ? <Text size="sm" c="dimmed">{word("live")}</Text> : null}
