@@ -4,12 +4,12 @@ import { APP, expect, hydrated, loginAs, test } from "./support";
 /** The words of one language for the journey. */
 const WORDS = {
   en: {
-    app: "App", newWorkflow: "New workflow", name: "Workflow name", job: "Job", addNode: "Add node", from: "From", to: "To", addEdge: "Add edge", save: "Save",
+    app: "App", edges: "Edges", newWorkflow: "New workflow", name: "Workflow name", job: "Job", addNode: "Add node", from: "From", to: "To", addEdge: "Add edge", save: "Save",
     cycle: "this edge would close a loop: a workflow runs one way only", run: "Run", instances: "Instances", details: "Details",
     failed: "Failed", succeeded: "Succeeded", retry: "Retry Demo step: sleep 2 s, fail once",
   },
   zh: {
-    app: "应用", newWorkflow: "新建工作流", name: "工作流名称", job: "任务", addNode: "添加节点", from: "起点", to: "终点", addEdge: "添加连线", save: "保存",
+    app: "应用", edges: "连线", newWorkflow: "新建工作流", name: "工作流名称", job: "任务", addNode: "添加节点", from: "起点", to: "终点", addEdge: "添加连线", save: "保存",
     cycle: "这条连线会形成环路：工作流只能单向执行", run: "运行", instances: "实例", details: "详情",
     failed: "失败", succeeded: "成功", retry: "重试 Demo step: sleep 2 s, fail once",
   },
@@ -21,8 +21,8 @@ const FLAKY = "Demo step: sleep 2 s, fail once";
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /** Joins two nodes with the keyboard's twin of the canvas: the "from / to" choices. */
-async function join(page: Page, w: (typeof WORDS)["en"], from: string, to: string) {
-  const edges = page.getByRole("region", { name: w === WORDS.en ? "Edges" : "连线" });
+async function join(page: Page, w: { from: string; to: string; addEdge: string; edges: string }, from: string, to: string) {
+  const edges = page.getByRole("region", { name: w.edges });
   await edges.getByLabel(w.from).selectOption({ label: from });
   await edges.getByLabel(w.to).selectOption({ label: to });
   await edges.getByRole("button", { name: w.addEdge }).click();
