@@ -1,5 +1,6 @@
 import type { ResourcePaths } from "./admin/resource";
 import { powerJobPaths } from "./jobs/paths";
+import { workflowPaths } from "./jobs/workflow";
 import { supplierCityOptionsPath, supplierCountyOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
 import { dataReportPaths } from "./business/report";
 import { newsPaths, publishNewsPath, withdrawNewsPath } from "./business/news";
@@ -233,7 +234,7 @@ export const paths = {
    * Job scheduling: PowerJob's console API under /api/powerjob (decision 0025), with PowerJob's
    * envelope `{ success, data, message }` and 0-based pages (contract/jobs).
    */
-  powerjob: { ...powerJobPaths },
+  powerjob: { ...powerJobPaths, ...workflowPaths },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */
     publicQuery: "/api/hs/openApi/queryHsCode",

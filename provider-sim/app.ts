@@ -22,6 +22,7 @@ import { LoginGuard } from "./services/login-guard";
 import { guardedDb } from "./tenant";
 import { secretKeyOf } from "./services/secret-box";
 import { createJobEngine, type JobEngine } from "./jobs/engine";
+import { createWorkflowEngine, type WorkflowEngine } from "./jobs/workflows/runner";
 
 export interface SimulatorOptions {
   db: Db;
@@ -49,6 +50,27 @@ export function jobEngineOf(app: express.Express): JobEngine {
   return app.locals.jobs as JobEngine;
 }
 
+/** The DAG workflow engine on that scheduler (jobs/workflows/runner.ts). */
+export function workflowEngineOf(app: express.Express): WorkflowEngine {
+  return app.locals.workflows as WorkflowEngine;
+}
+
+/** What the running simulator's timer drives each second: the job scheduler, then the workflows it serves. */
+export function schedulerOf(app: express.Express): Pick<JobEngine, "tick" | "recover"> {
+  const jobs = jobEngineOf(app);
+  const workflows = workflowEngineOf(app);
+  return {
+    tick: () => {
+      jobs.tick();
+      workflows.tick();
+    },
+    recover: () => {
+      jobs.recover();
+      workflows.recover();
+    },
+  };
+}
+
 const BODY_LIMIT = "1mb";
 
 /**
@@ -59,6 +81,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
   const db = guardedDb(opts.db);
   const now = opts.now ?? Date.now;
   const logger = opts.logger ?? defaultLogger();
+  const jobs = createJobEngine({ db, now, onListenerError: (err) => logger.error({ err }, "job instance listener failed") });
   const ctx: SimContext = {
     db,
     now,
@@ -67,10 +90,12 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
     sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     devCaptchaAnswers: opts.devEndpoints ? new Map() : undefined,
     secretKey: opts.secretKey ?? secretKeyOf({}),
-    jobs: createJobEngine({ db, now, onListenerError: (err) => logger.error({ err }, "job instance listener failed") }),
+    jobs,
+    workflows: createWorkflowEngine({ db, now, jobs }),
   };
   const app = express();
   app.locals.jobs = ctx.jobs;
+  app.locals.workflows = ctx.workflows;
   app.disable("x-powered-by");
   // Repeated parameters become arrays (deleteXxx?id=1&id=2); no nested objects from brackets.
   app.set("query parser", "simple");

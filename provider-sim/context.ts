@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { JobEngine } from "./jobs/engine";
+import type { WorkflowEngine } from "./jobs/workflows/runner";
 import type { LoginGuard } from "./services/login-guard";
 
 /** What every router of the simulator is built from. */
@@ -23,6 +24,8 @@ export interface SimContext {
   secretKey: Buffer;
   /** The job scheduler (jobs/engine.ts): the scheduling API and the workflow engine start instances through it. */
   jobs: JobEngine;
+  /** DAG workflows run node by node on the job scheduler (jobs/workflows/runner.ts). */
+  workflows: WorkflowEngine;
 }
 
 /** The database or a transaction on it: what the services query through. */

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { databaseFile, openDb, type Db } from "../db/client";
 import { isSeeded, seedDatabase } from "../seeds/index";
 import { pointDemoSystemsAt } from "./services/demo-external-origin";
-import { createSimulator, jobEngineOf } from "./app";
+import { createSimulator, schedulerOf } from "./app";
 import { startJobTimer } from "./jobs/timer";
 import { defaultLogger } from "./middleware/request-log";
 import { secretKeyOf } from "./services/secret-box";
@@ -53,7 +53,7 @@ export async function startSimulator(opts: StartOptions): Promise<RunningSimulat
     const s = app.listen(opts.port, opts.host, () => resolve(s));
     s.once("error", reject);
   });
-  const stopJobs = startJobTimer(jobEngineOf(app), defaultLogger());
+  const stopJobs = startJobTimer(schedulerOf(app), defaultLogger());
   const { port } = server.address() as AddressInfo;
   const host = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
   const url = `http://${host}:${port}`;

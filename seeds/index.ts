@@ -35,6 +35,7 @@ import { insertWeChat } from "./wechat";
 import { secretKeyOf } from "../provider-sim/services/secret-box";
 import { insertBilling } from "./billing";
 import { insertJobs } from "./jobs";
+import { insertJobWorkflows } from "./job-workflows";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { insertPrepaid } from "./prepaid";
@@ -108,6 +109,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string, key: B
   { table: schema.bills, seed: (db, today) => db.transaction((tx) => insertBilling(tx, today)) },
   // Job scheduling's apps, workers, jobs and the instances they ran before the seeding day.
   { table: schema.jobApps, seed: (db, today) => db.transaction((tx) => insertJobs(tx, today)) },
+  // Workflows on those apps, with the runs (and their nodes' job instances) before the seeding day.
+  { table: schema.jobWorkflows, seed: (db, today) => db.transaction((tx) => insertJobWorkflows(tx, today)) },
 ];
 
 const hasRows = (db: Db, table: SQLiteTable) => db.select({ one: sql`1` }).from(table).limit(1).get() !== undefined;

@@ -97,7 +97,7 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     job("dagtaskinstance", "/dagtaskinstance", ["Workflow job instances", "工作流任务实例", "工作流任務實例"], "tree-table"),
     job("workflowinfo", "/workflowinfo", ["Workflows", "工作流管理", "工作流管理"], "workflow", { buttons: CRUD }),
     job("workfloweditor", "/workfloweditor", ["Workflow editor", "工作流编辑", "工作流編輯"], "edit", { hidden: true }),
-    job("dagworkflowinstance", "/dagworkflowinstance", ["Workflow instances", "工作流实例", "工作流實例"], "nested"),
+    job("dagworkflowinstance", "/dagworkflowinstance", ["Workflow instances", "工作流实例", "工作流實例"], "nested", { buttons: ["update"] }),
     job("workflowinstancedetails", "/workflowinstancedetails", ["Workflow instance details", "工作流实例详情", "工作流實例詳情"], "documentation", { hidden: true }),
   ]),
   dir("devTools", ["Dev tools", "开发工具", "開發工具"], "code", [

@@ -19,7 +19,7 @@ type Call = { token: string; lang: string };
  * the provider's envelope and are thrown by the client as usual; PowerJob's `{ success, data,
  * message }` is unwrapped here, a refusal thrown as a ProviderError with its message.
  */
-async function powerJob<T>(client: ProviderClient, call: Call, method: "GET" | "POST", path: string, schema: ZodType<T>, args: { query?: Query; json?: unknown } = {}): Promise<T> {
+export async function powerJob<T>(client: ProviderClient, call: Call, method: "GET" | "POST", path: string, schema: ZodType<T>, args: { query?: Query; json?: unknown } = {}): Promise<T> {
   const envelope = await client.raw({ ...call, method, path, schema: powerJobEnvelopeSchema, query: args.query, json: args.json, readOnly: method === "GET" || path.endsWith("/list") });
   if (!envelope.success) throw new ProviderError(envelope.message, { status: POWERJOB_REFUSED, path });
   const data = schema.safeParse(envelope.data);

@@ -29,3 +29,4 @@ export * from "./brand";
 export * from "./wechat";
 export * from "./billing";
 export * from "./jobs";
+export * from "./job-workflows";

@@ -8,7 +8,7 @@ const TICK_MS = 1000;
  * each second. The timer does not hold the process open; a failed tick is logged and the next
  * one tries again. Answers the function that stops it.
  */
-export function startJobTimer(engine: JobEngine, logger: Logger): () => void {
+export function startJobTimer(engine: Pick<JobEngine, "tick" | "recover">, logger: Logger): () => void {
   engine.recover();
   const timer = setInterval(() => {
     try {

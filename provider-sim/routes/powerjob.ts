@@ -6,6 +6,7 @@ import { mountApps } from "../jobs/api/apps";
 import { mountInstances } from "../jobs/api/instances";
 import { mountJobs } from "../jobs/api/jobs";
 import { mountSystem } from "../jobs/api/system";
+import { mountWorkflows } from "../jobs/workflows/api";
 import { requireToken } from "../middleware/auth";
 import { requireModuleOn } from "../middleware/module-switch";
 import { requireUrlPermission } from "../middleware/url-permission";
@@ -23,5 +24,6 @@ export function powerJobRouter(ctx: SimContext): Router {
   mountJobs(router, local, ctx);
   mountInstances(router, local, ctx);
   mountSystem(router, local, ctx);
+  mountWorkflows(router, local, ctx);
   return router;
 }

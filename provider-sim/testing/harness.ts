@@ -3,7 +3,7 @@ import pino, { type Logger } from "pino";
 import { openDb, openDbImage, type Db } from "../../db/client";
 import { seedHs } from "../../seeds/hs";
 import { seedPlaces } from "../../seeds/places";
-import { createSimulator, jobEngineOf } from "../app";
+import { createSimulator, jobEngineOf, workflowEngineOf } from "../app";
 import { buildFixture, PASSWORD } from "./fixtures";
 
 /** 2026-01-01T00:00:00Z: tests start from a fixed instant and move it by hand. */
@@ -117,6 +117,8 @@ export async function startTestSimulator(
     db,
     /** The job scheduler; tests tick it by hand after moving the clock. */
     jobs: jobEngineOf(app),
+    /** The workflow engine on that scheduler; ticked by hand like it. */
+    workflows: workflowEngineOf(app),
     sleeps,
     call,
     get: (path: string, opts?: CallOptions) => call("GET", path, opts),

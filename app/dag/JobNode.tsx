@@ -1,0 +1,28 @@
+import { Handle, Position, type Node, type NodeProps } from "@xyflow/react";
+import c from "./dag.module.css";
+
+/** What a job node draws: its name, its job, and in an instance its status in words. */
+export interface JobNodeData extends Record<string, unknown> {
+  name: string;
+  job: string;
+  enable: boolean;
+  /** Set in an instance's graph: the status value and its words, so colour is never the only sign. */
+  status?: number;
+  statusText?: string;
+  handleLabel: string;
+}
+
+export type JobFlowNode = Node<JobNodeData, "job">;
+
+/** One job of the DAG on the canvas: entered from the left, left from the right. */
+export function JobNode({ data, isConnectable }: NodeProps<JobFlowNode>) {
+  return (
+    <div className={c.node} data-status={data.status} data-enable={data.enable}>
+      <Handle type="target" position={Position.Left} isConnectable={isConnectable} aria-label={data.handleLabel} />
+      <div className={c.name}>{data.name}</div>
+      <div className={c.detail}>{data.job}</div>
+      {data.statusText ? <div className={c.detail}>{data.statusText}</div> : null}
+      <Handle type="source" position={Position.Right} isConnectable={isConnectable} aria-label={data.handleLabel} />
+    </div>
+  );
+}
