@@ -28,3 +28,4 @@ export * from "./openapi";
 export * from "./brand";
 export * from "./wechat";
 export * from "./billing";
+export * from "./workflow";
