@@ -16,8 +16,10 @@ const openTasksOf = (instanceId: string) => db.select().from(schema.workflowTask
 describe("the workflow's demo book", () => {
   it("deploys the leave request for 10001 and 10002, from a model of each", () => {
     const definitions = db.select().from(schema.workflowDefinitions).all();
-    expect(definitions.map((d) => [d.tenantCode, d.key, d.version, d.suspended])).toEqual([["10001", "leave", 1, false], ["10002", "leave", 1, false]]);
-    expect(db.select().from(schema.workflowModels).all().map((m) => [m.tenantCode, m.key, m.deployedVersion])).toEqual([["10001", "leave", 1], ["10002", "leave", 1]]);
+    expect(definitions.map((d) => [d.tenantCode, d.key, d.version, d.suspended])).toEqual([["10001", "leave", 1, false], ["10002", "leave", 1, false], ["10001", "classifyReview", 1, false]]);
+    expect(db.select().from(schema.workflowModels).all().map((m) => [m.tenantCode, m.key, m.deployedVersion])).toEqual([["10001", "leave", 1], ["10002", "leave", 1], ["10001", "classifyReview", 1]]);
+    // The classification review is there to be selected, not selected.
+    expect(db.select().from(schema.params).where(eq(schema.params.paramKey, "classification.reviewProcess")).all().map((p) => [p.tenantCode, p.paramValue])).toEqual([["10001", "false"]]);
   });
 
   it("leaves requests in every state, each where the engine put it", () => {
@@ -33,9 +35,9 @@ describe("the workflow's demo book", () => {
     expect(waiting.map((t) => [t.activityId, t.state]).sort()).toEqual([["hrApproval", "task"], ["join", "join"]]);
   });
 
-  it("takes its ids from block 56, the same on every run", () => {
+  it("takes its ids from blocks 56 and 57, the same on every run", () => {
     const low = BigInt(seedId(56 * 100_000));
-    const high = BigInt(seedId(57 * 100_000));
+    const high = BigInt(seedId(58 * 100_000));
     for (const table of [schema.workflowInstances, schema.workflowTasks, schema.workflowHistory, schema.workflowTokens, schema.workflowDefinitions]) {
       for (const { id } of db.select({ id: table.id }).from(table).all()) expect(BigInt(id) >= low && BigInt(id) < high, id).toBe(true);
     }

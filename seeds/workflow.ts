@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { STARTER_ASSIGNEE } from "../contract/workflow/bpmn";
 import { LEAVE_HR_THRESHOLD_DAYS, LEAVE_PROCESS_KEY, type LeaveForm } from "../contract/workflow/leave";
-import { roles, userRoles, users, workflowDefinitions, workflowModels, workflowTasks } from "../db/schema";
+import { params, roles, userRoles, users, workflowDefinitions, workflowModels, workflowTasks } from "../db/schema";
+import { CLASSIFY_REVIEW_DECISION, CLASSIFY_REVIEW_PARAM, CLASSIFY_REVIEW_PROCESS_KEY } from "../contract/workflow/classification-review";
 import { seedId } from "../db/snowflake";
 import { deployDefinition } from "../provider-sim/workflow/deploy";
 import { startProcess } from "../provider-sim/workflow/engine";
@@ -14,7 +15,8 @@ import { DEFAULT_TENANT } from "./tenants";
 /**
  * The leave-request process (SPEC §3 leave start, end, remark; decision 0027), deployed for
  * 10001 and 10002, and a few requests in different states run through the engine itself, so
- * their tokens, tasks and history are what the engine would have written. Ids take block 56.
+ * their tokens, tasks and history are what the engine would have written. Ids take block 56; the
+ * classification review's process and parameter block 57.
  */
 const HK_TENANT = "10002";
 const DAY_MS = 86_400_000;
@@ -44,6 +46,29 @@ export const LEAVE_PROCESS: ProcessSpec = {
     { id: "hrDone", source: "hrApproval", target: "join" },
     { id: "teamDone", source: "teamNotice", target: "join" },
     { id: "toApproved", source: "join", target: "approved" },
+  ],
+};
+
+/**
+ * The classification order's review (four eyes) as a process: the reviewer's task, then signed
+ * off or sent back by the `approved` variable. Deployed for 10001, where the parameter
+ * `classification.reviewProcess` selects it (seeded "false": today's review stays as it was).
+ */
+export const CLASSIFY_REVIEW_PROCESS: ProcessSpec = {
+  id: CLASSIFY_REVIEW_PROCESS_KEY,
+  name: "Classification review",
+  nodes: [
+    { id: "proposed", type: "startEvent", name: "Codes proposed", at: [120, 200] },
+    { id: "review", type: "userTask", name: "Review the classification", candidates: "role:ROLE_CLASSIFIER, role:ROLE_ADMIN", at: [260, 200] },
+    { id: "decided", type: "exclusiveGateway", name: "Approved?", defaultFlow: "sendBack", at: [410, 200] },
+    { id: "signedOff", type: "endEvent", name: "Signed off", at: [540, 120] },
+    { id: "sentBack", type: "endEvent", name: "Sent back", at: [540, 280] },
+  ],
+  flows: [
+    { id: "toReview", source: "proposed", target: "review" },
+    { id: "toDecided", source: "review", target: "decided" },
+    { id: "signOff", source: "decided", target: "signedOff", name: "approved", condition: `\${${CLASSIFY_REVIEW_DECISION}}` },
+    { id: "sendBack", source: "decided", target: "sentBack" },
   ],
 };
 
@@ -92,6 +117,24 @@ export function insertWorkflow(tx: Tx, today: string): void {
       for (const story of STORIES) runStory(tx, story, base);
     },
   );
+  insertClassifyReview(tx, base);
+}
+
+function insertClassifyReview(tx: Tx, base: number): void {
+  let n = 0;
+  const id = () => seedId(57 * 100_000 + n++);
+  const at = new Date(base - 30 * DAY_MS);
+  const xml = xmlOf(CLASSIFY_REVIEW_PROCESS);
+  const name = CLASSIFY_REVIEW_PROCESS.name;
+  const description = "The four-eyes review of a classification order's proposed codes, selected by the parameter classification.reviewProcess.";
+  withIds(id, () => {
+    const modelId = id();
+    tx.insert(workflowModels).values({ id: modelId, tenantCode: DEFAULT_TENANT, name, key: CLASSIFY_REVIEW_PROCESS_KEY, category: "Customs", description, xml, deployedVersion: 1, deployTime: at, createTime: at, updateTime: at }).run();
+    deployDefinition(tx, { tenantCode: DEFAULT_TENANT, key: CLASSIFY_REVIEW_PROCESS_KEY, name, category: "Customs", description, modelId, formKey: "none", xml, graph: graphOf(CLASSIFY_REVIEW_PROCESS) }, at);
+  });
+  tx.insert(params)
+    .values({ id: id(), tenantCode: DEFAULT_TENANT, paramName: "Review classifications as a workflow process", paramNameEn: "Review classifications as a workflow process", paramNameZh: "以工作流程复核归类", paramNameTw: "以工作流程複核歸類", paramKey: CLASSIFY_REVIEW_PARAM, paramValue: "false", createTime: at, updateTime: at })
+    .run();
 }
 
 function runStory(tx: Tx, story: Story, base: number): void {

@@ -52,6 +52,8 @@ export const workflowMessages = {
   regressAcrossParallel: "a task inside a parallel branch cannot be sent back past the fork",
   leaveDaysShape: "leave days are a number of half days above zero, at most 365",
   leavePeriodReversed: "the leave ends before it starts",
+  reviewByProcess: "this tenant reviews classifications as a process: take the review task under My tasks",
+  reviewNotOpen: "the classification order is no longer waiting for review",
   commentRequired: "write a comment for this step",
   commentTooLong: "a comment is at most 512 characters",
 } as const;

@@ -14,6 +14,9 @@ import { groupsOf } from "../workflow/people";
 import { assignTask, claimTask, completeTask, delegateTask, regressTask, rejectTask, terminateTask, type Worker } from "../workflow/tasks";
 import { requireMenu } from "./prepaid-access";
 import type { SimResource } from "./resource";
+import { classificationReviewHooks } from "./classify-order";
+import { CLASSIFY_REVIEW_PROCESS_KEY } from "../../contract/workflow/classification-review";
+import type { ProcessHooks, TaskAction } from "../workflow/hooks";
 
 const taskQuerySchema = boundedPageSchema.extend({ name: z.string().trim().max(100).optional(), definitionKey: z.string().trim().max(100).optional() });
 const SORTABLE = { createTime: workflowTasks.createTime, name: workflowTasks.name, endTime: workflowTasks.endTime };
@@ -78,12 +81,30 @@ function taskPage(q: Queryable, principal: Principal, whose: SQL, query: z.infer
   return page(list, total, query.currentPage, query.pageSize);
 }
 
-/** A task step: its schema, then the engine's step in one transaction. */
-function step<S extends z.ZodType>(ctx: SimContext, schema: S, run: (tx: Queryable, me: Worker, body: z.output<S>, at: Date) => void) {
+/** Processes another part of the provider runs, by key, with what it does around their steps. */
+const PROCESS_HOOKS: Record<string, ProcessHooks> = { [CLASSIFY_REVIEW_PROCESS_KEY]: classificationReviewHooks };
+
+/** The open task's instance, when its process has hooks. */
+function hookedInstance(q: Queryable, principal: Principal, taskId: string) {
+  const task = q.select({ instanceId: workflowTasks.instanceId }).from(workflowTasks).where(and(scoped(workflowTasks, principal), eq(workflowTasks.id, taskId), isNull(workflowTasks.endTime))).get();
+  const instance = task && q.select().from(workflowInstances).where(and(scoped(workflowInstances, principal), eq(workflowInstances.id, task.instanceId))).get();
+  const hooks = instance ? PROCESS_HOOKS[instance.definitionKey] : undefined;
+  return instance && hooks ? { instance, hooks } : null;
+}
+
+/** A task step: its schema, then the engine's step and its process's hooks in one transaction. */
+function step<S extends z.ZodType<{ id: string; comment?: string }>>(ctx: SimContext, action: TaskAction, schema: S, run: (tx: Queryable, me: Worker, body: z.output<S>, at: Date) => void) {
   return handle((req) => {
     const principal = principalOf(req);
     const body = parseWith(schema, req.body);
-    ctx.db.transaction((tx) => run(tx, workerOf(tx, principal), body, new Date(ctx.now())));
+    const at = new Date(ctx.now());
+    ctx.db.transaction((tx) => {
+      const hooked = hookedInstance(tx, principal, body.id);
+      hooked?.hooks.beforeStep(tx, principal, hooked.instance, action);
+      run(tx, workerOf(tx, principal), body, at);
+      const after = hooked && tx.select().from(workflowInstances).where(and(scoped(workflowInstances, principal), eq(workflowInstances.id, hooked.instance.id))).get()!;
+      if (after?.status === "ended") hooked!.hooks.ended(tx, principal, after, body.comment?.trim() || null, at, req.ip);
+    });
     return ok();
   });
 }
@@ -113,12 +134,12 @@ export const workflowTask: SimResource = {
       local(taskPaths.userOptions),
       handle((req) => ok(usersToPick(db, principalOf(req)).map((u) => ({ value: u.id, label: u.nickname && u.nickname !== u.username ? `${u.nickname} (${u.username})` : u.username })))),
     );
-    router.post(local(taskPaths.claim), step(ctx, claimTaskSchema, (tx, me, body, at) => claimTask(tx, me, body.id, body.comment ?? null, at)));
-    router.post(local(taskPaths.assign), step(ctx, assignTaskSchema, (tx, me, body, at) => assignTask(tx, me, body.id, body.userId, body.comment ?? null, at)));
-    router.post(local(taskPaths.complete), step(ctx, completeTaskSchema, (tx, me, body, at) => completeTask(tx, me, body.id, body.variables, body.comment ?? null, at)));
-    router.post(local(taskPaths.delegate), step(ctx, delegateTaskSchema, (tx, me, body, at) => delegateTask(tx, me, body.id, body.userId, body.comment ?? null, at)));
-    router.post(local(taskPaths.regress), step(ctx, decisiveTaskSchema, (tx, me, body, at) => regressTask(tx, me, body.id, body.comment, at)));
-    router.post(local(taskPaths.reject), step(ctx, decisiveTaskSchema, (tx, me, body, at) => rejectTask(tx, me, body.id, body.comment, at)));
-    router.post(local(taskPaths.terminate), step(ctx, decisiveTaskSchema, (tx, me, body, at) => terminateTask(tx, me, body.id, body.comment, at)));
+    router.post(local(taskPaths.claim), step(ctx, "claim", claimTaskSchema, (tx, me, body, at) => claimTask(tx, me, body.id, body.comment ?? null, at)));
+    router.post(local(taskPaths.assign), step(ctx, "assign", assignTaskSchema, (tx, me, body, at) => assignTask(tx, me, body.id, body.userId, body.comment ?? null, at)));
+    router.post(local(taskPaths.complete), step(ctx, "complete", completeTaskSchema, (tx, me, body, at) => completeTask(tx, me, body.id, body.variables, body.comment ?? null, at)));
+    router.post(local(taskPaths.delegate), step(ctx, "delegate", delegateTaskSchema, (tx, me, body, at) => delegateTask(tx, me, body.id, body.userId, body.comment ?? null, at)));
+    router.post(local(taskPaths.regress), step(ctx, "regress", decisiveTaskSchema, (tx, me, body, at) => regressTask(tx, me, body.id, body.comment, at)));
+    router.post(local(taskPaths.reject), step(ctx, "reject", decisiveTaskSchema, (tx, me, body, at) => rejectTask(tx, me, body.id, body.comment, at)));
+    router.post(local(taskPaths.terminate), step(ctx, "terminate", decisiveTaskSchema, (tx, me, body, at) => terminateTask(tx, me, body.id, body.comment, at)));
   },
 };
