@@ -40,6 +40,10 @@ import {
   wechatPushPaths,
 } from "./business/wechat";
 import { billDetailPath, billPaths, clearingPaths, clearingSummaryPath, draftBillsPath, issueBillPath, payBillByTransferPath, settleBillPath } from "./business/billing";
+import { deployModelPath, getModelPath, modelPaths, saveModelXmlPath } from "./workflow/model";
+import { activateDefinitionPath, definitionOptionsPath, definitionPaths, getDefinitionPath, suspendDefinitionPath } from "./workflow/definition";
+import { activateInstancePath, getInstancePath, instancePaths, startInstancePath, suspendInstancePath } from "./workflow/instance";
+import { taskPaths } from "./workflow/task";
 import {
   exportOrderLinesPath,
   getOrderPath,
@@ -235,6 +239,33 @@ export const paths = {
    * envelope `{ success, data, message }` and 0-based pages (contract/jobs).
    */
   powerjob: { ...powerJobPaths, ...workflowPaths },
+  /** The workflow (BPMN) service under /api/activiti (decision 0027): models, definitions, instances, tasks. */
+  workflow: {
+    ...callsOf(modelPaths),
+    getModel: getModelPath,
+    saveModelXml: saveModelXmlPath,
+    deployModel: deployModelPath,
+    ...readsOf(definitionPaths),
+    getDefinition: getDefinitionPath,
+    activateDefinition: activateDefinitionPath,
+    suspendDefinition: suspendDefinitionPath,
+    queryDefinitionOptions: definitionOptionsPath,
+    ...readsOf(instancePaths),
+    startInstance: startInstancePath,
+    getInstance: getInstancePath,
+    activateInstance: activateInstancePath,
+    suspendInstance: suspendInstancePath,
+    queryTodoTask: taskPaths.queryTodo,
+    queryDoneTask: taskPaths.queryDone,
+    queryTaskUserOptions: taskPaths.userOptions,
+    claimTask: taskPaths.claim,
+    assignTask: taskPaths.assign,
+    completeTask: taskPaths.complete,
+    delegateTask: taskPaths.delegate,
+    regressTask: taskPaths.regress,
+    rejectTask: taskPaths.reject,
+    terminateTask: taskPaths.terminate,
+  },
   hsOpenApi: {
     /** The two public HS-code paths: no bearer token (SPEC §7). */
     publicQuery: "/api/hs/openApi/queryHsCode",

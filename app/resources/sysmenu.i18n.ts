@@ -2,9 +2,9 @@ import { MENU_CODE_RULE, sysMenuMessages as mm } from "#contract/admin/sysmenu";
 import type { ResourceText } from "./resources.i18n";
 
 const buttons = {
-  en: { add: "Add", update: "Edit", delete: "Delete", export: "Export", import: "Import", authorize: "Authorize", audit: "Audit", assign: "Assign", status: "Enable / disable", resetPassword: "Reset password", forceLogout: "Force logout" },
-  zh: { add: "新增", update: "编辑", delete: "删除", export: "导出", import: "导入", authorize: "授权", audit: "审核", assign: "分配", status: "启用/停用", resetPassword: "重置密码", forceLogout: "强制下线" },
-  tw: { add: "新增", update: "編輯", delete: "刪除", export: "匯出", import: "匯入", authorize: "授權", audit: "審核", assign: "分配", status: "啟用/停用", resetPassword: "重設密碼", forceLogout: "強制登出" },
+  en: { add: "Add", update: "Edit", delete: "Delete", export: "Export", import: "Import", authorize: "Authorize", audit: "Audit", assign: "Assign", status: "Enable / disable", resetPassword: "Reset password", forceLogout: "Force logout", deploy: "Deploy" },
+  zh: { add: "新增", update: "编辑", delete: "删除", export: "导出", import: "导入", authorize: "授权", audit: "审核", assign: "分配", status: "启用/停用", resetPassword: "重置密码", forceLogout: "强制下线", deploy: "部署" },
+  tw: { add: "新增", update: "編輯", delete: "刪除", export: "匯出", import: "匯入", authorize: "授權", audit: "審核", assign: "分配", status: "啟用/停用", resetPassword: "重設密碼", forceLogout: "強制登出", deploy: "部署" },
 };
 
 /** Labels of the menus screen (`resources.sysmenu`) and its provider messages. */

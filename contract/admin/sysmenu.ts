@@ -32,6 +32,7 @@ export const BUTTON_NAMES = {
   status: "Enable / disable",
   resetPassword: "Reset password",
   forceLogout: "Force logout",
+  deploy: "Deploy",
 } as const;
 export type ButtonCode = keyof typeof BUTTON_NAMES;
 export const BUTTON_CODES = Object.keys(BUTTON_NAMES) as [ButtonCode, ...ButtonCode[]];

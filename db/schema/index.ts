@@ -30,3 +30,4 @@ export * from "./wechat";
 export * from "./billing";
 export * from "./jobs";
 export * from "./job-workflows";
+export * from "./workflow";

@@ -12,7 +12,10 @@ import { ascending, descending } from "../paging";
 import { dayRangeFilters } from "../crud/day-range";
 import { scoped } from "../tenant";
 import { candidateRoutes } from "./classify-candidates";
-import { stepRoutes } from "./classify-steps";
+import { applyStep, approveRun, auditAs, returnRun, stepRoutes } from "./classify-steps";
+import { CLASSIFY_REVIEW_DECISION } from "../../contract/workflow/classification-review";
+import { workflowMessages as wm } from "../../contract/workflow/messages";
+import type { ProcessHooks } from "../workflow/hooks";
 import { goodsOf, orderOf, requireMember, type OrderRow } from "./customs-references";
 import type { SimResource } from "./resource";
 import { checkAttachments } from "./usa-references";
@@ -100,6 +103,29 @@ const crud: CrudResource = {
       modelNumber: goods?.modelNumber ?? null,
       steps,
     };
+  },
+};
+
+/**
+ * The review process's consequences for its order (contract/workflow/classification-review.ts):
+ * the proposer neither claims nor completes the review (four eyes); the review's end approves the
+ * codes or returns the order, in the task step's transaction.
+ */
+export const classificationReviewHooks: ProcessHooks = {
+  beforeStep(tx, principal, instance, action) {
+    const order = orderOf(tx, principal, instance.businessKey ?? "");
+    if (order.status !== "in_review") throw new SimError(wm.reviewNotOpen);
+    if ((action === "claim" || action === "complete") && order.proposedById === principal.userId) throw new SimError(c.fourEyes);
+  },
+  ended(tx, principal, instance, comment, at, ip) {
+    const orderId = instance.businessKey ?? "";
+    const wire = (q: Queryable, row: OrderRow) => crud.view!(row as unknown as Row, q, principal, at.getTime());
+    if (instance.result === "completed" && instance.variables[CLASSIFY_REVIEW_DECISION] === true) {
+      applyStep(tx, principal, "approve", orderId, {}, at, approveRun, auditAs(principal, "approve", at.getTime(), ip), wire);
+      return;
+    }
+    if (!comment) throw new SimError(wm.commentRequired);
+    applyStep(tx, principal, "return", orderId, { reason: comment }, at, returnRun, auditAs(principal, "return", at.getTime(), ip), wire);
   },
 };
 
