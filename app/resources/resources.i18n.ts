@@ -45,6 +45,7 @@ import { inventoryInquiryText, warehouseInformationText } from "./inventory.i18n
 import { accountInfoText, bankMgtText, myAccountText, rechargeFlowBackText, rechargeFlowText, rechargeInfoText, rechargeRecordText } from "./prepaid.i18n";
 import { openApiInfoText, openApiUserText } from "./openapi.i18n";
 import { billingManagementText, clearingCenterText } from "./billing.i18n";
+import { processDiagramText } from "~/workflow/diagram.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
 
 /**
@@ -135,6 +136,7 @@ const TEXTS: Record<string, ResourceText> = {
   pushManagement: pushManagementText,
   BillingManagement: billingManagementText,
   ClearingCenter: clearingCenterText,
+  processDiagram: processDiagramText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));
