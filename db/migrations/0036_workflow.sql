@@ -9,6 +9,7 @@ CREATE TABLE `wf_definition` (
 	`model_id` text,
 	`form_key` text DEFAULT 'none' NOT NULL,
 	`xml` text NOT NULL,
+	`graph` text NOT NULL,
 	`suspended` integer DEFAULT false NOT NULL,
 	`deploy_time` integer NOT NULL,
 	`create_time` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL

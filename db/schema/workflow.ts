@@ -48,6 +48,8 @@ export const workflowDefinitions = sqliteTable(
     formKey: text({ enum: ["none", "leave"] }).notNull().default("none"),
     /** The diagram as deployed: instances run on this, whatever the model becomes later. */
     xml: text().notNull(),
+    /** The process read from the diagram at deploy (provider-sim/workflow/graph.ts): what the engine walks. */
+    graph: text({ mode: "json" }).$type<unknown>().notNull(),
     suspended: integer({ mode: "boolean" }).notNull().default(false),
     deployTime: timestamp().notNull(),
     createTime: createTime(),

@@ -1,0 +1,7 @@
+/** The part of bpmn-moddle's API the engine's reader uses (the package ships no types for its main entry). */
+declare module "bpmn-moddle" {
+  export class BpmnModdle {
+    constructor(packages?: Record<string, unknown>);
+    fromXML(xml: string): Promise<{ rootElement: unknown; warnings: { message: string }[] }>;
+  }
+}
