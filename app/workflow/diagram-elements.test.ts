@@ -15,7 +15,7 @@ const XML = `<?xml version="1.0" encoding="UTF-8"?>
   </bpmn:process>
 </bpmn:definitions>`;
 
-const moddle = () => BpmnModdle({ activiti: activitiModdle });
+const moddle = () => new BpmnModdle({ activiti: activitiModdle });
 
 async function flowElements(xml: string) {
   const { rootElement } = await moddle().fromXML(xml);
