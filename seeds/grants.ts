@@ -4,11 +4,14 @@ import { subtreeCodes, type MenuSeed } from "./menu-rows";
 import type { ButtonCode } from "./menus";
 import { DEFAULT_TENANT, type RoleCode, type TenantSeed } from "./tenants";
 
+/** Everyone asks for leave and works on their tasks; managers also run the whole workflow group (models, definitions, instances). */
+const WORKFLOW_FOR_ALL = ["myTask", "doneTask", "processInstanceDetail"];
+
 /** Menu codes each role is granted; a code grants its whole subtree. ROLE_ADMIN gets everything. */
 export const ROLE_MENU_GRANTS: Record<Exclude<RoleCode, "ROLE_ADMIN">, readonly string[]> = {
-  ROLE_EDITOR: ["workbench", "mynotification", "customsDeclaration", "account", "profile", "permission", "uploadDownload"],
-  ROLE_MANAGER: ["workbench", "mynotification", "systemManagement", "authority", "businessManagement", "profile"],
-  ROLE_AGENT: ["workbench", "mynotification", "profile", "UsCustomsClearance", "hongKongBusiness", "customsDeclaration"],
+  ROLE_EDITOR: ["workbench", "mynotification", "customsDeclaration", "account", "profile", "permission", "uploadDownload", ...WORKFLOW_FOR_ALL],
+  ROLE_MANAGER: ["workbench", "mynotification", "systemManagement", "authority", "businessManagement", "profile", "workflow"],
+  ROLE_AGENT: ["workbench", "mynotification", "profile", "UsCustomsClearance", "hongKongBusiness", "customsDeclaration", ...WORKFLOW_FOR_ALL],
 };
 
 /** Buttons a role gets on the leaves it is granted; null means all of them. */
@@ -58,6 +61,7 @@ const URLS: readonly { url: string; method: string; description: string; roles: 
   { url: "/api/hk/**", method: "*", description: "Hong Kong business", roles: ["ROLE_AGENT"] },
   { url: "/api/business/**", method: "*", description: "Business management: suppliers", roles: MANAGER },
   { url: "/api/openapi/**", method: "*", description: "Open API: API users and call logs", roles: [] },
+  { url: "/api/activiti/**", method: "*", description: "Workflow: processes and tasks", roles: EVERYONE },
 ];
 
 export interface GrantSeed {

@@ -54,6 +54,7 @@ const system = pagesIn("system");
 const authority = pagesIn("authority");
 const tenant = pagesIn("tenant");
 const job = pagesIn("job");
+const workflow = pagesIn("workflow");
 const tool = pagesIn("tool");
 const customs = pagesIn("customs");
 const account = pagesIn("account");
@@ -99,6 +100,15 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     job("workfloweditor", "/workfloweditor", ["Workflow editor", "工作流编辑", "工作流編輯"], "edit", { hidden: true }),
     job("dagworkflowinstance", "/dagworkflowinstance", ["Workflow instances", "工作流实例", "工作流實例"], "nested"),
     job("workflowinstancedetails", "/workflowinstancedetails", ["Workflow instance details", "工作流实例详情", "工作流實例詳情"], "documentation", { hidden: true }),
+  ]),
+  dir("workflow", ["Workflow", "工作流程", "工作流程"], "workflow", [
+    workflow("processModel", "/processmodel", ["Process models", "流程模型", "流程模型"], "edit", { buttons: ["add", "update", "delete", "deploy"] }),
+    workflow("processDefinition", "/processdefinition", ["Process definitions", "流程定义", "流程定義"], "documentation", { buttons: ["status"] }),
+    workflow("processInstance", "/processinstance", ["Process instances", "流程实例", "流程實例"], "nested", { buttons: ["status"] }),
+    workflow("myTask", "/mytask", ["My tasks", "我的待办", "我的待辦"], "list"),
+    workflow("doneTask", "/donetask", ["Done tasks", "我的已办", "我的已辦"], "star"),
+    workflow("processModeler", "/processmodeler", ["Process modeller", "流程设计", "流程設計"], "edit", { hidden: true }),
+    workflow("processInstanceDetail", "/processinstancedetail", ["Process instance details", "流程实例详情", "流程實例詳情"], "documentation", { hidden: true }),
   ]),
   dir("devTools", ["Dev tools", "开发工具", "開發工具"], "code", [
     dir("codegenerator", ["Code generator", "代码生成", "程式碼產生"], "code", [

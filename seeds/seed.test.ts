@@ -33,9 +33,11 @@ const SPEC_PATHS = [
   "/carrierMaintenance", "/importClearance", "/vehicleTowing",
   "/permission", "/permission/page", "/permission/directive", "/permission/role",
 ];
+/** SPEC §1's workflow (BPMN approvals): its screens' routes, which SPEC §2 does not spell out. */
+const WORKFLOW_PATHS = ["/processmodel", "/processdefinition", "/processinstance", "/mytask", "/donetask", "/processmodeler", "/processinstancedetail"];
 /** The tenant screen SPEC names as a menu area without giving its route, and the product's own audit log. */
-const EXTRA_PATHS = ["/systenant", "/messageOutbox", "/sysauditlog"];
-const HIDDEN_PATHS = ["/editAddOrder", "/hKDetail", "/declarationDetail", "/workflowinstancedetails", "/workfloweditor"];
+const EXTRA_PATHS = ["/systenant", "/messageOutbox", "/sysauditlog", ...WORKFLOW_PATHS];
+const HIDDEN_PATHS = ["/editAddOrder", "/hKDetail", "/declarationDetail", "/workflowinstancedetails", "/workfloweditor", "/processmodeler", "/processinstancedetail"];
 
 let db: Db;
 

@@ -65,7 +65,7 @@ export type ProcessInstance = z.infer<typeof instanceSchema>;
 export const INSTANCE_SORTABLE = ["startTime", "endTime", "definitionKey", "status"] as const;
 
 /** What happened at a step of an instance, oldest first in its history. */
-export const HISTORY_ACTIONS = ["start", "create", "claim", "assign", "delegate", "resolve", "complete", "regress", "reject", "terminate", "pass", "fork", "join", "end", "suspend", "activate"] as const;
+export const HISTORY_ACTIONS = ["start", "create", "claim", "assign", "delegate", "resolve", "complete", "regress", "reject", "terminate", "pass", "fork", "join", "end"] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export const historyStepSchema = z.object({

@@ -29,6 +29,8 @@ export const workflowMessages = {
   // Models and definitions.
   modelKeyShape: "a process key starts with a letter and holds letters, digits, '_' and '-' (at most 64)",
   modelKeyTaken: "a model with this process key already exists",
+  modelChanged: "the model was saved again while it was being deployed: deploy it once more",
+  orgUnknown: "choose an organisation of this tenant",
   modelUnknown: "choose a model of this tenant",
   definitionUnknown: "choose a process definition of this tenant",
   definitionSuspended: "the process definition is suspended",

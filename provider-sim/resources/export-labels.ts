@@ -1,3 +1,4 @@
+import type { ButtonCode } from "../../contract/admin/sysmenu";
 import type { Text } from "../crud/export-text";
 
 /**
@@ -260,8 +261,8 @@ export const MENU_STATUS: Record<string, Text> = {
   "1": { en: "Hidden", zh: "隐藏", tw: "隱藏" },
 };
 
-/** The buttons a menu offers. */
-export const MENU_BUTTON: Record<string, Text> = {
+/** The buttons a menu offers: every button code, so a new one cannot go without its words. */
+export const MENU_BUTTON: Record<ButtonCode, Text> = {
   add: { en: "Add", zh: "新增", tw: "新增" },
   update: { en: "Edit", zh: "编辑", tw: "編輯" },
   delete: { en: "Delete", zh: "删除", tw: "刪除" },
@@ -273,6 +274,7 @@ export const MENU_BUTTON: Record<string, Text> = {
   status: { en: "Enable / disable", zh: "启用/停用", tw: "啟用/停用" },
   resetPassword: { en: "Reset password", zh: "重置密码", tw: "重設密碼" },
   forceLogout: { en: "Force logout", zh: "强制下线", tw: "強制登出" },
+  deploy: { en: "Deploy", zh: "部署", tw: "部署" },
 };
 
 /** Where a tenant's application stands. */

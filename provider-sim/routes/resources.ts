@@ -76,6 +76,10 @@ import { hkCargoResource } from "../resources/hk-cargo";
 import { hkTdec } from "../resources/hk-tdec";
 import { hkTdecLine } from "../resources/hk-tdec-line";
 import { hkExchange } from "../resources/hk-exchange";
+import { workflowModel } from "../resources/workflow-model";
+import { workflowDefinition } from "../resources/workflow-definition";
+import { workflowInstance } from "../resources/workflow-instance";
+import { workflowTask } from "../resources/workflow-task";
 
 export const RESOURCES_MOUNT = "/api";
 
@@ -156,6 +160,10 @@ export const SIM_RESOURCES: readonly SimResource[] = [
   wechatConfig,
   wechatModule,
   wechatPush,
+  workflowModel,
+  workflowDefinition,
+  workflowInstance,
+  workflowTask,
 ];
 
 /**

@@ -45,9 +45,15 @@ async function parse(xml: string) {
   }
 }
 
+/** A diagram as the modeller saves it: BPMN 2.0 XML, read whole; whether it runs is asked on deploy. */
+export async function readXml(xml: string) {
+  const read = await parse(xml);
+  if (read.rootElement.$type !== "bpmn:Definitions" || read.warnings.length > 0) throw new SimError(m.xmlMalformed);
+  return read.rootElement;
+}
+
 export async function readProcess(xml: string): Promise<ProcessGraph> {
-  const { rootElement, warnings } = await parse(xml);
-  if (rootElement.$type !== "bpmn:Definitions" || warnings.length > 0) throw new SimError(m.xmlMalformed);
+  const rootElement = await readXml(xml);
   const roots = rootElement.rootElements ?? [];
   const stranger = roots.find((r) => r.$type !== "bpmn:Process");
   if (stranger) throw refuse(m.elementNotSupported, nameOf(stranger));
