@@ -24,7 +24,7 @@ const en = {
     title: "History", when: "When", step: "Step", action: "Action", who: "By", comment: "Comment", none: "No steps yet",
     actions: {
       start: "Started", create: "Task created", claim: "Claimed", assign: "Assigned", delegate: "Delegated", resolve: "Resolved", complete: "Completed", regress: "Sent back",
-      reject: "Rejected", terminate: "Terminated", pass: "Passed", fork: "Split", join: "Joined", end: "Ended", suspend: "Suspended", activate: "Activated",
+      reject: "Rejected", terminate: "Terminated", pass: "Passed", fork: "Split", join: "Joined", end: "Ended",
     },
   },
   detail: { open: "Details", title: "Process instance {{id}} · {{name}}", back: "Back to instances", diagram: "Diagram", startedBy: "Started by {{name}} at {{time}}", openTasks: "Open tasks", waiting: "Waiting for {{who}}", candidates: "candidates {{groups}}" },
@@ -64,7 +64,7 @@ const zh: typeof en = {
     title: "流转记录", when: "时间", step: "节点", action: "操作", who: "办理人", comment: "意见", none: "暂无记录",
     actions: {
       start: "发起", create: "任务生成", claim: "签收", assign: "转办", delegate: "委派", resolve: "委派完成", complete: "完成", regress: "退回",
-      reject: "驳回", terminate: "终止", pass: "经过", fork: "分支", join: "合并", end: "结束", suspend: "挂起", activate: "激活",
+      reject: "驳回", terminate: "终止", pass: "经过", fork: "分支", join: "合并", end: "结束",
     },
   },
   detail: { open: "详情", title: "流程实例 {{id}} · {{name}}", back: "返回实例列表", diagram: "流程图", startedBy: "{{name}} 发起于 {{time}}", openTasks: "待办任务", waiting: "等待 {{who}}", candidates: "候选组 {{groups}}" },
@@ -104,7 +104,7 @@ const tw: typeof en = {
     title: "流轉記錄", when: "時間", step: "節點", action: "操作", who: "辦理人", comment: "意見", none: "尚無記錄",
     actions: {
       start: "發起", create: "任務產生", claim: "簽收", assign: "轉辦", delegate: "委派", resolve: "委派完成", complete: "完成", regress: "退回",
-      reject: "駁回", terminate: "終止", pass: "經過", fork: "分支", join: "合併", end: "結束", suspend: "暫停", activate: "啟用",
+      reject: "駁回", terminate: "終止", pass: "經過", fork: "分支", join: "合併", end: "結束",
     },
   },
   detail: { open: "詳情", title: "流程實例 {{id}} · {{name}}", back: "返回實例清單", diagram: "流程圖", startedBy: "{{name}} 發起於 {{time}}", openTasks: "待辦任務", waiting: "等待 {{who}}", candidates: "候選群組 {{groups}}" },
