@@ -37,6 +37,7 @@ import { insertBilling } from "./billing";
 import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { insertPrepaid } from "./prepaid";
+import { insertWorkflow } from "./workflow";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
 
@@ -103,6 +104,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string, key: B
   { table: schema.logos, seed: (db) => db.transaction((tx) => insertBrand(tx)) },
   // WeChat public accounts of 10001 and 10002 in every audit state, modules, and push records with failures.
   { table: schema.wechatConfigs, seed: (db, today, key) => db.transaction((tx) => insertWeChat(tx, today, key)) },
+  // The leave-request process of 10001 and 10002 and requests in every state, run by the engine.
+  { table: schema.workflowDefinitions, seed: (db, today) => db.transaction((tx) => insertWorkflow(tx, today)) },
   // Six months of bills from the tenants' own records, after the books they bill (classification, HK declarations).
   { table: schema.bills, seed: (db, today) => db.transaction((tx) => insertBilling(tx, today)) },
 ];

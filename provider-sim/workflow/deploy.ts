@@ -3,7 +3,7 @@ import { namingRefusal } from "../../contract/messages";
 import { STARTER_ASSIGNEE } from "../../contract/workflow/bpmn";
 import { workflowMessages as m } from "../../contract/workflow/messages";
 import { workflowDefinitions } from "../../db/schema";
-import { nextId } from "../../db/snowflake";
+import { newId } from "./ids";
 import type { Queryable } from "../context";
 import { SimError } from "../http";
 import { scoped } from "../tenant";
@@ -32,7 +32,7 @@ export function deployDefinition(tx: Queryable, deployment: Deployment, at: Date
     }
   }
   const last = tx.select({ version: max(workflowDefinitions.version) }).from(workflowDefinitions).where(and(scoped(workflowDefinitions, deployment.tenantCode), eq(workflowDefinitions.key, deployment.key))).get();
-  const row: DefinitionRow = { id: nextId(), ...deployment, version: (last?.version ?? 0) + 1, suspended: false, deployTime: at, createTime: at };
+  const row: DefinitionRow = { id: newId(), ...deployment, version: (last?.version ?? 0) + 1, suspended: false, deployTime: at, createTime: at };
   tx.insert(workflowDefinitions).values(row).run();
   return row;
 }

@@ -5,7 +5,7 @@ import { evaluateCondition, ExpressionError, parseCondition, type Variables } fr
 import type { HistoryAction, InstanceResult } from "../../contract/workflow/instance";
 import { workflowMessages as m } from "../../contract/workflow/messages";
 import { workflowDefinitions, workflowHistory, workflowInstances, workflowTasks, workflowTokens } from "../../db/schema";
-import { nextId } from "../../db/snowflake";
+import { newId } from "./ids";
 import type { Queryable } from "../context";
 import { SimError } from "../http";
 import { scoped } from "../tenant";
@@ -62,7 +62,7 @@ export class Step {
     this.tx
       .insert(workflowHistory)
       .values({
-        id: nextId(),
+        id: newId(),
         tenantCode: this.tenantCode,
         instanceId: this.instance.id,
         seq: this.seq,
@@ -107,7 +107,7 @@ export class Step {
   private parallel(node: ProcessNode, mark: PathMark): void {
     const crossed = { ...mark, crossedParallel: true };
     if (isJoin(node)) {
-      this.tx.insert(workflowTokens).values({ id: nextId(), tenantCode: this.tenantCode, instanceId: this.instance.id, activityId: node.id, state: "join", previousTaskId: mark.previousTaskId, crossedParallel: true, createTime: this.at }).run();
+      this.tx.insert(workflowTokens).values({ id: newId(), tenantCode: this.tenantCode, instanceId: this.instance.id, activityId: node.id, state: "join", previousTaskId: mark.previousTaskId, crossedParallel: true, createTime: this.at }).run();
       const waiting = this.tokensAt(node.id);
       if (waiting.length < node.incoming.length) return;
       this.tx.delete(workflowTokens).where(and(scoped(workflowTokens, this.tenantCode), eq(workflowTokens.instanceId, this.instance.id), eq(workflowTokens.activityId, node.id))).run();
@@ -153,9 +153,9 @@ export class Step {
 
   /** A token waits at the user task; its assignee, or else its candidates, hear of it. */
   openTask(node: ProcessNode, mark: PathMark, assignee: Person | null): string {
-    const tokenId = nextId();
+    const tokenId = newId();
     this.tx.insert(workflowTokens).values({ id: tokenId, tenantCode: this.tenantCode, instanceId: this.instance.id, activityId: node.id, state: "task", ...mark, createTime: this.at }).run();
-    const taskId = nextId();
+    const taskId = newId();
     this.tx
       .insert(workflowTasks)
       .values({
@@ -221,7 +221,7 @@ export function startProcess(tx: Queryable, definition: DefinitionRow, starter: 
   if (definition.suspended) throw new SimError(m.definitionSuspended);
   const graph = definition.graph as ProcessGraph;
   const instance: InstanceRow = {
-    id: nextId(),
+    id: newId(),
     tenantCode: definition.tenantCode,
     definitionId: definition.id,
     definitionKey: definition.key,

@@ -1,5 +1,5 @@
 import { notificationRecipients, notifications } from "../../db/schema";
-import { nextId } from "../../db/snowflake";
+import { newId } from "./ids";
 import type { Queryable } from "../context";
 import type { Person } from "./people";
 
@@ -13,7 +13,7 @@ type Worded = { en: string; zh: string; tw: string };
 export function notifyPeople(tx: Queryable, tenantCode: string, people: readonly Person[], title: Worded, content: string | null, at: Date): void {
   const userIds = [...new Set(people.map((p) => p.userId))];
   if (userIds.length === 0) return;
-  const id = nextId();
+  const id = newId();
   tx.insert(notifications)
     .values({ id, tenantCode, title: title.en, titleEn: title.en, titleZh: title.zh, titleTw: title.tw, content, type: "message", priority: "normal", publisher: "workflow", publishObjects: { userIds }, createTime: at, updateTime: at })
     .run();
