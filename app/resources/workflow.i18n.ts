@@ -12,7 +12,7 @@ const en = {
   openModeler: "Modeller",
   modeler: { title: "Modeller · {{name}} ({{key}})", save: "Save", saved: "Diagram saved", deploy: "Save and deploy", back: "Back to models", version: "Version {{version}}" },
   start: {
-    open: "Start", title: "Start {{name}}", businessKey: "Business key", comment: "Comment", submit: "Start", started: "Process started",
+    open: "Start", ask: "Start a process", process: "Process", title: "Start {{name}}", businessKey: "Business key", comment: "Comment", submit: "Start", started: "Process started",
     leaveStart: "Leave starts", leaveEnd: "Leave ends", days: "Days", remark: "Remark",
   },
   variables: { title: "Variables", name: "Name", value: "Value", add: "Add a variable", remove: "Remove variable {{name}}", hint: "Numbers and true/false are read as such", none: "No variables" },
@@ -52,7 +52,7 @@ const zh: typeof en = {
   openModeler: "建模",
   modeler: { title: "流程建模 · {{name}}（{{key}}）", save: "保存", saved: "流程图已保存", deploy: "保存并部署", back: "返回模型列表", version: "第 {{version}} 版" },
   start: {
-    open: "发起", title: "发起{{name}}", businessKey: "业务编号", comment: "意见", submit: "发起", started: "流程已发起",
+    open: "发起", ask: "发起流程", process: "流程", title: "发起{{name}}", businessKey: "业务编号", comment: "意见", submit: "发起", started: "流程已发起",
     leaveStart: "请假开始", leaveEnd: "请假结束", days: "天数", remark: "备注",
   },
   variables: { title: "变量", name: "名称", value: "值", add: "添加变量", remove: "删除变量 {{name}}", hint: "数字和 true/false 按其类型读取", none: "没有变量" },
@@ -92,7 +92,7 @@ const tw: typeof en = {
   openModeler: "建模",
   modeler: { title: "流程建模 · {{name}}（{{key}}）", save: "儲存", saved: "流程圖已儲存", deploy: "儲存並部署", back: "返回模型清單", version: "第 {{version}} 版" },
   start: {
-    open: "發起", title: "發起{{name}}", businessKey: "業務編號", comment: "意見", submit: "發起", started: "流程已發起",
+    open: "發起", ask: "發起流程", process: "流程", title: "發起{{name}}", businessKey: "業務編號", comment: "意見", submit: "發起", started: "流程已發起",
     leaveStart: "請假開始", leaveEnd: "請假結束", days: "天數", remark: "備註",
   },
   variables: { title: "變數", name: "名稱", value: "值", add: "新增變數", remove: "刪除變數 {{name}}", hint: "數字和 true/false 依其類型讀取", none: "沒有變數" },
@@ -153,7 +153,7 @@ export const processDefinitionText = {
 export const processInstanceText = {
   en: {
     title: "Process instances",
-    fields: { id: "Instance", definitionName: "Process", definitionKey: "Process key", status: "Status", result: "Result", startUserName: "Starter", currentActivityNames: "Current node", suspended: "Suspended", startTime: "Started", endTime: "Ended" },
+    fields: { id: "Instance", definitionName: "Process", definitionKey: "Process key", businessKey: "Business key", status: "Status", result: "Result", startUserName: "Starter", currentActivityNames: "Current node", suspended: "Suspended", startTime: "Started", endTime: "Ended" },
     options: { status: en.status, result: en.result, suspended: { false: "No", true: "Yes" } },
     actions: { activate: "Activate", suspend: "Suspend" },
     confirm: { activate: "Activate this instance? Its tasks can be completed again.", suspend: "Suspend this instance? Its tasks cannot be completed until it is activated." },
@@ -161,7 +161,7 @@ export const processInstanceText = {
   },
   zh: {
     title: "流程实例",
-    fields: { id: "实例", definitionName: "流程", definitionKey: "流程标识", status: "状态", result: "结果", startUserName: "发起人", currentActivityNames: "当前节点", suspended: "挂起", startTime: "发起时间", endTime: "结束时间" },
+    fields: { id: "实例", definitionName: "流程", definitionKey: "流程标识", businessKey: "业务编号", status: "状态", result: "结果", startUserName: "发起人", currentActivityNames: "当前节点", suspended: "挂起", startTime: "发起时间", endTime: "结束时间" },
     options: { status: zh.status, result: zh.result, suspended: { false: "否", true: "是" } },
     actions: { activate: "激活", suspend: "挂起" },
     confirm: { activate: "激活此流程实例？其任务可再次办理。", suspend: "挂起此流程实例？激活前其任务不能办理。" },
@@ -169,7 +169,7 @@ export const processInstanceText = {
   },
   tw: {
     title: "流程實例",
-    fields: { id: "實例", definitionName: "流程", definitionKey: "流程標識", status: "狀態", result: "結果", startUserName: "發起人", currentActivityNames: "目前節點", suspended: "暫停", startTime: "發起時間", endTime: "結束時間" },
+    fields: { id: "實例", definitionName: "流程", definitionKey: "流程標識", businessKey: "業務編號", status: "狀態", result: "結果", startUserName: "發起人", currentActivityNames: "目前節點", suspended: "暫停", startTime: "發起時間", endTime: "結束時間" },
     options: { status: tw.status, result: tw.result, suspended: { false: "否", true: "是" } },
     actions: { activate: "啟用", suspend: "暫停" },
     confirm: { activate: "啟用此流程實例？其任務可再次辦理。", suspend: "暫停此流程實例？啟用前其任務不能辦理。" },
@@ -178,9 +178,9 @@ export const processInstanceText = {
 };
 
 const taskFields = {
-  en: { name: "Task", definitionName: "Process", instanceId: "Instance", startUserName: "Starter", assigneeName: "Assignee", candidateGroups: "Candidates", claimTime: "Claimed", createTime: "Created", outcome: "Outcome", endTime: "Finished" },
-  zh: { name: "任务", definitionName: "流程", instanceId: "实例", startUserName: "发起人", assigneeName: "办理人", candidateGroups: "候选组", claimTime: "签收时间", createTime: "创建时间", outcome: "结果", endTime: "完成时间" },
-  tw: { name: "任務", definitionName: "流程", instanceId: "實例", startUserName: "發起人", assigneeName: "辦理人", candidateGroups: "候選群組", claimTime: "簽收時間", createTime: "建立時間", outcome: "結果", endTime: "完成時間" },
+  en: { name: "Task", businessKey: "Business key", definitionName: "Process", instanceId: "Instance", startUserName: "Starter", assigneeName: "Assignee", candidateGroups: "Candidates", claimTime: "Claimed", createTime: "Created", outcome: "Outcome", endTime: "Finished" },
+  zh: { name: "任务", businessKey: "业务编号", definitionName: "流程", instanceId: "实例", startUserName: "发起人", assigneeName: "办理人", candidateGroups: "候选组", claimTime: "签收时间", createTime: "创建时间", outcome: "结果", endTime: "完成时间" },
+  tw: { name: "任務", businessKey: "業務編號", definitionName: "流程", instanceId: "實例", startUserName: "發起人", assigneeName: "辦理人", candidateGroups: "候選群組", claimTime: "簽收時間", createTime: "建立時間", outcome: "結果", endTime: "完成時間" },
 };
 
 export const myTaskText = {

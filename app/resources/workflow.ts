@@ -87,6 +87,7 @@ export const processInstance = defineResource({
     id: { input: "text", readOnly: true, column: { width: 90 } },
     definitionName: { input: "text", readOnly: true, column: { width: 160 } },
     definitionKey: { input: "text", readOnly: true, column: { width: 120 }, filter: true, exported: true },
+    businessKey: { input: "text", readOnly: true, column: { width: 120 }, filter: true },
     status: { input: "select", options: INSTANCE_STATUSES, readOnly: true, column: { width: 100, tone: STATUS_TONES }, filter: true, exported: true },
     result: { input: "select", options: INSTANCE_RESULTS, readOnly: true, column: { width: 110 } },
     startUserName: { input: "text", readOnly: true, column: { width: 120 }, filter: true, exported: true },
@@ -108,6 +109,7 @@ export const processInstance = defineResource({
 const taskFields = {
   name: { input: "text", readOnly: true, column: { width: 150 }, filter: true },
   definitionName: { input: "text", readOnly: true, column: { width: 150 } },
+  businessKey: { input: "text", readOnly: true, column: { width: 120 } },
   instanceId: { input: "text", readOnly: true, column: { width: 90, link: (row: Record<string, unknown>) => `/processinstancedetail?id=${String(row.instanceId)}` } },
   startUserName: { input: "text", readOnly: true, column: { width: 110 } },
 } as const;

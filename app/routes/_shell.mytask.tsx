@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
+import { Button, Group } from "@mantine/core";
 import { useState } from "react";
 import type { Task } from "#contract/workflow/task";
 import { useTranslation } from "~/i18n/react";
@@ -12,17 +13,19 @@ import { ResourceScreen } from "~/ui/ResourceScreen";
 import { RowButton, RowButtons } from "~/ui/RowButton";
 import { TaskDialog } from "~/workflow/TaskDialog";
 import { taskSteps } from "~/workflow/task-steps.server";
-import { ownAction } from "~/workflow/workflow.server";
-import { taskUsers } from "~/workflow/workflow-pages.server";
+import { ownAction, start } from "~/workflow/workflow.server";
+import { taskPageExtra } from "~/workflow/workflow-pages.server";
+import { StartDialog, type StartChoice } from "~/workflow/StartDialog";
 
-export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, myTask, taskUsers);
-export const action = ({ request }: ActionFunctionArgs) => ownAction(request, myTask.path, taskSteps);
+export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, myTask, taskPageExtra);
+export const action = ({ request }: ActionFunctionArgs) => ownAction(request, myTask.path, { ...taskSteps, start });
 
-/** The caller's open tasks (SPEC §4): claimed when offered to a group, then handled step by step. */
+/** The caller's open tasks (SPEC §4): claimed when offered to a group, then handled step by step; and a process started. */
 export default function MyTaskScreen() {
   const { t } = useTranslation();
   const { extra } = useLoaderData<ResourceLoaderData>();
-  const users = (extra as { users: Option[] }).users;
+  const { users, choices } = extra as { users: Option[]; choices: StartChoice[] };
+  const [starting, setStarting] = useState(false);
   const claim = useFetcher<ResourceActionResult>();
   const [handling, setHandling] = useState<Task | null>(null);
   useActionFeedback(claim.state === "idle" ? claim.data : undefined);
@@ -30,6 +33,13 @@ export default function MyTaskScreen() {
     <>
       <ResourceScreen
         resource={myTask}
+        aside={
+          choices.length > 0 && (
+            <Group>
+              <Button onClick={() => setStarting(true)}>{t("resources.processModel.start.ask")}</Button>
+            </Group>
+          )
+        }
         rowLinks={{
           width: 80,
           render: (row) => (
@@ -43,6 +53,7 @@ export default function MyTaskScreen() {
           ),
         }}
       />
+      {starting && <StartDialog choices={choices} onClose={() => setStarting(false)} />}
       {handling && <TaskDialog task={handling} users={users} onClose={() => setHandling(null)} />}
     </>
   );

@@ -27,7 +27,7 @@ export default function ProcessDefinitionScreen() {
           render: (row) => (row.suspended ? null : <RowButton onClick={() => setStarting(row as unknown as Definition)}>{t("resources.processModel.start.open")}</RowButton>),
         }}
       />
-      {starting && <StartDialog definition={starting} onClose={() => setStarting(null)} />}
+      {starting && <StartDialog choices={[starting]} onClose={() => setStarting(null)} />}
     </>
   );
 }

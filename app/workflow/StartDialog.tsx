@@ -1,6 +1,6 @@
-import { Modal, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
-import { useEffect } from "react";
-import type { Definition } from "#contract/workflow/definition";
+import { Modal, NumberInput, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { useEffect, useState } from "react";
+import type { FormKey } from "#contract/workflow/common";
 import { useTranslation } from "~/i18n/react";
 import { useMessageText } from "~/lib/messages";
 import { useActionFeedback } from "~/shell/action-feedback";
@@ -11,9 +11,22 @@ import { VariablesEditor } from "./VariablesEditor";
 
 const T = "resources.processModel.start";
 
-/** Starts an instance of a definition: the leave form for the leave process (SPEC §3), free variables for others. */
-export function StartDialog({ definition, onClose }: { definition: Definition; onClose: () => void }) {
+/** A process that can be started: one version (`id`) or the newest of its key. */
+export interface StartChoice {
+  id?: string;
+  key: string;
+  name: string;
+  formKey: FormKey;
+}
+
+/**
+ * Starts an instance of a process, chosen here when there are several: the leave form for the
+ * leave process (SPEC §3), free variables for others.
+ */
+export function StartDialog({ choices, onClose }: { choices: readonly StartChoice[]; onClose: () => void }) {
   const { t } = useTranslation();
+  const [key, setKey] = useState(choices.length === 1 ? choices[0].key : null);
+  const definition = choices.find((choice) => choice.key === key);
   const text = useMessageText();
   const fetcher = useDialogFetcher("start-process");
   useActionFeedback(fetcher.data, { inDialog: true });
@@ -22,15 +35,26 @@ export function StartDialog({ definition, onClose }: { definition: Definition; o
   }, [fetcher.state, fetcher.data]);
   const refused = fetcher.state === "idle" ? (fetcher.data?.fieldErrors ?? {}) : {};
   const error = (field: string) => (refused[field] ? text({ text: refused[field] }) : undefined);
-  const leave = definition.formKey === "leave";
+  const leave = definition?.formKey === "leave";
   return (
-    <Modal opened onClose={onClose} title={t(`${T}.title`, { name: definition.name })}>
+    <Modal opened onClose={onClose} title={t(`${T}.title`, { name: definition?.name ?? t(`${T}.process`) })}>
       <fetcher.Form method="post" noValidate>
         <input type="hidden" name="intent" value="start" />
-        <input type="hidden" name="definitionId" value={definition.id} />
-        <input type="hidden" name="formKey" value={definition.formKey} />
+        {definition?.id ? <input type="hidden" name="definitionId" value={definition.id} /> : <input type="hidden" name="definitionKey" value={key ?? ""} />}
+        <input type="hidden" name="formKey" value={definition?.formKey ?? "none"} />
         <Stack gap="sm">
           <DialogAlert fetcher={fetcher} />
+          {choices.length > 1 && (
+            <Select
+              label={t(`${T}.process`)}
+              data={choices.map((choice) => ({ value: choice.key, label: choice.name }))}
+              value={key}
+              onChange={setKey}
+              searchable
+              required
+              error={error("definitionKey")}
+            />
+          )}
           {leave ? (
             <>
               <TextInput name="leaveStart" type="date" label={t(`${T}.leaveStart`)} required error={error("leaveStart")} />

@@ -4,6 +4,8 @@ import { sysOrgPaths } from "#contract/admin/sysorg";
 import { sysRoleCalls } from "#contract/admin/sysrole";
 import { sysUserCalls } from "#contract/admin/sysuser";
 import { idSchema } from "#contract/envelope";
+import { definitionOptionsPath } from "#contract/workflow/definition";
+import { LEAVE_PROCESS_KEY } from "#contract/workflow/leave";
 import { getInstancePath, instanceDetailSchema } from "#contract/workflow/instance";
 import { deployedSchema, deployModelPath, getModelPath, modelDetailSchema, saveModelXmlPath, saveModelXmlSchema } from "#contract/workflow/model";
 import { taskPaths } from "#contract/workflow/task";
@@ -18,11 +20,19 @@ import { rowErrors } from "~/resources/import.server";
 import { canUse } from "~/resources/protocol";
 import { screenTexts } from "~/resources/resources.i18n";
 import type { ActionHandler, LoaderExtra } from "~/resources/route.server";
+import type { StartChoice } from "./StartDialog";
 
 const optionSchema = z.object({ value: z.string(), label: z.string() });
 
-/** The tenant's users to assign or delegate a task to. */
-export const taskUsers: LoaderExtra = async ({ api }) => ({ users: await api.items(taskPaths.userOptions, optionSchema) });
+/**
+ * What /mytask offers beside the list: the tenant's users to assign or delegate a task to, and
+ * the processes its user may start (the leave process with its own form).
+ */
+export const taskPageExtra: LoaderExtra = async ({ api }) => {
+  const [users, processes] = await Promise.all([api.items(taskPaths.userOptions, optionSchema), api.items(definitionOptionsPath, optionSchema)]);
+  const choices: StartChoice[] = processes.map((p) => ({ key: p.value, name: p.label, formKey: p.value === LEAVE_PROCESS_KEY ? "leave" : "none" }));
+  return { users, choices };
+};
 
 async function bound(request: Request, path: string) {
   const session = await requireRouteAccess(request, path);

@@ -45,7 +45,7 @@ export const start: ActionHandler = async ({ client, call, values }) => {
   } else {
     variables = variablesFromForm(values.variables);
   }
-  const input = { definitionId: values.definitionId, businessKey: values.businessKey, comment: values.comment, variables };
+  const input = { definitionId: values.definitionId || undefined, definitionKey: values.definitionKey || undefined, businessKey: values.businessKey, comment: values.comment, variables };
   const parsed = startInstanceSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: rowErrors(startInstanceSchema, input) };
   await client.request({ ...call, method: "POST", path: startInstancePath, json: parsed.data });
