@@ -5,7 +5,7 @@ import { SUBSET_SHAPES, type ShapeKind } from "./subset-modeling";
 interface Element {
   id: string;
   type: string;
-  businessObject: BusinessObject;
+  businessObject?: BusinessObject;
 }
 
 /** The bpmn-js services the editor uses, as far as it uses them. */
@@ -44,8 +44,8 @@ export class DiagramEditor {
     return this.modeler
       .get("elementRegistry")
       .getAll()
-      .filter((element) => element.type !== "label")
-      .flatMap((element) => describeElement(element.businessObject) ?? []);
+      // Labels are drawn beside their element, and the canvas's own root carries no BPMN at all.
+      .flatMap((element) => (element.type !== "label" && element.businessObject ? (describeElement(element.businessObject) ?? []) : []));
   }
 
   selected(): string | null {
@@ -79,7 +79,7 @@ export class DiagramEditor {
   /** Makes the flow its gateway's default, or no longer. */
   setDefault(id: string, isDefault: boolean) {
     const flow = this.element(id);
-    const gateway = flow.businessObject.sourceRef;
+    const gateway = flow.businessObject?.sourceRef;
     if (!gateway) return;
     const current = gateway.default?.id === id;
     if (current === isDefault) return;
