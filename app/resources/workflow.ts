@@ -84,7 +84,7 @@ export const processInstance = defineResource({
   add: z.object({}),
   update: z.object({}),
   fields: {
-    id: { input: "text", readOnly: true, column: { width: 90 } },
+    id: { input: "text", readOnly: true, column: { width: 170 } },
     definitionName: { input: "text", readOnly: true, column: { width: 160 } },
     definitionKey: { input: "text", readOnly: true, column: { width: 120 }, filter: true, exported: true },
     businessKey: { input: "text", readOnly: true, column: { width: 120 }, filter: true },
@@ -110,7 +110,7 @@ const taskFields = {
   name: { input: "text", readOnly: true, column: { width: 150 }, filter: true },
   definitionName: { input: "text", readOnly: true, column: { width: 150 } },
   businessKey: { input: "text", readOnly: true, column: { width: 120 } },
-  instanceId: { input: "text", readOnly: true, column: { width: 90, link: (row: Record<string, unknown>) => `/processinstancedetail?id=${String(row.instanceId)}` } },
+  instanceId: { input: "text", readOnly: true, column: { width: 170, link: (row: Record<string, unknown>) => `/processinstancedetail?id=${String(row.instanceId)}` } },
   startUserName: { input: "text", readOnly: true, column: { width: 110 } },
 } as const;
 
