@@ -47,6 +47,8 @@ import { accountInfoText, bankMgtText, myAccountText, rechargeFlowBackText, rech
 import { openApiInfoText, openApiUserText } from "./openapi.i18n";
 import { billingManagementText, clearingCenterText } from "./billing.i18n";
 import { dagText } from "~/dag/dag.i18n";
+import { processDiagramText } from "~/workflow/diagram.i18n";
+import { doneTaskText, myTaskText, processDefinitionText, processInstanceText, processModelText } from "./workflow.i18n";
 import { addressInformationText, clearanceCargoInformationText, customerInformationText, declarationUnitText } from "./hk-basic-data.i18n";
 
 /**
@@ -139,6 +141,12 @@ const TEXTS: Record<string, ResourceText> = {
   BillingManagement: billingManagementText,
   ClearingCenter: clearingCenterText,
   dag: dagText,
+  processDiagram: processDiagramText,
+  processModel: processModelText,
+  processDefinition: processDefinitionText,
+  processInstance: processInstanceText,
+  myTask: myTaskText,
+  doneTask: doneTaskText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));

@@ -1,0 +1,56 @@
+import { Alert, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
+import { useEffect, useState } from "react";
+import type { Task } from "#contract/workflow/task";
+import { useTranslation } from "~/i18n/react";
+import type { Option } from "~/resources/define";
+import { useMessageText } from "~/lib/messages";
+import { useActionFeedback } from "~/shell/action-feedback";
+import { DialogAlert } from "~/ui/DialogAlert";
+import { DialogButtons } from "~/ui/DialogButtons";
+import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { TASK_STEPS, type TaskStep } from "./task-steps";
+import { VariablesEditor } from "./VariablesEditor";
+
+const T = "resources.processModel.task";
+/** The steps that must say why (the contract's `decisiveTaskSchema`). */
+const SAYS_WHY: readonly TaskStep[] = ["regress", "reject", "terminate"];
+
+/** One step on a task of the caller's: which one, with a comment, and whom or what variables it needs. */
+export function TaskDialog({ task, users, onClose }: { task: Task; users: Option[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const fetcher = useDialogFetcher("task-step");
+  const [step, setStep] = useState<TaskStep>("complete");
+  useActionFeedback(fetcher.data, { inDialog: true });
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
+  }, [fetcher.state, fetcher.data]);
+  const refused = fetcher.state === "idle" ? (fetcher.data?.fieldErrors ?? {}) : {};
+  const error = (field: string) => (refused[field] ? text({ text: refused[field] }) : undefined);
+  return (
+    <Modal opened onClose={onClose} title={t(`${T}.title`, { task: task.name, process: task.definitionName })}>
+      <fetcher.Form method="post" noValidate>
+        <input type="hidden" name="intent" value={step} />
+        <input type="hidden" name="id" value={task.id} />
+        <Stack gap="sm">
+          <DialogAlert fetcher={fetcher} />
+          {task.suspended && <Alert color="orange">{t(`${T}.suspended`)}</Alert>}
+          <Select
+            label={t(`${T}.action`)}
+            data={TASK_STEPS.map((value) => ({ value, label: t(`${T}.actions.${value}`) }))}
+            value={step}
+            allowDeselect={false}
+            onChange={(value) => value && setStep(value as TaskStep)}
+          />
+          <Text size="sm" c="dimmed">
+            {t(`${T}.hints.${step}`)}
+          </Text>
+          {(step === "assign" || step === "delegate") && <Select key={step} name="userId" label={t(`${T}.user`)} data={users} searchable required error={error("userId")} />}
+          {step === "complete" && <VariablesEditor error={error("variables")} />}
+          <Textarea name="comment" label={t(`${T}.comment`)} maxLength={512} autosize minRows={2} required={SAYS_WHY.includes(step)} error={error("comment")} />
+          <DialogButtons onCancel={onClose} busy={fetcher.state !== "idle"} color={step === "terminate" || step === "reject" ? "red" : undefined} act={t(`${T}.actions.${step}`)} />
+        </Stack>
+      </fetcher.Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,127 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { APP, choose, expect, expectNoHiddenTabStops, field, hydrated, loginAs, test } from "./support";
+
+const table = (page: Page) => page.getByTestId("data-table");
+const rowOf = (page: Page, text: string) => table(page).locator("tbody tr", { hasText: text });
+
+/** The words of one language for the journey (process and task names are the seeded process's own). */
+const WORDS = {
+  en: {
+    ask: "Start a process", leaveStart: "Leave starts", leaveEnd: "Leave ends", days: "Days", remark: "Remark", businessKey: "Business key", start: "Start",
+    handle: "Handle", claim: "Claim", step: "Step", comment: "Comment", complete: "Complete", regress: "Send back", details: "Details", ended: "Ended", sentBack: "Sent back",
+  },
+  zh: {
+    ask: "发起流程", leaveStart: "请假开始", leaveEnd: "请假结束", days: "天数", remark: "备注", businessKey: "业务编号", start: "发起",
+    handle: "办理", claim: "签收", step: "操作", comment: "意见", complete: "完成", regress: "退回", details: "详情", ended: "已结束", sentBack: "退回",
+  },
+} as const;
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+async function desk(browser: { newContext(): Promise<BrowserContext> }, username: string, language: string): Promise<Page> {
+  const context = await browser.newContext();
+  await loginAs(context, username);
+  await context.addCookies([{ name: "language", value: language, url: APP }]);
+  return context.newPage();
+}
+
+async function openTasks(page: Page) {
+  await page.goto("/mytask");
+  await hydrated(page);
+}
+
+/** One step on the task the row shows, with its comment. */
+async function step(page: Page, key: string, w: (typeof WORDS)[keyof typeof WORDS], action: string, comment: string) {
+  await rowOf(page, key).getByRole("button", { name: w.handle }).click();
+  const dialog = page.getByRole("dialog");
+  if (action !== w.complete) await choose(dialog, page, w.step, action);
+  await field(dialog, w.comment).fill(comment);
+  await dialog.getByRole("button", { name: action, exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+async function claim(page: Page, key: string, w: (typeof WORDS)[keyof typeof WORDS]) {
+  await openTasks(page);
+  await rowOf(page, key).getByRole("button", { name: w.claim }).click();
+  await expect(rowOf(page, key).getByRole("button", { name: w.handle })).toBeVisible({ timeout: 30_000 });
+}
+
+for (const [language, w] of Object.entries(WORDS)) {
+  test(`${language}: a leave request is started, claimed by a manager, sent back, completed, and its history shows every step`, async ({ browser }, testInfo) => {
+    const key = `LV-${language}-${Date.now().toString(36)}${testInfo.retry}`;
+    const starter = await desk(browser, "editor", language);
+    await openTasks(starter);
+    await starter.getByRole("button", { name: w.ask }).click();
+    const form = starter.getByRole("dialog");
+    await field(form, w.leaveStart).fill("2027-03-01");
+    await field(form, w.leaveEnd).fill("2027-03-02");
+    await field(form, w.days).fill("2");
+    await field(form, w.remark).fill("Family visit");
+    await field(form, w.businessKey).fill(key);
+    await form.getByRole("button", { name: w.start, exact: true }).click();
+    await expect(form).toBeHidden({ timeout: 30_000 });
+
+    // The starter's own first task: the request itself.
+    await expect(rowOf(starter, key)).toContainText("Leave request");
+    await step(starter, key, w, w.complete, "Two days, please");
+
+    // A manager (the admin holds the role too) claims the approval and sends it back.
+    const manager = await desk(browser, "admin", language);
+    await claim(manager, key, w);
+    await expect(rowOf(manager, key)).toContainText("Manager approval");
+    await step(manager, key, w, w.regress, "Add who covers for you");
+
+    // Back with the starter, who completes it again; the manager then approves.
+    await openTasks(starter);
+    await expect(rowOf(starter, key)).toContainText("Leave request");
+    await step(starter, key, w, w.complete, "Covered by the agent");
+    await claim(manager, key, w);
+    await step(manager, key, w, w.complete, "Approved");
+
+    // Two days: the short path ends the process; its page shows it ended with every comment.
+    await manager.goto("/donetask");
+    await hydrated(manager);
+    await rowOf(manager, key).first().getByRole("button", { name: w.details }).click();
+    await expect(manager.getByRole("heading", { level: 1 })).toContainText("Leave request");
+    await expect(manager.getByText(w.ended, { exact: true }).first()).toBeVisible();
+    const history = manager.getByRole("table").last();
+    await expect(history).toContainText(w.sentBack);
+    await expect(history).toContainText("Add who covers for you");
+    await expect(history).toContainText("Approved");
+  });
+}
+
+test("a model drawn in the modeller by keyboard is saved and deployed, and becomes a definition", async ({ page, context }) => {
+  const key = `drawn_${Date.now().toString(36)}`;
+  await loginAs(context, "admin");
+  await page.goto("/processmodel");
+  await hydrated(page);
+  await page.getByTestId("toolbar").getByRole("button", { name: "Add" }).click();
+  const form = page.getByRole("dialog");
+  await field(form, "Name").fill("Drawn by keyboard");
+  await field(form, "Process key").fill(key);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toBeHidden({ timeout: 30_000 });
+  await rowOf(page, key).getByRole("button", { name: "Modeller" }).click();
+  await hydrated(page);
+
+  // The side panel is the keyboard's way onto the canvas: pick the start event, add a task after it.
+  const elements = page.getByRole("navigation", { name: "Elements" });
+  await elements.getByRole("button", { name: /Start event/ }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("group", { name: "Add after it" }).getByRole("button", { name: "User task" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(elements.getByRole("button", { name: "(no name) User task", exact: true })).toHaveAttribute("aria-current", "true");
+  await field(page, "Name").fill("Check the request");
+  await page.getByRole("textbox", { name: "Assignee" }).click();
+  await page.getByRole("option", { name: "The starter" }).click();
+  await page.getByRole("group", { name: "Add after it" }).getByRole("button", { name: "End event" }).click();
+  await expect(elements.getByRole("button", { name: "(no name) End event", exact: true })).toBeVisible();
+  await expectNoHiddenTabStops(page);
+
+  await page.getByRole("button", { name: "Save and deploy" }).click();
+  await expect(page.getByText(`Deployed: ${key} version 1`)).toBeVisible({ timeout: 30_000 });
+  await page.goto("/processdefinition");
+  await hydrated(page);
+  await expect(rowOf(page, key)).toContainText("Drawn by keyboard");
+});
