@@ -49,6 +49,8 @@ const zh: Worded = {
   leavePeriodReversed: "请假结束日期早于开始日期",
   commentRequired: "请填写此步骤的意见",
   commentTooLong: "意见最多 512 个字符",
+  reviewByProcess: "本租户以流程审核归类：请在“我的待办”中办理审核任务",
+  reviewNotOpen: "该归类单已不在待审核状态",
 };
 
 const tw: Worded = {
@@ -98,6 +100,8 @@ const tw: Worded = {
   leavePeriodReversed: "請假結束日期早於開始日期",
   commentRequired: "請填寫此步驟的意見",
   commentTooLong: "意見最多 512 個字元",
+  reviewByProcess: "本租戶以流程審核歸類：請在「我的待辦」中辦理審核任務",
+  reviewNotOpen: "該歸類單已不在待審核狀態",
 };
 
 const byText = (worded: Worded) => Object.fromEntries(Object.entries(worded).map(([name, text]) => [workflowMessages[name as keyof Worded], text]));
