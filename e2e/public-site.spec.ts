@@ -132,6 +132,8 @@ test.describe("public site", () => {
   });
 
   test("the carousel advances every 5 s, pauses on hover and on focus, and answers its buttons and keys", async ({ page }) => {
+    // A visitor who has not asked for less motion (the journeys' default reader has).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.clock.install();
     await page.goto("/swylgateway?lng=en");
     const carousel = page.getByRole("region", { name: "Highlights" });
@@ -176,6 +178,7 @@ test.describe("public site", () => {
   });
 
   test("home shows the hotline, a QR code that says what it opens and a muted video that starts after 2 s", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/swylgateway?lng=en");
     await expect(page.getByTestId("hotline")).toHaveAttribute("href", "tel:+864008000000");
     // No PUBLIC_ACCOUNT_URL here: the code opens the site itself and does not pass for a public account.
