@@ -333,3 +333,22 @@ test.describe("group paths", () => {
     await expect(page).toHaveURL(`${APP}/permission/directive`);
   });
 });
+
+test.describe("Mantine's styles in Mantine's order", () => {
+  test("a page whose chunks load the button reset after the button still draws filled, outlined and subtle buttons", async ({ page, context }) => {
+    await loginAs(context, "admin");
+    // The modeller's chunk graph once put the reset every button is drawn on after the Button sheet.
+    await page.goto("/vendorInformation");
+    await hydrated(page);
+    const toolbar = page.getByTestId("toolbar");
+    const style = (name: string) =>
+      toolbar.getByRole("button", { name, exact: true }).evaluate((button) => {
+        const computed = getComputedStyle(button);
+        return { background: computed.backgroundColor, border: computed.borderTopStyle, height: button.getBoundingClientRect().height };
+      });
+    const add = await style("Add");
+    expect(add.background, "a filled button has its colour").not.toBe("rgba(0, 0, 0, 0)");
+    expect(add.height).toBeGreaterThanOrEqual(30);
+    expect((await style("Export")).border, "a default button has its border").toBe("solid");
+  });
+});

@@ -51,6 +51,7 @@ const zh: Worded = {
   commentTooLong: "意见最多 512 个字符",
   reviewByProcess: "本租户以流程审核归类：请在“我的待办”中办理审核任务",
   reviewNotOpen: "该归类单已不在待审核状态",
+  startedByItsOrder: "此流程由归类单发起，不能手动发起",
 };
 
 const tw: Worded = {
@@ -102,6 +103,7 @@ const tw: Worded = {
   commentTooLong: "意見最多 512 個字元",
   reviewByProcess: "本租戶以流程審核歸類：請在「我的待辦」中辦理審核任務",
   reviewNotOpen: "該歸類單已不在待審核狀態",
+  startedByItsOrder: "此流程由歸類單發起，不能手動發起",
 };
 
 const byText = (worded: Worded) => Object.fromEntries(Object.entries(worded).map(([name, text]) => [workflowMessages[name as keyof Worded], text]));

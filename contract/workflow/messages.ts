@@ -54,6 +54,7 @@ export const workflowMessages = {
   leavePeriodReversed: "the leave ends before it starts",
   reviewByProcess: "this tenant reviews classifications as a process: take the review task under My tasks",
   reviewNotOpen: "the classification order is no longer waiting for review",
+  startedByItsOrder: "this process starts from its classification order, not by hand",
   commentRequired: "write a comment for this step",
   commentTooLong: "a comment is at most 512 characters",
 } as const;

@@ -73,6 +73,13 @@ describe("the classification review as a process", () => {
     expect(reviewOf(id)).toMatchObject({ status: "ended", result: "completed" });
   });
 
+  it("starts only from its order: it is not offered to start by hand, and a hand start is refused", async () => {
+    const options = (await ok(sim.get(w.queryDefinitionOptions, { token: manager }))) as { value: string }[];
+    expect(options.map((o) => o.value)).not.toContain(CLASSIFY_REVIEW_PROCESS_KEY);
+    expect(await refusal(sim.post(w.startInstance, { token: manager, json: { definitionKey: CLASSIFY_REVIEW_PROCESS_KEY, businessKey: "made-up", variables: {} } }))).toBe(m.startedByItsOrder);
+    expect(sim.db.select().from(workflowInstances).where(eq(workflowInstances.businessKey, "made-up")).all()).toEqual([]);
+  });
+
   it("leaves today's review alone where the parameter is off", async () => {
     sim.db.update(params).set({ paramValue: "false" }).where(eq(params.id, "569300")).run();
     const goodsId = (await ok(sim.post(customsGoodsPaths.add, { token: editor, json: newGoods({ modelNumber: "TS-OFF" }) }))).id as string;

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, max, ne, sql } from "drizzle-orm";
 import { idSchema } from "../../contract/envelope";
+import { CLASSIFY_REVIEW_PROCESS_KEY } from "../../contract/workflow/classification-review";
 import { activateDefinitionPath, definitionIdSchema, definitionOptionsPath, definitionPaths, getDefinitionPath, suspendDefinitionPath } from "../../contract/workflow/definition";
 import { workflowMessages as m } from "../../contract/workflow/messages";
 import { workflowDefinitions } from "../../db/schema";
@@ -75,7 +76,9 @@ export const workflowDefinition: SimResource = {
       handle((req) => {
         const principal = principalOf(req);
         if (!holdsMenu(db, principal, "myTask") && !holdsMenu(db, principal, "processInstance")) throw forbidden();
-        const rows = db.select().from(workflowDefinitions).where(and(scoped(workflowDefinitions, principal), eq(workflowDefinitions.suspended, false), sql`${isLatest}`)).orderBy(asc(workflowDefinitions.name)).all();
+        // The classification review starts from its order, never by hand.
+        const startable = ne(workflowDefinitions.key, CLASSIFY_REVIEW_PROCESS_KEY);
+        const rows = db.select().from(workflowDefinitions).where(and(scoped(workflowDefinitions, principal), eq(workflowDefinitions.suspended, false), startable, sql`${isLatest}`)).orderBy(asc(workflowDefinitions.name)).all();
         return ok(rows.map((row) => ({ value: row.key, label: row.name })));
       }),
     );

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { idSchema } from "../../contract/envelope";
+import { CLASSIFY_REVIEW_PROCESS_KEY } from "../../contract/workflow/classification-review";
 import { activateInstancePath, getInstancePath, instanceIdSchema, instancePaths, startInstancePath, startInstanceSchema, suspendInstancePath } from "../../contract/workflow/instance";
 import { leaveFormSchema } from "../../contract/workflow/leave";
 import { workflowMessages as m } from "../../contract/workflow/messages";
@@ -104,6 +105,7 @@ export const workflowInstance: SimResource = {
         const id = db.transaction((tx) => {
           const definition = body.definitionId ? definitionOf(tx, principal, body.definitionId) : latestOf(tx, principal.tenantCode, body.definitionKey!);
           if (!definition) throw new SimError(m.definitionUnknown);
+          if (definition.key === CLASSIFY_REVIEW_PROCESS_KEY) throw new SimError(m.startedByItsOrder);
           const variables = formVariables(definition.formKey, body.variables);
           return startProcess(tx, definition, principal, { businessKey: body.businessKey ?? null, variables, comment: body.comment ?? null }, new Date(ctx.now()));
         });
