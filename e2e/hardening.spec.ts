@@ -10,7 +10,7 @@ import { MENU_TREE, type MenuNode } from "../seeds/menus";
 import { APP, SIM, expect, loginAs, submitLogin, test } from "./support";
 
 /** Text that only a stack trace or a server path would put in an answer. */
-const STACK_TEXT = /\bat [\w.<>]+ \(|node_modules|build\/index\.js|\.tsx?:\d+|TypeError|URIError/;
+const STACK_TEXT = /\bat [\w.<>$]+ \([^)]*:\d+:\d+\)|node_modules|build\/index\.js|\.tsx?:\d+|TypeError|URIError/;
 
 /** Every URL the app's route files answer, from their flat-route names (a splat gets a sample path). */
 function routePaths(): string[] {

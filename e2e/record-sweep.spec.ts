@@ -16,7 +16,7 @@ import { APP, SIM, expect, loginAs, test } from "./support";
  */
 
 /** Text that only a stack trace or a server path would put in an answer. */
-const STACK_TEXT = /\bat [\w.<>]+ \(|node_modules|build\/index\.js|\.tsx?:\d+|TypeError|URIError/;
+const STACK_TEXT = /\bat [\w.<>$]+ \([^)]*:\d+:\d+\)|node_modules|build\/index\.js|\.tsx?:\d+|TypeError|URIError/;
 
 /** Ids that cannot name a record: too long, not a number, %-encoded junk, a path's tricks. */
 const MALFORMED = ["abc", "1".repeat(40), "-1", "1.5", "%25zz", "%00", "%E0%A4%A", "..%2f1", "%20"];
