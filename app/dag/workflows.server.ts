@@ -7,6 +7,7 @@ import { i18nServer } from "~/i18n/i18n.server";
 import type { ActionResult } from "~/lib/action-result";
 import type { Language } from "~/lib/constants";
 import { provider } from "~/provider/index.server";
+import { goneAsUnknown } from "~/jobs/jobs.server";
 import { powerJobApi } from "~/provider/powerjob.server";
 import { workflowApi } from "~/provider/powerjob-workflow.server";
 import { screenTexts } from "~/resources/resources.i18n";
@@ -29,7 +30,7 @@ const idParam = (url: URL, name: string) => {
 
 /** The tenant's apps, and the one the URL names (else the first): every workflow screen works in one app. */
 async function appChoice(api: ReturnType<typeof powerJobApi>, url: URL) {
-  const apps = (await api.listApps()).map((a) => ({ value: a.id, label: a.appName }));
+  const apps = (await api.listApps().catch(goneAsUnknown)).map((a) => ({ value: a.id, label: a.appName }));
   const asked = idParam(url, "appId");
   return { apps, appId: apps.find((a) => a.value === asked)?.value ?? apps[0]?.value ?? null };
 }

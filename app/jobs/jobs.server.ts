@@ -7,6 +7,7 @@ import { requireRouteAccess, type Session } from "~/auth/session.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import type { ActionResult } from "~/lib/action-result";
 import type { Language } from "~/lib/constants";
+import { ProviderError } from "~/provider/errors";
 import { provider } from "~/provider/index.server";
 import { powerJobApi, type PowerJobApi } from "~/provider/powerjob.server";
 import { canUse } from "~/resources/protocol";
@@ -19,11 +20,20 @@ export async function jobScreen(request: Request, path: JobScreen) {
   const session = await requireRouteAccess(request, path);
   const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
   const api = powerJobApi(provider(), call);
-  const apps = await api.listApps();
+  const apps = await api.listApps().catch(goneAsUnknown);
   const url = new URL(request.url);
   const asked = url.searchParams.get("appId");
   const app: AppInfo | undefined = apps.find((a) => a.id === asked) ?? apps[0];
   return { session, call, api, apps, app, url, texts: screenTexts(["jobs"], call.lang) };
+}
+
+/**
+ * The gateway refused the scheduler (its module switched off, or its grant withdrawn, since the
+ * session began): the screen is gone as an unknown menu is, not a server fault.
+ */
+export function goneAsUnknown(error: unknown): never {
+  if (error instanceof ProviderError && error.status === 403) throw new Response("Not Found", { status: 404 });
+  throw error;
 }
 
 /** Whether the session holds a button of a job screen (`jobinfo:add` …). */
