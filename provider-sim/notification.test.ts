@@ -1,4 +1,5 @@
 import { headNotificationsSchema } from "../contract/notification";
+import { notificationRecipients, notifications } from "../db/schema";
 import { ids, T1, T2 } from "./testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "./testing/harness";
 
@@ -27,6 +28,17 @@ describe("queryHeadNotification", () => {
     expect(admin.unread).toBe(2);
     const other = headNotificationsSchema.parse((await sim.get(PATH, { token: await sim.login("editor", T2) })).body.data);
     expect(other.list.map((n) => n.title)).toEqual(["Second tenant news"]);
+  });
+
+  it("keeps the newest notices in view however many newer messages (tasks, alarms) arrive", async () => {
+    const at = (n: number) => new Date(Date.UTC(2026, 5, 1, 0, n));
+    const messages = Array.from({ length: 12 }, (_, i) => ({ id: String(990100 + i), tenantCode: T1, title: `Task ${i}`, content: "", type: "message" as const, priority: "normal" as const, publisher: "workflow", createTime: at(i), updateTime: at(i) }));
+    sim.db.insert(notifications).values(messages).run();
+    sim.db.insert(notificationRecipients).values(messages.map((m) => ({ tenantCode: T1, notificationId: m.id, userId: ids.editor }))).run();
+    const data = headNotificationsSchema.parse((await sim.get(PATH, { token: await sim.login("editor", T1) })).body.data);
+    expect(data.list.filter((n) => n.type === "message")).toHaveLength(10);
+    expect(data.list.filter((n) => n.type === "notice").map((n) => n.id)).toEqual([ids.notice1]);
+    expect(data.list[0].title).toBe("Task 11");
   });
 
   it("needs a token", async () => {

@@ -10,7 +10,7 @@ import { NOTIFICATION_OPEN_TO_ALL_USERS, requireUrlPermission } from "../middlew
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 
-/** How many notifications the head-bar dropdown shows. */
+/** How many notifications of each type (the dropdown's tabs) the head bar shows. */
 const HEAD_SIZE = 10;
 
 export const NOTIFICATION_MOUNT = "/api/notification";
@@ -25,14 +25,17 @@ export function notificationRouter(ctx: SimContext): Router {
     handle((req) => {
       const principal = principalOf(req);
       const mine = and(scoped(notificationRecipients, principal), eq(notificationRecipients.userId, principal.userId));
-      const rows = db
-        .select({ n: notifications, readTime: notificationRecipients.readTime })
-        .from(notificationRecipients)
-        .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
-        .where(and(mine, scoped(notifications, principal)))
-        .orderBy(desc(notifications.createTime), desc(notifications.id))
-        .limit(HEAD_SIZE)
-        .all();
+      // The newest of each tab: a run of messages (tasks, alarms) does not push the notices out.
+      const newest = (type: "notice" | "message") =>
+        db
+          .select({ n: notifications, readTime: notificationRecipients.readTime })
+          .from(notificationRecipients)
+          .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+          .where(and(mine, scoped(notifications, principal), eq(notifications.type, type)))
+          .orderBy(desc(notifications.createTime), desc(notifications.id))
+          .limit(HEAD_SIZE)
+          .all();
+      const rows = [...newest("notice"), ...newest("message")].sort((a, b) => b.n.createTime.getTime() - a.n.createTime.getTime() || b.n.id.localeCompare(a.n.id));
       const unread =
         db
           .select({ n: count() })
