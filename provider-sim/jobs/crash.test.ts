@@ -1,38 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { databaseFile, openDb, type Db } from "../../db/client";
 import { jobApps, jobInfos, jobInstanceLogs, jobInstances } from "../../db/schema";
 import { nextId } from "../../db/snowflake";
+import { exited, startChildSimulator } from "../testing/child-simulator";
 import { sizePool } from "./workers";
 
-const ROOT = resolve(__dirname, "../..");
 const dataDir = mkdtempSync(join(tmpdir(), "sim-jobs-crash-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** `npm run sim` as a child process on the temp data dir (as provider-sim/sweeps/crash.test.ts); resolves once it listens. */
-function startChild(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "provider-sim/main.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PROVIDER_PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "silent" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return new Promise((resolvePromise, reject) => {
-    let out = "";
-    child.stdout!.on("data", (chunk) => {
-      out += String(chunk);
-      if (/listening on http/.test(out)) resolvePromise(child);
-    });
-    child.once("exit", (code) => reject(new Error(`simulator exited (${code}) before listening: ${out}`)));
-  });
-}
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((r) => child.once("exit", () => r()));
-}
 
 /** Polls the database the child writes until `check` holds: the child's scheduler runs on the real clock. */
 async function until<T>(read: () => T, check: (value: T) => boolean): Promise<T> {
@@ -46,7 +25,7 @@ async function until<T>(read: () => T, check: (value: T) => boolean): Promise<T>
 
 describe("the scheduler across a kill -9", () => {
   it("fails the running instance with the reason, retries it, and fires no tick twice", async () => {
-    const first = await startChild();
+    const first = (await startChildSimulator(dataDir)).child;
     const db: Db = openDb(databaseFile(dataDir));
     const appId = nextId();
     const longJob = nextId();
@@ -67,7 +46,7 @@ describe("the scheduler across a kill -9", () => {
     first.kill("SIGKILL");
     await exited(first);
 
-    const second = await startChild();
+    const second = (await startChildSimulator(dataDir)).child;
     try {
       const retried = await until(instance, (i) => i.runningTimes === 2 && i.status === 3);
       expect(retried.result).toBe("the server restarted while it ran");
