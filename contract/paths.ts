@@ -1,6 +1,7 @@
 import type { ResourcePaths } from "./admin/resource";
 import { powerJobPaths } from "./jobs/paths";
 import { workflowPaths } from "./jobs/workflow";
+import { generatorPaths } from "./dev/generator";
 import { supplierCityOptionsPath, supplierCountyOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
 import { dataReportPaths } from "./business/report";
 import { newsPaths, publishNewsPath, withdrawNewsPath } from "./business/news";
@@ -285,6 +286,8 @@ export const paths = {
     queryLogoImage: "/api/hs/openApi/queryLogoImage",
     prefix: "/api/hs/openApi/",
   },
+  /** The code generator service under /api/generator (contract/dev/generator.ts): template versions, previews, zips, tables. */
+  generator: generatorPaths,
   dev: {
     outbox: "/__dev/outbox",
     captcha: "/__dev/captcha",

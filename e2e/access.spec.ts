@@ -10,9 +10,9 @@ test.describe("route access and sessions", () => {
   });
 
   test("a menu route without its screen yet shows the coming-soon panel to whom it is granted", async ({ page, context }) => {
-    // The developer tools' screens are still to come.
+    // The form designer is still to come.
     await loginAs(context, "admin");
-    const response = await page.goto("/codegenerator/generatortemplate");
+    const response = await page.goto("/formdesign");
     expect(response?.status()).toBe(200);
     await expect(page.getByText("is on its way")).toBeVisible();
   });

@@ -17,6 +17,8 @@ import { DEMO_EXTERNAL_MOUNT, demoExternalRouter } from "./routes/demo-external"
 import { HS_MOUNT, hsRouter } from "./routes/hs";
 import { NOTIFICATION_MOUNT, notificationRouter } from "./routes/notification";
 import { POWERJOB_MOUNT, powerJobRouter } from "./routes/powerjob";
+import { GENERATOR_MOUNT } from "../contract/dev/generator";
+import { generatorRouter } from "./routes/generator";
 import { UAA_MOUNT, uaaRouter } from "./routes/uaa";
 import { LoginGuard } from "./services/login-guard";
 import { guardedDb } from "./tenant";
@@ -115,6 +117,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
   app.use(NOTIFICATION_MOUNT, notificationRouter(ctx));
   app.use(HS_MOUNT, hsRouter(ctx));
   app.use(POWERJOB_MOUNT, powerJobRouter(ctx));
+  app.use(GENERATOR_MOUNT, generatorRouter(ctx));
   app.use(FILE_MOUNT, fileRouter(ctx));
   // A third party for the jump round trip, on the simulator's own port (decision 0021).
   app.use(DEMO_EXTERNAL_MOUNT, demoExternalRouter(ctx));

@@ -23,3 +23,20 @@ export function wordings<F extends string>(field: F, max: number): Record<Worded
 export const DATE_RULE = "a date as YYYY-MM-DD";
 /** A calendar date from a date input (YYYY-MM-DD), optional. */
 export const optionalDate = z.preprocess(blankAsNull, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_RULE).nullish());
+
+/** A calendar date from a date input (YYYY-MM-DD), required. */
+export const requiredDate = z.string({ error: m.required }).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_RULE);
+
+/** Optional text that must match `rule` when given. */
+export const optionalMatching = (max: number, rule: RegExp) => z.preprocess(blankAsNull, z.string().trim().max(max, m.tooLong).regex(rule).nullish());
+
+/** Whole numbers an input may carry: within what a JavaScript number holds exactly. */
+const wholeNumber = () => z.coerce.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+export const requiredInteger = z.preprocess((v) => (v === "" || v === null ? undefined : v), wholeNumber());
+export const optionalInteger = z.preprocess(blankAsNull, wholeNumber().nullish());
+
+/** A decimal kept as written (text), so no digit is lost: up to 15 before the point and 6 after. */
+export const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,6})?$/;
+
+/** One of `values`, or nothing when left empty. */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blankAsNull, z.enum(values).nullish());
