@@ -26,6 +26,7 @@ import { carrierMaintenanceText, customerInformationsText, importersAndExporters
 import { vehicleTowingText } from "./vehicleTowing.i18n";
 import { usaHomeText } from "~/dashboard/usaHome.i18n";
 import { jobsText } from "~/jobs/jobs.i18n";
+import { permissionText } from "~/permission/permission.i18n";
 import { dataReportText } from "~/report/dataReport.i18n";
 import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
@@ -147,6 +148,7 @@ const TEXTS: Record<string, ResourceText> = {
   processInstance: processInstanceText,
   myTask: myTaskText,
   doneTask: doneTaskText,
+  permission: permissionText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));
