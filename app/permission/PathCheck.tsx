@@ -27,7 +27,7 @@ export function PathCheck({ check }: { check: PathAnswer }) {
         </Group>
       </Form>
       {check && !("invalid" in check) && (
-        <Alert color={check.allowed ? "teal" : "red"} variant="light" data-testid="path-answer" title={check.path}>
+        <Alert color={check.allowed ? "teal.9" : "red.9"} variant="outline" bg="var(--mantine-color-body)" data-testid="path-answer" title={check.path}>
           {r(`reasons.${check.reason}`, { roles: check.rule.join(", ") })}
         </Alert>
       )}

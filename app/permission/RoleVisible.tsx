@@ -23,7 +23,7 @@ export function RoleVisible({ userRoles, roles, children }: RoleVisibleProps) {
   } catch (error) {
     if (!(error instanceof NeedRolesError)) throw error;
     return (
-      <Alert color="red" variant="light" data-testid="need-roles">
+      <Alert color="red.9" variant="outline" bg="var(--mantine-color-body)" data-testid="need-roles">
         {t(error.key)}
       </Alert>
     );

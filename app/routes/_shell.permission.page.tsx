@@ -90,7 +90,7 @@ export default function PagePermission() {
           <Title order={2} size="h4" mb={4}>{r("previewTitle", { role: preview.role })}</Title>
           <Text size="sm">{preview.allowed ? r("previewAllowed", { role: preview.role }) : r("previewRefused", { role: preview.role })}</Text>
           {!preview.allowed && (
-            <Alert color="red" variant="outline" mt="xs" title={`401 · ${t("pages.unauthorizedTitle")}`}>
+            <Alert color="red.9" variant="outline" bg="var(--mantine-color-body)" mt="xs" title={`401 · ${t("pages.unauthorizedTitle")}`}>
               {t("pages.unauthorizedText")}
             </Alert>
           )}
