@@ -1,5 +1,5 @@
 import type { MenuNode } from "#contract/auth";
-import { canAccess, findMenuByPath, menuPaths, safeRedirect } from "./access";
+import { accessDecision, canAccess, findMenuByPath, menuPaths, roleRuleFor, safeRedirect } from "./access";
 
 const menu: MenuNode[] = [
   {
@@ -54,6 +54,20 @@ describe("route access", () => {
     expect(canAccess("/permission/directive", editor)).toBe(true);
     expect(canAccess("/permission/page", editor)).toBe(false);
     expect(canAccess("/permission", { roles: ["ROLE_AGENT"], menuPaths: menuPaths(menu) })).toBe(false);
+  });
+
+  it("says which step decided, the first that applies", () => {
+    expect(accessDecision("/permission/page", editor)).toEqual({ allowed: false, reason: "roleRule" });
+    expect(accessDecision("/workbench", agent)).toEqual({ allowed: true, reason: "alwaysAllowed" });
+    expect(accessDecision("/sysuser", admin)).toEqual({ allowed: true, reason: "admin" });
+    expect(accessDecision("/HscodeMgt", editor)).toEqual({ allowed: true, reason: "menuGranted" });
+    expect(accessDecision("/sysuser", editor)).toEqual({ allowed: false, reason: "notGranted" });
+  });
+
+  it("finds the most specific role rule of a path", () => {
+    expect(roleRuleFor("/permission/role")).toEqual(["ROLE_ADMIN"]);
+    expect(roleRuleFor("/permission/directive")).toEqual(["ROLE_ADMIN", "ROLE_EDITOR"]);
+    expect(roleRuleFor("/sysuser")).toBeUndefined();
   });
 
   it("always allows the workbench", () => {

@@ -46,7 +46,8 @@ export function findMenuByPath(menu: readonly MenuNode[], path: string): MenuNod
   return flattenMenu(menu).find((node) => node.menuPath && normalisePath(node.menuPath) === wanted);
 }
 
-function roleRuleFor(path: string): readonly string[] | undefined {
+/** The `meta.roles` that apply to a path (the most specific rule), or undefined when none does. */
+export function roleRuleFor(path: string): readonly string[] | undefined {
   const wanted = normalisePath(path);
   let best: string | undefined;
   for (const prefix of Object.keys(ROUTE_ROLE_RULES)) {
@@ -62,13 +63,20 @@ export function rolesAllow(path: string, roles: readonly string[]): boolean {
   return !rule || roles.some((role) => rule.includes(role));
 }
 
+/** Why a path is open or refused: the steps of {@link canAccess}, in its order. */
+export type AccessReason = "roleRule" | "alwaysAllowed" | "admin" | "menuGranted" | "notGranted";
+
 /** Server-side route decision (SPEC §6): admin sees all, others their menu paths; role rules apply to all. */
-export function canAccess(path: string, session: { roles: readonly string[]; menuPaths: ReadonlySet<string> }): boolean {
+export function accessDecision(path: string, session: { roles: readonly string[]; menuPaths: ReadonlySet<string> }): { allowed: boolean; reason: AccessReason } {
   const wanted = normalisePath(path);
-  if (!rolesAllow(wanted, session.roles)) return false;
-  if (ALWAYS_ALLOWED.has(wanted)) return true;
-  if (session.roles.includes(ADMIN_ROLE)) return true;
-  return session.menuPaths.has(wanted);
+  if (!rolesAllow(wanted, session.roles)) return { allowed: false, reason: "roleRule" };
+  if (ALWAYS_ALLOWED.has(wanted)) return { allowed: true, reason: "alwaysAllowed" };
+  if (session.roles.includes(ADMIN_ROLE)) return { allowed: true, reason: "admin" };
+  return session.menuPaths.has(wanted) ? { allowed: true, reason: "menuGranted" } : { allowed: false, reason: "notGranted" };
+}
+
+export function canAccess(path: string, session: { roles: readonly string[]; menuPaths: ReadonlySet<string> }): boolean {
+  return accessDecision(path, session).allowed;
 }
 
 /**

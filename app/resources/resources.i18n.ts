@@ -27,6 +27,7 @@ import { vehicleTowingText } from "./vehicleTowing.i18n";
 import { usaHomeText } from "~/dashboard/usaHome.i18n";
 import { jobsText } from "~/jobs/jobs.i18n";
 import { generatorText } from "~/generator/generator.i18n";
+import { permissionText } from "~/permission/permission.i18n";
 import { dataReportText } from "~/report/dataReport.i18n";
 import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
@@ -149,6 +150,7 @@ const TEXTS: Record<string, ResourceText> = {
   processInstance: processInstanceText,
   myTask: myTaskText,
   doneTask: doneTaskText,
+  permission: permissionText,
 };
 
 const byLanguage = (language: Language) => Object.fromEntries(Object.entries(TEXTS).map(([name, text]) => [name, text[language]]));
