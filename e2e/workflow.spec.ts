@@ -89,6 +89,7 @@ for (const [language, w] of Object.entries(WORDS)) {
     await rowOf(manager, key).first().getByRole("button", { name: w.details }).click();
     await expect(manager.getByRole("heading", { level: 1 })).toContainText("Leave request");
     await expect(manager.getByText(w.ended, { exact: true }).first()).toBeVisible();
+    await expect(manager.locator("#main-content")).not.toContainText("resources.");
     const history = manager.getByRole("table").last();
     await expect(history).toContainText(w.sentBack);
     await expect(history).toContainText("Add who covers for you");

@@ -92,7 +92,7 @@ export async function instanceDetailLoader(request: Request) {
     loadCandidateGroups(api, call.lang),
   ]);
   const openTasks = instance.openTasks.map((task) => ({ ...task, candidates: candidateNames(task.candidateGroups, groups) }));
-  return json({ instance: { ...instance, openTasks }, texts: screenTexts(["processModel", "processDiagram"], call.lang) });
+  return json({ instance: { ...instance, openTasks }, texts: screenTexts(["processModel", "processInstance", "processDiagram"], call.lang) });
 }
 
 /** A task list whose candidate groups read as names: the tenant's groups, read once for the page, label the column's values. */
