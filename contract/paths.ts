@@ -259,6 +259,7 @@ export const paths = {
     queryTodoTask: taskPaths.queryTodo,
     queryDoneTask: taskPaths.queryDone,
     queryTaskUserOptions: taskPaths.userOptions,
+    queryCandidateGroupOptions: taskPaths.candidateGroupOptions,
     claimTask: taskPaths.claim,
     assignTask: taskPaths.assign,
     completeTask: taskPaths.complete,

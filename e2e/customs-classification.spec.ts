@@ -1,6 +1,11 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { classifyOrderPaths } from "../contract/customs/classification";
+import { customsGoodsPaths } from "../contract/customs/goods";
+import { sysParamPaths } from "../contract/admin/sysparam";
+import { CLASSIFY_REVIEW_PARAM } from "../contract/workflow/classification-review";
+import { passwordToken } from "../scripts/provider-token";
 import { DESK } from "../seeds/customs-plans";
-import { choose, expect, field, hydrated, loginAs, test } from "./support";
+import { APP, choose, expect, field, hydrated, loginAs, SIM, test } from "./support";
 
 /**
  * A member submits goods for classification; the admin claims the order and proposes the codes
@@ -117,4 +122,67 @@ test.describe("goods classification: from a member's order through a proposal to
     await expect(steps).toContainText("Codes proposed");
     await expect(steps.locator(".mantine-Timeline-item", { hasText: "Approved" })).toContainText(DESK.reviewer);
   });
+});
+
+/** The provider's calls a journey makes behind the screens: set-up that is not what it is about. */
+async function call<T>(token: string, method: "GET" | "POST" | "PUT", path: string, body?: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${SIM}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: body && JSON.stringify(body) });
+  const answer = (await response.json()) as { status: number; message: string; data: T };
+  if (answer.status !== 200) throw new Error(`${path}: ${answer.message}`);
+  return answer.data;
+}
+
+/** Switches the tenant's review of classification orders to the workflow process, or back to four eyes. */
+async function reviewByProcess(admin: string, on: boolean) {
+  const { list } = await call<{ list: Record<string, unknown>[] }>(admin, "GET", `${sysParamPaths.query}?paramKey=${CLASSIFY_REVIEW_PARAM}`);
+  const param = list.find((p) => p.paramKey === CLASSIFY_REVIEW_PARAM)!;
+  await call(admin, "PUT", sysParamPaths.update, { id: param.id, paramName: param.paramName, paramKey: param.paramKey, paramValue: String(on) });
+}
+
+const REVIEW_WORDS = {
+  en: { steps: "Steps", row: "Process", path: "Workflow process", open: "Open its process instance", task: "Review the classification", candidates: "Classifier, Administrator" },
+  zh: { steps: "流程", row: "审批流程", path: "工作流程审批", open: "查看流程实例", task: "Review the classification", candidates: "归类员, 管理员" },
+} as const;
+
+test.describe("goods classification reviewed by the workflow process", () => {
+  let admin = "";
+  test.beforeAll(async () => {
+    admin = await passwordToken(SIM, "admin");
+    await reviewByProcess(admin, true);
+  });
+  // Today's four-eyes review is the tenant's default: every other journey finds it as it was.
+  test.afterAll(async () => reviewByProcess(admin, false));
+
+  for (const [language, w] of Object.entries(REVIEW_WORDS)) {
+    test(`${language}: a proposal starts the review process, and the order links to its instance`, async ({ page, context }) => {
+      const model = `E2E-WF-${language}-${Date.now().toString(36).toUpperCase()}`;
+      const editor = await passwordToken(SIM, "editor");
+      const goods = await call<{ id: string }>(editor, "POST", customsGoodsPaths.add, {
+        modelNumber: model, name: `Crew-neck T-shirt ${model}`, brand: "Northpeak", countryOfOrigin: "CN", currency: "USD", unit: "PCS",
+        lowestPrice: "2.10", referencePrice: "2.45", highestPrice: "3.00", material: "100% cotton knit, 180 g/m²", usage: "Outerwear",
+      });
+      const order = await call<{ id: string }>(editor, "POST", classifyOrderPaths.add, {
+        goodsId: goods.id, description: "Men's T-shirts of cotton, knitted, crew neck, short sleeves", functionUse: "Worn as outerwear", material: "100% cotton knit, 180 g/m²", jurisdictions: ["US", "CN"],
+      });
+      await call(admin, "POST", classifyOrderPaths.claim, { id: order.id });
+      await call(admin, "POST", classifyOrderPaths.propose, { id: order.id, hs6: "6109.10", htsCode: "6109.10.00.12", cnCode: "6109100000", gri: ["1", "6"], rationale: "Knitted T-shirt of cotton: heading 6109 by GRI 1." });
+      const { list } = await call<{ list: { orderNo: string }[] }>(admin, "GET", `${classifyOrderPaths.query}?id=${order.id}`);
+
+      await loginAs(context, "admin");
+      await context.addCookies([{ name: "language", value: language, url: APP }]);
+      await page.goto(`/ClassifyPlatform?orderNo=${list[0].orderNo}`);
+      await hydrated(page);
+      const row = rowOf(page, list[0].orderNo);
+      await expect(row.getByRole("button", { name: w.row, exact: true })).toBeVisible();
+      await row.getByRole("button", { name: w.steps, exact: true }).click();
+      await expect(page.getByTestId("review-path")).toContainText(w.path);
+      await page.getByTestId("review-path").getByRole("link", { name: w.open }).click();
+
+      // The instance waits at the review, offered to the classifiers and administrators by their roles' names.
+      await expect(page).toHaveURL(/\/processinstancedetail\?id=/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Classification review");
+      await expect(page.getByText(w.task).first()).toBeVisible();
+      await expect(page.getByText(w.candidates, { exact: false })).toBeVisible();
+    });
+  }
 });

@@ -9,10 +9,12 @@ const WORDS = {
   en: {
     ask: "Start a process", leaveStart: "Leave starts", leaveEnd: "Leave ends", days: "Days", remark: "Remark", businessKey: "Business key", start: "Start",
     handle: "Handle", claim: "Claim", step: "Step", comment: "Comment", complete: "Complete", regress: "Send back", details: "Details", ended: "Ended", sentBack: "Sent back",
+    managers: "Manager, Administrator",
   },
   zh: {
     ask: "发起流程", leaveStart: "请假开始", leaveEnd: "请假结束", days: "天数", remark: "备注", businessKey: "业务编号", start: "发起",
     handle: "办理", claim: "签收", step: "操作", comment: "意见", complete: "完成", regress: "退回", details: "详情", ended: "已结束", sentBack: "退回",
+    managers: "经理, 管理员",
   },
 } as const;
 
@@ -65,8 +67,11 @@ for (const [language, w] of Object.entries(WORDS)) {
     await expect(rowOf(starter, key)).toContainText("Leave request");
     await step(starter, key, w, w.complete, "Two days, please");
 
-    // A manager (the admin holds the role too) claims the approval and sends it back.
+    // A manager (the admin holds the role too) sees whom it is offered to by the roles' names, claims it and sends it back.
     const manager = await desk(browser, "admin", language);
+    await openTasks(manager);
+    await expect(rowOf(manager, key)).toContainText(w.managers);
+    await expect(rowOf(manager, key)).not.toContainText("role:");
     await claim(manager, key, w);
     await expect(rowOf(manager, key)).toContainText("Manager approval");
     await step(manager, key, w, w.regress, "Add who covers for you");
@@ -84,6 +89,7 @@ for (const [language, w] of Object.entries(WORDS)) {
     await rowOf(manager, key).first().getByRole("button", { name: w.details }).click();
     await expect(manager.getByRole("heading", { level: 1 })).toContainText("Leave request");
     await expect(manager.getByText(w.ended, { exact: true }).first()).toBeVisible();
+    await expect(manager.locator("#main-content")).not.toContainText("resources.");
     const history = manager.getByRole("table").last();
     await expect(history).toContainText(w.sentBack);
     await expect(history).toContainText("Add who covers for you");

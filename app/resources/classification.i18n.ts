@@ -21,6 +21,7 @@ const shared = {
       open: "Steps", title: "Steps of {{orderNo}}", codes: "Codes", gri: "Rules applied",
       steps: { submit: "Submitted", claim: "Claimed", propose: "Codes proposed", approve: "Approved", return: "Returned", cancel: "Cancelled" },
       code: { hs6: "HS6", htsCode: "US HTS", cnCode: "China", hkCode: "Hong Kong" },
+      review: { label: "Review:", fourEyes: "Four eyes, on the classification desk", process: "Workflow process", instance: "Open its process instance", row: "Process" },
     },
   },
   zh: {
@@ -39,6 +40,7 @@ const shared = {
       open: "流程", title: "{{orderNo}} 的流程", codes: "编码", gri: "所依据规则",
       steps: { submit: "已提交", claim: "已领取", propose: "已提出编码", approve: "已审核通过", return: "已退回", cancel: "已取消" },
       code: { hs6: "HS6", htsCode: "美国 HTS", cnCode: "中国", hkCode: "香港" },
+      review: { label: "审核方式：", fourEyes: "归类平台双人复核", process: "工作流程审批", instance: "查看流程实例", row: "审批流程" },
     },
   },
   tw: {
@@ -57,6 +59,7 @@ const shared = {
       open: "流程", title: "{{orderNo}} 的流程", codes: "編碼", gri: "所依據規則",
       steps: { submit: "已提交", claim: "已領取", propose: "已提出編碼", approve: "已審核通過", return: "已退回", cancel: "已取消" },
       code: { hs6: "HS6", htsCode: "美國 HTS", cnCode: "中國", hkCode: "香港" },
+      review: { label: "審核方式：", fourEyes: "歸類平台雙人複核", process: "工作流程審批", instance: "查看流程實例", row: "審批流程" },
     },
   },
 };

@@ -126,7 +126,7 @@ export const myTask = defineResource({
   fields: {
     ...taskFields,
     assigneeName: { input: "text", readOnly: true, column: { width: 110 } },
-    candidateGroups: { input: "text", readOnly: true, column: { width: 150 } },
+    candidateGroups: { input: "text", readOnly: true, column: { width: 210 } },
     claimTime: time,
     createTime: time,
   },

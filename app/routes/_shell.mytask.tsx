@@ -6,7 +6,7 @@ import type { Task } from "#contract/workflow/task";
 import { useTranslation } from "~/i18n/react";
 import type { Option } from "~/resources/define";
 import { myTask } from "~/resources/workflow";
-import { resourceLoader, type ResourceActionResult, type ResourceLoaderData } from "~/resources/route.server";
+import type { ResourceActionResult, ResourceLoaderData } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { ResourceScreen } from "~/ui/ResourceScreen";
@@ -14,10 +14,10 @@ import { RowButton, RowButtons } from "~/ui/RowButton";
 import { TaskDialog } from "~/workflow/TaskDialog";
 import { taskSteps } from "~/workflow/task-steps.server";
 import { ownAction, start } from "~/workflow/workflow.server";
-import { taskPageExtra } from "~/workflow/workflow-pages.server";
+import { taskListLoader, taskPageExtra } from "~/workflow/workflow-pages.server";
 import { StartDialog, type StartChoice } from "~/workflow/StartDialog";
 
-export const loader = ({ request }: LoaderFunctionArgs) => resourceLoader(request, myTask, taskPageExtra);
+export const loader = ({ request }: LoaderFunctionArgs) => taskListLoader(request, myTask, taskPageExtra);
 export const action = ({ request }: ActionFunctionArgs) => ownAction(request, myTask.path, { ...taskSteps, start });
 
 /** The caller's open tasks (SPEC §4): claimed when offered to a group, then handled step by step; and a process started. */

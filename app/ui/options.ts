@@ -5,11 +5,12 @@ import type { FieldSpec, Option, ResourceDeclaration } from "~/resources/define"
 /**
  * A field's options as shown: static ones labelled by `resources.<name>.options.<field>.<value>`,
  * a dictionary's labelled by `kit.dict.<type>.<value>` where the product translates the type
- * (code and name otherwise), another resource's as loaded.
+ * (code and name otherwise), another resource's as loaded; a field without either shows the
+ * labels its route's loader gave its values, if any (a task's candidate groups by name).
  */
 export function fieldOptions(resource: ResourceDeclaration, field: string, spec: FieldSpec, loaded: Record<string, Option[]> | undefined, t: TFunction): Option[] | undefined {
   if (spec.options) return spec.options.map((value) => ({ value, label: t(`resources.${resource.name}.options.${field}.${value}`) }));
-  if (!spec.source) return undefined;
+  if (!spec.source) return loaded?.[field];
   const options = loaded?.[field] ?? [];
   const source = spec.source;
   if (!("dict" in source)) return options;

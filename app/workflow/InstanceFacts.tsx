@@ -7,8 +7,11 @@ import { LabelledValues } from "~/ui/LabelledValues";
 
 const T = "resources.processModel";
 
+/** An open task with its candidate groups by name, as the page's loader wrote them. */
+type OpenTask = ProcessInstanceDetail["openTasks"][number] & { candidates: string };
+
 /** Who started an instance and when, where it waits, and its variables. */
-export function InstanceFacts({ instance }: { instance: ProcessInstanceDetail }) {
+export function InstanceFacts({ instance }: { instance: Omit<ProcessInstanceDetail, "openTasks"> & { openTasks: OpenTask[] } }) {
   const { t } = useTranslation();
   const zone = useTimeZone();
   const when = (time: string | null | undefined) => (time ? timeText(time, zone) : "");
@@ -31,7 +34,7 @@ export function InstanceFacts({ instance }: { instance: ProcessInstanceDetail })
           </Title>
           {instance.openTasks.map((task) => (
             <Text key={task.id} size="sm">
-              {task.name} · {task.assigneeName ? t(`${T}.detail.waiting`, { who: task.assigneeName }) : t(`${T}.detail.candidates`, { groups: task.candidateGroups.join(", ") })}
+              {task.name} · {task.assigneeName ? t(`${T}.detail.waiting`, { who: task.assigneeName }) : t(`${T}.detail.candidates`, { groups: task.candidates })}
             </Text>
           ))}
         </>

@@ -1,12 +1,10 @@
 import { Modal, NumberInput, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { FormKey } from "#contract/workflow/common";
 import { useTranslation } from "~/i18n/react";
-import { useMessageText } from "~/lib/messages";
-import { useActionFeedback } from "~/shell/action-feedback";
 import { DialogAlert } from "~/ui/DialogAlert";
 import { DialogButtons } from "~/ui/DialogButtons";
-import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { useStepDialog } from "./use-step-dialog";
 import { VariablesEditor } from "./VariablesEditor";
 
 const T = "resources.processModel.start";
@@ -27,14 +25,7 @@ export function StartDialog({ choices, onClose }: { choices: readonly StartChoic
   const { t } = useTranslation();
   const [key, setKey] = useState(choices.length === 1 ? choices[0].key : null);
   const definition = choices.find((choice) => choice.key === key);
-  const text = useMessageText();
-  const fetcher = useDialogFetcher("start-process");
-  useActionFeedback(fetcher.data, { inDialog: true });
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
-  }, [fetcher.state, fetcher.data]);
-  const refused = fetcher.state === "idle" ? (fetcher.data?.fieldErrors ?? {}) : {};
-  const error = (field: string) => (refused[field] ? text({ text: refused[field] }) : undefined);
+  const { fetcher, error } = useStepDialog("start-process", onClose);
   const leave = definition?.formKey === "leave";
   return (
     <Modal opened onClose={onClose} title={t(`${T}.title`, { name: definition?.name ?? t(`${T}.process`) })}>

@@ -1,13 +1,11 @@
 import { Alert, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Task } from "#contract/workflow/task";
 import { useTranslation } from "~/i18n/react";
 import type { Option } from "~/resources/define";
-import { useMessageText } from "~/lib/messages";
-import { useActionFeedback } from "~/shell/action-feedback";
 import { DialogAlert } from "~/ui/DialogAlert";
 import { DialogButtons } from "~/ui/DialogButtons";
-import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { useStepDialog } from "./use-step-dialog";
 import { TASK_STEPS, type TaskStep } from "./task-steps";
 import { VariablesEditor } from "./VariablesEditor";
 
@@ -18,15 +16,8 @@ const SAYS_WHY: readonly TaskStep[] = ["regress", "reject", "terminate"];
 /** One step on a task of the caller's: which one, with a comment, and whom or what variables it needs. */
 export function TaskDialog({ task, users, onClose }: { task: Task; users: Option[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const text = useMessageText();
-  const fetcher = useDialogFetcher("task-step");
+  const { fetcher, error } = useStepDialog("task-step", onClose);
   const [step, setStep] = useState<TaskStep>("complete");
-  useActionFeedback(fetcher.data, { inDialog: true });
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
-  }, [fetcher.state, fetcher.data]);
-  const refused = fetcher.state === "idle" ? (fetcher.data?.fieldErrors ?? {}) : {};
-  const error = (field: string) => (refused[field] ? text({ text: refused[field] }) : undefined);
   return (
     <Modal opened onClose={onClose} title={t(`${T}.title`, { task: task.name, process: task.definitionName })}>
       <fetcher.Form method="post" noValidate>

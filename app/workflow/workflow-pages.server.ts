@@ -1,7 +1,5 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import { sysOrgPaths } from "#contract/admin/sysorg";
-import { sysRoleCalls } from "#contract/admin/sysrole";
 import { sysUserCalls } from "#contract/admin/sysuser";
 import { idSchema } from "#contract/envelope";
 import { definitionOptionsPath } from "#contract/workflow/definition";
@@ -12,14 +10,15 @@ import { taskPaths } from "#contract/workflow/task";
 import { requireRouteAccess } from "~/auth/session.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
-import { localText } from "~/lib/wordings";
 import { provider } from "~/provider/index.server";
 import { resourceProvider } from "~/provider/resources.server";
-import type { Option } from "~/resources/define";
 import { rowErrors } from "~/resources/import.server";
 import { canUse } from "~/resources/protocol";
 import { screenTexts } from "~/resources/resources.i18n";
-import type { ActionHandler, LoaderExtra } from "~/resources/route.server";
+import { resourceLoader, type ActionHandler, type LoaderExtra, type ResourceLoaderData } from "~/resources/route.server";
+import type { ResourceDeclaration } from "~/resources/define";
+import { candidateNames, type CandidateGroups } from "./candidates";
+import { loadCandidateGroups } from "./candidates.server";
 import type { StartChoice } from "./StartDialog";
 
 const optionSchema = z.object({ value: z.string(), label: z.string() });
@@ -47,26 +46,19 @@ function idOf(request: Request): string {
   return id.data;
 }
 
-type OrgNode = Record<string, unknown> & { id: string; children?: OrgNode[] };
-const orgNode: z.ZodType<OrgNode> = z.lazy(() => z.object({ id: z.string(), children: z.array(orgNode).optional() }).passthrough()) as never;
-const flattenOrgs = (nodes: OrgNode[], language: Language): Option[] =>
-  nodes.flatMap((node) => [{ value: `org:${node.id}`, label: String(localText(node, "orgName", language) ?? node.id) }, ...flattenOrgs(node.children ?? [], language)]);
-
 /** The modeller's page: the model with its diagram, and the people, roles and orgs a task can go to. */
 export async function modelerLoader(request: Request) {
   const { call, client, api } = await bound(request, "/processmodeler");
   const id = idOf(request);
-  const [model, people, roles, orgs] = await Promise.all([
+  const [model, people, groups] = await Promise.all([
     client.data({ ...call, method: "GET", path: getModelPath, query: { id }, schema: modelDetailSchema }),
     api.items(sysUserCalls.queryUsername, optionSchema),
-    api.items(sysRoleCalls.queryRoleCode, optionSchema),
-    api.tree(sysOrgPaths, orgNode),
+    loadCandidateGroups(api, call.lang),
   ]);
   return json({
     model,
     people: people.map((p) => ({ value: p.value, label: p.label && p.label !== p.value ? `${p.label} (${p.value})` : p.value })),
-    roles: roles.map((r) => ({ value: `role:${r.value}`, label: r.label })),
-    orgs: flattenOrgs(orgs, call.lang),
+    ...groups,
     texts: screenTexts(["processModel", "processDiagram"], call.lang),
   });
 }
@@ -92,9 +84,24 @@ async function saveXml({ session, client, call, values }: Parameters<ActionHandl
   return { ok: true, success: { key: "resources.processModel.modeler.saved" } };
 }
 
-/** An instance's page: its diagram, variables, open tasks and history. */
+/** An instance's page: its diagram, variables, open tasks (offered to groups by name) and history. */
 export async function instanceDetailLoader(request: Request) {
-  const { call, client } = await bound(request, "/processinstancedetail");
-  const instance = await client.data({ ...call, method: "GET", path: getInstancePath, query: { id: idOf(request) }, schema: instanceDetailSchema });
-  return json({ instance, texts: screenTexts(["processModel", "processDiagram"], call.lang) });
+  const { call, client, api } = await bound(request, "/processinstancedetail");
+  const [instance, groups] = await Promise.all([
+    client.data({ ...call, method: "GET", path: getInstancePath, query: { id: idOf(request) }, schema: instanceDetailSchema }),
+    loadCandidateGroups(api, call.lang),
+  ]);
+  const openTasks = instance.openTasks.map((task) => ({ ...task, candidates: candidateNames(task.candidateGroups, groups) }));
+  return json({ instance: { ...instance, openTasks }, texts: screenTexts(["processModel", "processInstance", "processDiagram"], call.lang) });
+}
+
+/** A task list whose candidate groups read as names: the tenant's groups, read once for the page, label the column's values. */
+export async function taskListLoader(request: Request, resource: ResourceDeclaration, extra?: LoaderExtra): Promise<ResourceLoaderData> {
+  let groups: CandidateGroups = { roles: [], orgs: [] };
+  const data = await resourceLoader(request, resource, async (context) => {
+    const [known, more] = await Promise.all([loadCandidateGroups(context.api, context.call.lang as Language), extra?.(context)]);
+    groups = known;
+    return more;
+  });
+  return { ...data, options: { ...data.options, candidateGroups: [...groups.roles, ...groups.orgs] } };
 }

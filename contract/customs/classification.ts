@@ -6,6 +6,7 @@ import { hsSegmentSchema, usHtsLineSchema } from "../hs";
 import { requiredText } from "../usa/common";
 import { CODE_FIELDS, codeFields, codeRules, JURISDICTIONS, type Codes, type Jurisdiction } from "./goods";
 import { customsMessages as c, type CustomsMessage } from "./messages";
+import { REVIEW_PATHS } from "../workflow/classification-review";
 
 /**
  * Classification orders (归类, DOMAIN §3.3): a member submits goods with the facts a classifier
@@ -145,6 +146,9 @@ export const classifyOrderSchema = z.object({
   goodsName: z.string().nullish(),
   modelNumber: z.string().nullish(),
   steps: z.array(classifyStepSchema),
+  /** Which review the order follows (contract/workflow/classification-review.ts), and its process instance when by the process. */
+  reviewPath: z.enum(REVIEW_PATHS).nullish(),
+  reviewInstanceId: idSchema.nullish(),
   createTime: timeSchema,
   updateTime: timeSchema,
 });

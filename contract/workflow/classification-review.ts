@@ -9,3 +9,7 @@ export const CLASSIFY_REVIEW_PROCESS_KEY = "classifyReview";
 export const CLASSIFY_REVIEW_PARAM = "classification.reviewProcess";
 /** The task's decision, a boolean variable. */
 export const CLASSIFY_REVIEW_DECISION = "approved";
+
+/** The two ways an order's proposal is signed off: four eyes on the classification screens, or the workflow process. */
+export const REVIEW_PATHS = ["fourEyes", "process"] as const;
+export type ReviewPath = (typeof REVIEW_PATHS)[number];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { timeSchema } from "../admin/resource";
 import { idSchema } from "../envelope";
+import { wordings } from "../admin/fields";
 import { commentSchema, requiredCommentSchema, variablesSchema, WORKFLOW_SERVICE } from "./common";
 import { instanceSchema } from "./instance";
 
@@ -18,6 +19,12 @@ export const taskPaths = {
   queryDone: `${base}/queryDoneTask`,
   /** `GET`: `[{ value: userId, label }]` of the tenant's users, for assign and delegate. */
   userOptions: `${base}/queryTaskUserOptions`,
+  /**
+   * `GET`: the tenant's roles and organisations as candidate groups (`role:<code>`, `org:<id>`),
+   * named per language: what the modeller offers and the task lists show in place of the codes.
+   * Open to whoever holds a screen of the workflow group.
+   */
+  candidateGroupOptions: `${base}/queryCandidateGroupOptions`,
   /** `POST { id, comment? }`: a candidate takes an unassigned task. */
   claim: `${base}/claimTask`,
   /** `POST { id, userId, comment? }`: the assignee (or a candidate, or an administrator) hands the task to someone. */
@@ -43,6 +50,9 @@ export const completeTaskSchema = z.object({ id: idSchema, comment: commentSchem
 export const delegateTaskSchema = z.object({ id: idSchema, userId: idSchema, comment: commentSchema });
 /** Sending back, rejecting and terminating say why. */
 export const decisiveTaskSchema = z.object({ id: idSchema, comment: requiredCommentSchema });
+
+export const candidateGroupOptionSchema = z.object({ value: z.string(), kind: z.enum(["role", "org"]), label: z.string(), ...wordings("label", 255) });
+export type CandidateGroupOption = z.infer<typeof candidateGroupOptionSchema>;
 
 export const DELEGATION_STATES = ["pending", "resolved"] as const;
 export const TASK_OUTCOMES = ["completed", "regressed", "rejected", "terminated", "cancelled"] as const;

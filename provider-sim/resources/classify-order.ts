@@ -20,6 +20,7 @@ import { goodsOf, orderOf, requireMember, type OrderRow } from "./customs-refere
 import type { SimResource } from "./resource";
 import { checkAttachments } from "./usa-references";
 import { CLASSIFY_STATUS, JURISDICTION } from "./export-labels";
+import { reviewPathOf } from "./classify-review";
 
 /**
  * A new order's number, CLS-YYMM-NNNN (the month it was opened, the tenant's next number in that
@@ -84,16 +85,17 @@ const crud: CrudResource = {
     id === undefined ? { ...values, status: "submitted" satisfies ClassifyStatus, createBy: principal.userId, createByName: principal.username } : values,
   afterWrite: (db, principal, id) => openOrder(db, principal, id),
   view(row, db, principal) {
-    const order = row as Row & Pick<OrderRow, "goodsId" | "claimedAt" | "proposedAt" | "reviewedAt">;
+    const order = row as Row & Pick<OrderRow, "id" | "goodsId" | "claimedAt" | "proposedAt" | "reviewedAt">;
     const { queueRank: _rank, ...rest } = order;
     const goods = db.select({ name: customsGoods.name, modelNumber: customsGoods.modelNumber }).from(customsGoods).where(and(scoped(customsGoods, principal), eq(customsGoods.id, order.goodsId))).get();
-    const steps = db
+    const rows = db
       .select()
       .from(classifySteps)
       .where(and(scoped(classifySteps, principal), eq(classifySteps.orderId, row.id)))
       .orderBy(asc(classifySteps.createTime), asc(sql`rowid`))
-      .all()
-      .map(({ tenantCode: _tenant, userId: _user, orderId: _order, ...step }) => ({ ...step, createTime: isoTime(step.createTime) }));
+      .all();
+    const steps = rows.map(({ tenantCode: _tenant, userId: _user, orderId: _order, ...step }) => ({ ...step, createTime: isoTime(step.createTime) }));
+    const lastClaim = rows.filter((step) => step.step === "claim").at(-1)?.createTime ?? null;
     return {
       ...rest,
       claimedAt: isoTime(order.claimedAt),
@@ -102,6 +104,7 @@ const crud: CrudResource = {
       goodsName: goods?.name ?? null,
       modelNumber: goods?.modelNumber ?? null,
       steps,
+      ...reviewPathOf(db, principal, order, lastClaim),
     };
   },
 };

@@ -59,6 +59,20 @@ describe("the classification review as a process", () => {
     expect(await orderRow(id)).toMatchObject({ status: "classified", reviewerName: "manager" });
     expect((await ok(sim.get(customsGoodsPaths.query, { token: editor, query: { id: goodsId } }))).list[0]).toMatchObject({ hs6: "610910", classifiedBy: "manager" });
     expect(reviewOf(id)).toMatchObject({ status: "ended", result: "completed" });
+    // The order still says how it was reviewed, and which instance did it.
+    expect(await orderRow(id)).toMatchObject({ reviewPath: "process", reviewInstanceId: reviewOf(id).id });
+  });
+
+  it("tells which review an order follows: the parameter's before a proposal, the proposal's after it", async () => {
+    const goodsId = (await ok(sim.post(customsGoodsPaths.add, { token: editor, json: newGoods({ modelNumber: "TS-PATH" }) }))).id as string;
+    const id = (await ok(sim.post(classifyOrderPaths.add, { token: editor, json: newOrder(goodsId) }))).id as string;
+    expect(await orderRow(id)).toMatchObject({ reviewPath: "process", reviewInstanceId: null });
+    await ok(sim.post(classifyOrderPaths.claim, { token: admin, json: { id } }));
+    await ok(sim.post(classifyOrderPaths.propose, { token: admin, json: { id, ...PROPOSAL } }));
+    expect(await orderRow(id)).toMatchObject({ reviewPath: "process", reviewInstanceId: reviewOf(id).id });
+    // Switched off while it runs, the review under way stays the process's.
+    sim.db.update(params).set({ paramValue: "false" }).where(eq(params.id, "569300")).run();
+    expect(await orderRow(id)).toMatchObject({ reviewPath: "process", reviewInstanceId: reviewOf(id).id });
   });
 
   it("sends the order back with the reviewer's comment, and keeps nothing of a decision without one", async () => {
@@ -87,6 +101,7 @@ describe("the classification review as a process", () => {
     await ok(sim.post(classifyOrderPaths.claim, { token: admin, json: { id } }));
     await ok(sim.post(classifyOrderPaths.propose, { token: admin, json: { id, ...PROPOSAL } }));
     expect(reviewOf(id)).toBeUndefined();
+    expect(await orderRow(id)).toMatchObject({ reviewPath: "fourEyes", reviewInstanceId: null });
     await ok(sim.post(classifyOrderPaths.approve, { token: manager, json: { id } }));
     expect((await orderRow(id)).status).toBe("classified");
   });

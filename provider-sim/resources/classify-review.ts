@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { CLASSIFY_REVIEW_DECISION, CLASSIFY_REVIEW_PARAM, CLASSIFY_REVIEW_PROCESS_KEY } from "../../contract/workflow/classification-review";
+import { and, desc, eq } from "drizzle-orm";
+import { CLASSIFY_REVIEW_DECISION, CLASSIFY_REVIEW_PARAM, CLASSIFY_REVIEW_PROCESS_KEY, type ReviewPath } from "../../contract/workflow/classification-review";
 import { workflowMessages as m } from "../../contract/workflow/messages";
 import { workflowInstances } from "../../db/schema";
 import type { Queryable } from "../context";
@@ -29,4 +29,21 @@ export function startReview(tx: Queryable, principal: Principal, order: OrderRow
   const definition = latestOf(tx, principal.tenantCode, CLASSIFY_REVIEW_PROCESS_KEY);
   if (!definition) throw new SimError(m.definitionUnknown);
   startProcess(tx, definition, principal, { businessKey: order.id, variables: { orderNo: order.orderNo ?? order.id, proposedBy: principal.username, [CLASSIFY_REVIEW_DECISION]: false }, comment: null }, at);
+}
+
+/**
+ * The review an order follows: its latest proposal's (by the process when a review instance started
+ * since the claim that led to it), or for an order with no proposal yet, the one the tenant's
+ * parameter selects now; with the instance to open when by the process.
+ */
+export function reviewPathOf(q: Queryable, principal: Principal, order: Pick<OrderRow, "id" | "proposedAt">, claimedAt: Date | null): { reviewPath: ReviewPath; reviewInstanceId: string | null } {
+  if (!order.proposedAt) return { reviewPath: reviewByProcess(q, principal.tenantCode) ? "process" : "fourEyes", reviewInstanceId: null };
+  const instance = q
+    .select({ id: workflowInstances.id, startTime: workflowInstances.startTime })
+    .from(workflowInstances)
+    .where(and(scoped(workflowInstances, principal), eq(workflowInstances.definitionKey, CLASSIFY_REVIEW_PROCESS_KEY), eq(workflowInstances.businessKey, order.id)))
+    .orderBy(desc(workflowInstances.startTime), desc(workflowInstances.id))
+    .get();
+  const ofThisRound = instance && (!claimedAt || instance.startTime.getTime() >= claimedAt.getTime());
+  return ofThisRound ? { reviewPath: "process", reviewInstanceId: instance.id } : { reviewPath: "fourEyes", reviewInstanceId: null };
 }

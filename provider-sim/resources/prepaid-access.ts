@@ -24,8 +24,11 @@ export function holdsMenu(db: Queryable, principal: Principal, menuCode: string)
   );
 }
 
-/** Middleware: the call answers 403 unless the caller holds the menu. */
-export const requireMenu = (db: Queryable, menuCode: string) => (req: Request, _res: Response, next: NextFunction) => {
-  if (!holdsMenu(db, principalOf(req), menuCode)) throw forbidden();
+/** Middleware: the call answers 403 unless the caller holds one of the menus. */
+export const requireAnyMenu = (db: Queryable, menuCodes: readonly string[]) => (req: Request, _res: Response, next: NextFunction) => {
+  if (!menuCodes.some((menuCode) => holdsMenu(db, principalOf(req), menuCode))) throw forbidden();
   next();
 };
+
+/** Middleware: the call answers 403 unless the caller holds the menu. */
+export const requireMenu = (db: Queryable, menuCode: string) => requireAnyMenu(db, [menuCode]);

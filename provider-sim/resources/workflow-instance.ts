@@ -80,10 +80,12 @@ const crud: CrudResource = {
   sortable: { startTime: workflowInstances.startTime, endTime: workflowInstances.endTime, definitionKey: workflowInstances.definitionKey, status: workflowInstances.status },
   defaultOrder: [descending(workflowInstances.startTime)],
   exportColumns: [
+    { field: "id", header: { en: "Instance", zh: "实例", tw: "實例" } },
     { field: "definitionName", header: { en: "Process", zh: "流程", tw: "流程" } },
     { field: "businessKey", header: { en: "Business key", zh: "业务编号", tw: "業務編號" } },
     { field: "startUserName", header: { en: "Started by", zh: "发起人", tw: "發起人" } },
     { field: "status", header: { en: "Status", zh: "状态", tw: "狀態" }, kind: { labels: { running: { en: "Running", zh: "运行中", tw: "執行中" }, ended: { en: "Ended", zh: "已结束", tw: "已結束" } } } },
+    { field: "result", header: { en: "Result", zh: "结果", tw: "結果" }, kind: { labels: { completed: { en: "Completed", zh: "已完成", tw: "已完成" }, rejected: { en: "Rejected", zh: "已驳回", tw: "已駁回" }, terminated: { en: "Terminated", zh: "已终止", tw: "已終止" } } } },
     { field: "currentActivityNames", header: { en: "Waiting at", zh: "当前节点", tw: "目前節點" } },
     { field: "startTime", header: { en: "Started", zh: "发起时间", tw: "發起時間" }, kind: "time" },
     { field: "endTime", header: { en: "Ended", zh: "结束时间", tw: "結束時間" }, kind: "time" },

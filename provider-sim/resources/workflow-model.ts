@@ -61,6 +61,8 @@ const crud: CrudResource = {
     { field: "category", header: { en: "Category", zh: "分类", tw: "分類" } },
     { field: "version", header: { en: "Version", zh: "版本", tw: "版本" } },
     { field: "deployedVersion", header: { en: "Deployed version", zh: "已部署版本", tw: "已部署版本" } },
+    { field: "formKey", header: { en: "Used form", zh: "使用表单", tw: "使用表單" }, kind: { labels: { none: { en: "None (free variables)", zh: "无（自由变量）", tw: "無（自由變數）" }, leave: { en: "Leave request", zh: "请假申请", tw: "請假申請" } } } },
+    { field: "description", header: { en: "Description", zh: "描述", tw: "描述" } },
     { field: "updateTime", header: { en: "Updated", zh: "更新时间", tw: "更新時間" }, kind: "time" },
   ],
   check(db, principal, values) {

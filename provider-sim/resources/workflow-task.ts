@@ -10,9 +10,9 @@ import { contains, orderOf } from "../paging";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import { usersToPick } from "../services/user-picks";
-import { groupsOf } from "../workflow/people";
+import { candidateGroupOptions, groupsOf } from "../workflow/people";
 import { assignTask, claimTask, completeTask, delegateTask, regressTask, rejectTask, terminateTask, type Worker } from "../workflow/tasks";
-import { requireMenu } from "./prepaid-access";
+import { requireAnyMenu, requireMenu } from "./prepaid-access";
 import type { SimResource } from "./resource";
 import { classificationReviewHooks } from "./classify-order";
 import { CLASSIFY_REVIEW_PROCESS_KEY } from "../../contract/workflow/classification-review";
@@ -20,6 +20,9 @@ import type { ProcessHooks, TaskAction } from "../workflow/hooks";
 
 const taskQuerySchema = boundedPageSchema.extend({ name: z.string().trim().max(100).optional(), definitionKey: z.string().trim().max(100).optional() });
 const SORTABLE = { createTime: workflowTasks.createTime, name: workflowTasks.name, endTime: workflowTasks.endTime };
+
+/** The screens that show a task's candidate groups: the modeller, the task lists, an instance's page. */
+const WORKFLOW_SCREENS = ["processModel", "myTask", "doneTask", "processInstanceDetail"];
 
 const workerOf = (q: Queryable, principal: Principal): Worker => ({ userId: principal.userId, username: principal.username, tenantCode: principal.tenantCode, groups: groupsOf(q, principal), admin: isAdmin(principal) });
 
@@ -121,6 +124,11 @@ export const workflowTask: SimResource = {
         const principal = principalOf(req);
         return ok(taskPage(db, principal, doneOf(principal), parseWith(taskQuerySchema, req.query), [desc(workflowTasks.endTime)]));
       }),
+    );
+    router.get(
+      local(taskPaths.candidateGroupOptions),
+      requireAnyMenu(db, WORKFLOW_SCREENS),
+      handle((req) => ok(candidateGroupOptions(db, principalOf(req).tenantCode))),
     );
     router.use(local(taskPaths.base), requireMenu(db, "myTask"));
     router.get(

@@ -90,4 +90,12 @@ describe("the workflow API", () => {
     expect(await refusal(sim.post(w.deployModel, { token: admin2, json: { id: definitionId } }))).toBe(m.modelUnknown);
     expect(await todo(admin2)).toEqual([]);
   });
+
+  it("names the tenant's roles and organisations as candidate groups, to holders of a workflow screen only", async () => {
+    const groups = (await ok(sim.get(w.queryCandidateGroupOptions, { token: admin }))) as { value: string; kind: string; label: string }[];
+    expect(groups.filter((g) => g.kind === "role").map((g) => [g.value, g.label])).toContainEqual(["role:ROLE_AGENT", "Customs agent"]);
+    expect(groups.filter((g) => g.kind === "org").map((g) => g.label)).toEqual(["Head Office", "Sales_100%"]);
+    expect((await ok(sim.get(w.queryCandidateGroupOptions, { token: admin2 }))).map((g: { label: string }) => g.label)).not.toContain("Head Office");
+    expect((await sim.get(w.queryCandidateGroupOptions, { token: await sim.login("editor", T1) })).body.status).toBe(403);
+  });
 });

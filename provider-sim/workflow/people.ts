@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { parseCandidateGroups } from "../../contract/workflow/bpmn";
-import { roles, userRoles, users } from "../../db/schema";
+import type { CandidateGroupOption } from "../../contract/workflow/task";
+import { orgs, roles, userRoles, users } from "../../db/schema";
 import type { Queryable } from "../context";
 import type { Principal } from "../middleware/auth";
 import { scoped } from "../tenant";
@@ -48,4 +49,23 @@ export function candidatesOf(q: Queryable, tenantCode: string, groups: readonly 
 export function groupsOf(q: Queryable, principal: Principal): string[] {
   const org = q.select({ orgId: users.orgId }).from(users).where(and(scoped(users, principal), eq(users.id, principal.userId))).get()?.orgId;
   return [...principal.roleCodes.map((code) => `role:${code}`), ...(org ? [`org:${org}`] : [])];
+}
+
+/** The tenant's roles and organisations as candidate groups spell them, each named per language. */
+export function candidateGroupOptions(q: Queryable, tenantCode: string): CandidateGroupOption[] {
+  const roleGroups = q
+    .select({ code: roles.roleCode, label: roles.roleName, labelEn: roles.roleNameEn, labelZh: roles.roleNameZh, labelTw: roles.roleNameTw })
+    .from(roles)
+    .where(scoped(roles, tenantCode))
+    .orderBy(asc(roles.roleCode))
+    .all()
+    .map(({ code, ...names }) => ({ value: `role:${code}`, kind: "role" as const, ...names }));
+  const orgGroups = q
+    .select({ id: orgs.id, label: orgs.orgName, labelEn: orgs.orgNameEn, labelZh: orgs.orgNameZh, labelTw: orgs.orgNameTw })
+    .from(orgs)
+    .where(scoped(orgs, tenantCode))
+    .orderBy(asc(orgs.orgSequence), asc(orgs.id))
+    .all()
+    .map(({ id, ...names }) => ({ value: `org:${id}`, kind: "org" as const, ...names }));
+  return [...roleGroups, ...orgGroups];
 }
