@@ -4,10 +4,11 @@ import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { NODE_STATUS, WF_STATUS } from "#contract/jobs/dag-status";
 import { DagViewer } from "~/dag/DagViewer";
-import { RowLink, StatusBadge, useTimeText } from "~/dag/parts";
+import { RowLink, StatusBadge } from "~/dag/parts";
 import { RunAction } from "~/dag/RunActions";
 import { wfInstanceAction, wfInstanceData } from "~/dag/workflows.server";
 import { useTranslation } from "~/i18n/react";
+import { useTimeText } from "~/jobs/format";
 import { useMessageText } from "~/lib/messages";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
