@@ -24,8 +24,13 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /** Chooses the app every workflow screen works in. */
 async function chooseApp(page: Page, label: string, app: string) {
-  await page.getByRole("textbox", { name: label }).click();
-  await page.getByRole("option", { name: app }).click();
+  const picker = page.getByRole("textbox", { name: label });
+  // The picker shows the app once its page has loaded; a click on a dropdown still opening is tried again.
+  await expect(async () => {
+    await picker.click();
+    await page.getByRole("option", { name: app }).click();
+    await expect(picker).toHaveValue(app, { timeout: 5_000 });
+  }).toPass();
   await expect(page).toHaveURL(/appId=/);
   await hydrated(page);
 }

@@ -81,6 +81,10 @@ for (const [language, w] of Object.entries(WORDS)) {
     await demo.getByRole("button", { name: w.runNow }).click();
     await page.getByRole("dialog").getByRole("button", { name: w.runNow, exact: true }).click();
     await page.getByRole("dialog").getByRole("link", { name: w.openInstance }).click();
+    // The link opens the instance's detail; closed, the list row is at hand.
+    await expect(page.getByTestId("instance-detail")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("instance-detail")).toBeHidden();
 
     const newest = instanceRows(page).first();
     await expect(newest).toContainText(w.failed, { timeout: 30_000 });

@@ -165,7 +165,7 @@ export default function JobInfoScreen() {
             )}
           </Group>
           <ScrollArea type="auto">
-            <Table striped withTableBorder miw={980} data-testid="job-table">
+            <Table striped withTableBorder miw={1200} data-testid="job-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{r("fields.id")}</Table.Th>
