@@ -6,12 +6,18 @@ const WORDS = {
   en: {
     app: "App", newJob: "New job", jobName: "Job name", expression: "Time expression", save: "Save", runNow: "Run now", params: "Instance parameters",
     instances: "Instances", detail: "Detail", succeeded: "Succeeded", failed: "Failed", stopped: /^(Stopped|Canceled)$/, retry: "Retry", stop: "Stop", nextTimes: "Next five fire times",
-    timedOut: "timed out: the instance ran over its time limit",
+    timedOut: "timed out: the instance ran over its time limit", openInstance: /^Open instance \d+$/,
+    newApp: "New app", appName: "App name", editApp: "Edit app", deleteApp: "Delete app", description: "Description",
+    nameTaken: "an app of this tenant already has this name", nameShape: "an app name is 1 to 64 letters, digits, dots, dashes or underscores",
+    hasJobs: "still has", openJobs: "Open its jobs", cancel: "Cancel", close: "Close",
   },
   zh: {
     app: "应用", newJob: "新建任务", jobName: "任务名称", expression: "时间表达式", save: "保存", runNow: "立即运行", params: "实例参数",
     instances: "实例", detail: "详情", succeeded: "成功", failed: "失败", stopped: /^(已停止|已取消)$/, retry: "重试", stop: "停止", nextTimes: "接下来五次触发时间",
-    timedOut: "超时：实例运行超过了时间限制",
+    timedOut: "超时：实例运行超过了时间限制", openInstance: /^打开实例 \d+$/,
+    newApp: "新建应用", appName: "应用名称", editApp: "编辑应用", deleteApp: "删除应用", description: "描述",
+    nameTaken: "本租户已有同名应用", nameShape: "应用名称为 1 至 64 个字母、数字、点、短横线或下划线",
+    hasJobs: "下还有", openJobs: "查看其任务", cancel: "取消", close: "关闭",
   },
 } as const;
 
@@ -45,13 +51,17 @@ for (const [language, w] of Object.entries(WORDS)) {
     const run = page.getByRole("dialog");
     await field(run, w.params).fill('{"note":"e2e"}');
     await run.getByRole("button", { name: w.runNow, exact: true }).click();
-    await expect(run).toBeHidden();
-
-    await jobRow(page, name).getByRole("link", { name: w.instances }).click();
+    // Started: the dialog links to the new instance, the link taking the focus.
+    const opened = run.getByRole("link", { name: w.openInstance });
+    await expect(opened).toBeFocused();
+    const instanceId = (await opened.innerText()).match(/\d+/)![0];
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/taskinstance\\?.*instanceId=${instanceId}`));
     await expect(instanceRows(page)).toHaveCount(1);
+    await expect(instanceRows(page).first()).toContainText(instanceId);
     // The list refreshes itself while the instance moves: waiting, running, then succeeded.
     await expect(instanceRows(page).first()).toContainText(w.succeeded, { timeout: 20_000 });
-    await instanceRows(page).first().getByRole("link", { name: w.detail }).click();
+    // The link opened the instance's detail at once.
     const detail = page.getByTestId("instance-detail");
     await expect(detail.getByTestId("instance-log")).toContainText("finished: SUCCESS");
     await expect(detail.getByTestId("task-table")).toContainText("ROOT_TASK");
@@ -70,7 +80,11 @@ for (const [language, w] of Object.entries(WORDS)) {
     const demo = jobRow(page, "Time-limit demo");
     await demo.getByRole("button", { name: w.runNow }).click();
     await page.getByRole("dialog").getByRole("button", { name: w.runNow, exact: true }).click();
-    await demo.getByRole("link", { name: w.instances }).click();
+    await page.getByRole("dialog").getByRole("link", { name: w.openInstance }).click();
+    // The link opens the instance's detail; closed, the list row is at hand.
+    await expect(page.getByTestId("instance-detail")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("instance-detail")).toBeHidden();
 
     const newest = instanceRows(page).first();
     await expect(newest).toContainText(w.failed, { timeout: 30_000 });
@@ -79,5 +93,57 @@ for (const [language, w] of Object.entries(WORDS)) {
     await newest.getByRole("button", { name: w.stop }).click();
     await expect(newest.getByText(w.stopped)).toBeVisible();
     await expect(newest.getByRole("button", { name: w.retry })).toBeVisible();
+  });
+  test(`${language}: an app is created, refused a taken or malformed name in the reader's words, edited and deleted; one with jobs says why it stays`, async ({ page, context }, testInfo) => {
+    await loginAs(context, "admin");
+    await context.addCookies([{ name: "language", value: language, url: APP }]);
+    const name = `e2e-app-${language}-${Date.now().toString(36)}${testInfo.retry}`;
+    await page.goto("/appmonitor");
+    await hydrated(page);
+
+    await page.getByRole("button", { name: w.newApp }).click();
+    let form = page.getByRole("dialog");
+    await field(form, w.appName).fill("not a name!");
+    await form.getByRole("button", { name: w.save, exact: true }).click();
+    await expect(form).toContainText(w.nameShape);
+    await field(form, w.appName).fill(name);
+    await form.getByRole("button", { name: w.save, exact: true }).click();
+    await expect(form).toBeHidden();
+
+    await page.getByRole("button", { name: w.newApp }).click();
+    form = page.getByRole("dialog");
+    await field(form, w.appName).fill(name);
+    await form.getByRole("button", { name: w.save, exact: true }).click();
+    await expect(form).toContainText(w.nameTaken);
+    await expectAccessible(page);
+    await form.getByRole("button", { name: w.cancel }).click();
+
+    await page.getByRole("textbox", { name: w.app }).click();
+    await page.getByRole("option", { name }).click();
+    await expect(page).toHaveURL(/appId=/);
+    await page.getByRole("button", { name: w.editApp }).click();
+    form = page.getByRole("dialog");
+    await expect(field(form, w.appName)).toHaveValue(name);
+    await field(form, w.description).fill("Made by the journey");
+    await form.getByRole("button", { name: w.save, exact: true }).click();
+    await expect(form).toBeHidden();
+    await page.getByRole("button", { name: w.editApp }).click();
+    await expect(field(page.getByRole("dialog"), w.description)).toHaveValue("Made by the journey");
+    await page.getByRole("dialog").getByRole("button", { name: w.cancel }).click();
+
+    await page.getByRole("button", { name: w.deleteApp }).click();
+    await page.getByRole("dialog").getByRole("button", { name: w.deleteApp }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByRole("textbox", { name: w.app }).click();
+    await expect(page.getByRole("option", { name })).toHaveCount(0);
+    await page.getByRole("option", { name: "trade-analytics" }).click();
+    await expect(page).toHaveURL(/appId=/);
+
+    await page.getByRole("button", { name: w.deleteApp }).click();
+    const refusal = page.getByRole("dialog").getByTestId("app-has-jobs");
+    await expect(refusal).toContainText(w.hasJobs);
+    await expect(page.getByRole("dialog").getByRole("button", { name: w.deleteApp })).toHaveCount(0);
+    await refusal.getByRole("link", { name: w.openJobs }).click();
+    await expect(page).toHaveURL(/\/jobinfo\?appId=/);
   });
 }

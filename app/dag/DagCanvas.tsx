@@ -7,13 +7,14 @@ import {
   Panel,
   ReactFlow,
   useConnection,
+  useReactFlow,
   type Connection,
   type Edge,
   type EdgeChange,
   type FinalConnectionState,
   type NodeChange,
 } from "@xyflow/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { edgeProblem, type Dag, type DagEdge, type DagMessage, type DagNode } from "#contract/jobs/dag";
 import { useTranslation } from "~/i18n/react";
 import { useMessageText } from "~/lib/messages";
@@ -62,6 +63,20 @@ function ConnectionVerdict({ dag }: { dag: Dag<DrawnNode> }) {
       <div className={c.verdict} role="status">{text({ text: problem })}</div>
     </Panel>
   );
+}
+
+/** The whole graph in view, at most at its natural size. */
+const FIT = { maxZoom: 1 };
+
+/** Fits the graph into view whenever a node is added: one placed after the first draw would otherwise sit past the edge. */
+function FitOnGrowth({ count }: { count: number }) {
+  const { fitView } = useReactFlow();
+  const seen = useRef(count);
+  useEffect(() => {
+    if (count > seen.current) void fitView(FIT);
+    seen.current = count;
+  }, [count, fitView]);
+  return null;
 }
 
 /** The DAG drawn with xyflow: to draw and move in the editor, to watch in an instance. */
@@ -156,11 +171,12 @@ export function DagCanvas({ dag, jobLabel, label, editing, statusText }: DagCanv
         disableKeyboardA11y
         ariaLabelConfig={ariaLabelConfig}
         fitView
-        fitViewOptions={{ maxZoom: 1 }}
+        fitViewOptions={FIT}
         minZoom={0.3}
       >
-        <Controls showInteractive={false} />
+        <Controls showInteractive={false} fitViewOptions={FIT} />
         {editing ? <ConnectionVerdict dag={dag} /> : null}
+        {editing ? <FitOnGrowth count={dag.nodes.length} /> : null}
       </ReactFlow>
     </div>
   );

@@ -176,7 +176,6 @@ export const wfStatusText = {
 /** The five workflow screens' words. */
 export const workflowScreenText = {
   en: {
-    app: "App",
     noApps: "No app yet: add one on the scheduler overview.",
     workflows: "Workflows",
     newWorkflow: "New workflow",
@@ -220,9 +219,10 @@ export const workflowScreenText = {
     live: "Updated live while it runs",
     allWorkflows: "All workflows",
     jobInstances: "Job instances of the run",
+    runStarted: "Workflow instance {{id}} started",
+    openRun: "Open workflow instance {{id}}",
     done: {
       saved: "Workflow saved",
-      run: "Workflow started",
       copy: "Copy made (disabled)",
       delete: "Workflow deleted",
       enable: "Workflow enabled",
@@ -233,7 +233,6 @@ export const workflowScreenText = {
     },
   },
   zh: {
-    app: "应用",
     noApps: "还没有应用：请先在调度概览中添加。",
     workflows: "工作流",
     newWorkflow: "新建工作流",
@@ -277,9 +276,10 @@ export const workflowScreenText = {
     live: "运行期间实时刷新",
     allWorkflows: "全部工作流",
     jobInstances: "本次运行的任务实例",
+    runStarted: "工作流实例 {{id}} 已启动",
+    openRun: "打开工作流实例 {{id}}",
     done: {
       saved: "工作流已保存",
-      run: "工作流已启动",
       copy: "已复制（未启用）",
       delete: "工作流已删除",
       enable: "工作流已启用",
@@ -290,7 +290,6 @@ export const workflowScreenText = {
     },
   },
   tw: {
-    app: "應用",
     noApps: "尚無應用：請先在調度概覽中新增。",
     workflows: "工作流",
     newWorkflow: "新增工作流",
@@ -334,9 +333,10 @@ export const workflowScreenText = {
     live: "執行期間即時更新",
     allWorkflows: "全部工作流",
     jobInstances: "本次執行的任務實例",
+    runStarted: "工作流實例 {{id}} 已啟動",
+    openRun: "開啟工作流實例 {{id}}",
     done: {
       saved: "工作流已儲存",
-      run: "工作流已啟動",
       copy: "已複製（未啟用）",
       delete: "工作流已刪除",
       enable: "工作流已啟用",

@@ -7,20 +7,23 @@ import { i18nServer } from "~/i18n/i18n.server";
 import type { ActionResult } from "~/lib/action-result";
 import type { Language } from "~/lib/constants";
 import { provider } from "~/provider/index.server";
-import { goneAsUnknown } from "~/jobs/jobs.server";
-import { powerJobApi } from "~/provider/powerjob.server";
+import { everyPage, holds, jobOptions, jobScreen, type DagScreen } from "~/jobs/jobs.server";
+import { pageIndexOf } from "~/jobs/Pager";
 import { workflowApi } from "~/provider/powerjob-workflow.server";
-import { screenTexts } from "~/resources/resources.i18n";
 
 /** How many rows a workflow list shows. */
-const PAGE_SIZE = 20;
+export const PAGE_SIZE = 10;
 
-async function bound(request: Request, page: string) {
-  const session = await requireRouteAccess(request, page);
-  const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
-  const client = provider();
-  const can = (menu: string, button: string) => session.authority.menuButton.includes(`${menu}:${button}`);
-  return { call, jobs: powerJobApi(client, call), workflows: workflowApi(client, call), can };
+/** A workflow screen: the job screen's session, apps and chosen app, with the workflow calls beside. */
+async function dagScreen(request: Request, path: DagScreen) {
+  const screen = await jobScreen(request, path);
+  return { ...screen, workflows: workflowApi(provider(), screen.call), can: (menu: string, button: string) => holds(screen.session, menu, button) };
+}
+
+/** An action's workflow calls; the action reads no list. */
+async function dagCalls(request: Request, path: DagScreen) {
+  const session = await requireRouteAccess(request, path);
+  return workflowApi(provider(), { token: session.token, lang: i18nServer.getLocale(request) as Language });
 }
 
 const idParam = (url: URL, name: string) => {
@@ -28,36 +31,29 @@ const idParam = (url: URL, name: string) => {
   return raw && jobIdSchema.safeParse(raw).success ? raw : null;
 };
 
-/** The tenant's apps, and the one the URL names (else the first): every workflow screen works in one app. */
-async function appChoice(api: ReturnType<typeof powerJobApi>, url: URL) {
-  const apps = (await api.listApps().catch(goneAsUnknown)).map((a) => ({ value: a.id, label: a.appName }));
-  const asked = idParam(url, "appId");
-  return { apps, appId: apps.find((a) => a.value === asked)?.value ?? apps[0]?.value ?? null };
-}
-
-const texts = (lang: Language) => screenTexts(["dag"], lang);
-
-/** /workflowinfo: the app's workflows. */
+/** /workflowinfo: the app's workflows, a page at a time. */
 export async function workflowListData(request: Request) {
-  const { call, jobs, workflows, can } = await bound(request, "/workflowinfo");
-  const url = new URL(request.url);
-  const { apps, appId } = await appChoice(jobs, url);
-  const page = appId ? await workflows.listWorkflows({ appId, index: 0, pageSize: PAGE_SIZE, keyword: url.searchParams.get("keyword")?.slice(0, 64) || undefined }) : null;
+  const { url, apps, app, workflows, can, texts } = await dagScreen(request, "/workflowinfo");
+  const keyword = url.searchParams.get("keyword")?.slice(0, 64) || undefined;
+  const page = app ? await workflows.listWorkflows({ appId: app.id, index: pageIndexOf(url), pageSize: PAGE_SIZE, keyword }) : null;
   const buttons = { add: can("workflowinfo", "add"), update: can("workflowinfo", "update"), delete: can("workflowinfo", "delete") };
-  return json({ apps, appId, workflows: page?.data ?? [], buttons, texts: texts(call.lang) });
+  return json({ apps, appId: app?.id ?? null, page, buttons, texts });
 }
 
-/** /workflowinfo's actions on one workflow. */
+/** /workflowinfo's actions on one workflow; a run answers its new instance's id. */
 export async function workflowListAction(request: Request) {
-  return answeringExpiry(request, async (): Promise<ActionResult & { intent?: string }> => {
-    const { workflows } = await bound(request, "/workflowinfo");
+  return answeringExpiry(request, async (): Promise<ActionResult & { intent?: string; data?: string }> => {
+    const workflows = await dagCalls(request, "/workflowinfo");
     const form = await request.formData();
     const intent = String(form.get("intent") ?? "");
     const appId = String(form.get("appId") ?? "");
     const workflowId = String(form.get("workflowId") ?? "");
     try {
-      if (intent === "run") await workflows.runWorkflow({ appId, workflowId, initParams: String(form.get("initParams") ?? "") || undefined });
-      else if (intent === "copy") await workflows.copyWorkflow(appId, workflowId);
+      if (intent === "run") {
+        const id = await workflows.runWorkflow({ appId, workflowId, initParams: String(form.get("initParams") ?? "") || undefined });
+        return { ok: true, intent, success: { key: "resources.dag.screen.runStarted", values: { id } }, data: id };
+      }
+      if (intent === "copy") await workflows.copyWorkflow(appId, workflowId);
       else if (intent === "delete") await workflows.deleteWorkflow(appId, workflowId);
       else if (intent === "enable" || intent === "disable") await workflows.setWorkflowEnabled(appId, workflowId, intent === "enable");
       else return { ok: false, error: { key: "kit.errors.unknownIntent" } };
@@ -68,22 +64,19 @@ export async function workflowListAction(request: Request) {
   });
 }
 
-/** /workfloweditor: the workflow named (none for a new one) and the app's jobs to place. */
+/** /workfloweditor: the workflow named (none for a new one) and every job of the app to place. */
 export async function workflowEditorData(request: Request) {
-  const { call, jobs, workflows } = await bound(request, "/workfloweditor");
-  const url = new URL(request.url);
-  const { apps, appId } = await appChoice(jobs, url);
-  if (!appId) throw new Response("Not Found", { status: 404 });
+  const { url, apps, app, api, workflows, texts } = await dagScreen(request, "/workfloweditor");
+  if (!app) throw new Response("Not Found", { status: 404 });
   const workflowId = idParam(url, "workflowId");
-  const [workflow, jobPage] = await Promise.all([workflowId ? workflows.fetchWorkflow(appId, workflowId) : null, jobs.listJobs({ appId, index: 0, pageSize: 100 })]);
-  const jobOptions = jobPage.data.map((j) => ({ value: j.id, label: j.jobName }));
-  return json({ apps, appId, workflow, jobs: jobOptions, texts: texts(call.lang) });
+  const [workflow, jobs] = await Promise.all([workflowId ? workflows.fetchWorkflow(app.id, workflowId) : null, jobOptions(api, app.id)]);
+  return json({ apps, appId: app.id, workflow, jobs, texts });
 }
 
 /** Saves the workflow the editor posts as JSON; a refused DAG comes back with the provider's words. */
 export async function workflowEditorAction(request: Request) {
   return answeringExpiry(request, async (): Promise<ActionResult | Response> => {
-    const { workflows } = await bound(request, "/workfloweditor");
+    const workflows = await dagCalls(request, "/workfloweditor");
     const form = await request.formData();
     let body: unknown;
     try {
@@ -102,35 +95,34 @@ export async function workflowEditorAction(request: Request) {
   });
 }
 
-/** /dagworkflowinstance and /dagtaskinstance: the app's workflow runs, newest first. */
-export async function wfInstanceListData(request: Request, page: string) {
-  const { call, jobs, workflows, can } = await bound(request, page);
-  const url = new URL(request.url);
-  const { apps, appId } = await appChoice(jobs, url);
+/** /dagworkflowinstance and /dagtaskinstance: the app's workflow runs, newest first, a page at a time. */
+export async function wfInstanceListData(request: Request, path: "/dagworkflowinstance" | "/dagtaskinstance") {
+  const { url, apps, app, workflows, can, texts } = await dagScreen(request, path);
   const workflowId = idParam(url, "workflowId") ?? undefined;
-  const [runs, all] = appId
-    ? await Promise.all([workflows.listWfInstances({ appId, index: 0, pageSize: PAGE_SIZE, workflowId }), workflows.listWorkflows({ appId, index: 0, pageSize: 100 })])
-    : [null, null];
-  const workflowOptions = (all?.data ?? []).map((w) => ({ value: w.id, label: w.wfName }));
-  return json({ apps, appId, workflowId: workflowId ?? null, workflowOptions, runs: runs?.data ?? [], canUpdate: can("dagworkflowinstance", "update"), texts: texts(call.lang) });
+  const [page, all] = app
+    ? await Promise.all([
+        workflows.listWfInstances({ appId: app.id, index: pageIndexOf(url), pageSize: PAGE_SIZE, workflowId }),
+        everyPage((q) => workflows.listWorkflows({ appId: app.id, ...q })),
+      ])
+    : [null, []];
+  const workflowOptions = all.map((w) => ({ value: w.id, label: w.wfName }));
+  return json({ apps, appId: app?.id ?? null, workflowId: workflowId ?? null, workflowOptions, page, canUpdate: can("dagworkflowinstance", "update"), texts });
 }
 
 /** /workflowinstancedetails: one run with its DAG, and the names of its nodes' jobs. */
 export async function wfInstanceData(request: Request) {
-  const { call, jobs, workflows, can } = await bound(request, "/workflowinstancedetails");
-  const url = new URL(request.url);
-  const appId = idParam(url, "appId");
+  const { url, app, api, workflows, can, texts } = await dagScreen(request, "/workflowinstancedetails");
   const wfInstanceId = idParam(url, "wfInstanceId");
-  if (!appId || !wfInstanceId) throw new Response("Not Found", { status: 404 });
-  const [run, jobPage] = await Promise.all([workflows.wfInstanceInfo(appId, wfInstanceId), jobs.listJobs({ appId, index: 0, pageSize: 100 })]);
-  const jobNames = Object.fromEntries(jobPage.data.map((j) => [j.id, j.jobName]));
-  return json({ appId, run, jobNames, canUpdate: can("dagworkflowinstance", "update"), texts: texts(call.lang) });
+  if (!app || app.id !== url.searchParams.get("appId") || !wfInstanceId) throw new Response("Not Found", { status: 404 });
+  const [run, jobs] = await Promise.all([workflows.wfInstanceInfo(app.id, wfInstanceId), jobOptions(api, app.id)]);
+  const jobNames = Object.fromEntries(jobs.map((j) => [j.value, j.label]));
+  return json({ appId: app.id, run, jobNames, canUpdate: can("dagworkflowinstance", "update"), texts });
 }
 
 /** A run's actions: stop, retry (all, or one node), mark a node as success. */
-export async function wfInstanceAction(request: Request, page: string) {
+export async function wfInstanceAction(request: Request, path: DagScreen) {
   return answeringExpiry(request, async (): Promise<ActionResult & { intent?: string }> => {
-    const { workflows } = await bound(request, page);
+    const workflows = await dagCalls(request, path);
     const form = await request.formData();
     const intent = String(form.get("intent") ?? "");
     const appId = String(form.get("appId") ?? "");

@@ -2,6 +2,7 @@ import { json } from "@remix-run/node";
 import { z } from "zod";
 import { sysUserPaths } from "#contract/admin/sysuser";
 import type { AppInfo } from "#contract/jobs/app";
+import type { PowerJobPage } from "#contract/jobs/envelope";
 import { failure } from "~/auth/action-result.server";
 import { requireRouteAccess, type Session } from "~/auth/session.server";
 import { i18nServer } from "~/i18n/i18n.server";
@@ -14,9 +15,11 @@ import { canUse } from "~/resources/protocol";
 import { screenTexts } from "~/resources/resources.i18n";
 
 export type JobScreen = "/appmonitor" | "/jobinfo" | "/taskinstance";
+const JOB_SCREENS: readonly JobScreen[] = ["/appmonitor", "/jobinfo", "/taskinstance"];
+export type DagScreen = "/workflowinfo" | "/workfloweditor" | "/dagworkflowinstance" | "/dagtaskinstance" | "/workflowinstancedetails";
 
-/** A job screen's session, its PowerJob client and the tenant's apps, with the one the address names (else the first). */
-export async function jobScreen(request: Request, path: JobScreen) {
+/** A job or workflow screen's session, its PowerJob client and the tenant's apps, with the one the address names (else the first). */
+export async function jobScreen(request: Request, path: JobScreen | DagScreen) {
   const session = await requireRouteAccess(request, path);
   const call = { token: session.token, lang: i18nServer.getLocale(request) as Language };
   const api = powerJobApi(provider(), call);
@@ -24,7 +27,23 @@ export async function jobScreen(request: Request, path: JobScreen) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("appId");
   const app: AppInfo | undefined = apps.find((a) => a.id === asked) ?? apps[0];
-  return { session, call, api, apps, app, url, texts: screenTexts(["jobs"], call.lang) };
+  return { session, call, api, apps, app, url, texts: screenTexts(JOB_SCREENS.includes(path as JobScreen) ? ["jobs"] : ["jobs", "dag"], call.lang) };
+}
+
+/** PowerJob's largest page. */
+const WHOLE_PAGE = 100;
+
+/** Every row of a PowerJob list, read a whole page at a time (the pages after the first at once): a choice names any of them. */
+export async function everyPage<T>(read: (page: { index: number; pageSize: number }) => Promise<PowerJobPage<T>>): Promise<T[]> {
+  const first = await read({ index: 0, pageSize: WHOLE_PAGE });
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => read({ index: i + 1, pageSize: WHOLE_PAGE })));
+  return [first, ...rest].flatMap((page) => page.data);
+}
+
+/** An app's jobs as choices, all of them. */
+export async function jobOptions(api: PowerJobApi, appId: string): Promise<{ value: string; label: string }[]> {
+  const jobs = await everyPage((page) => api.listJobs({ appId, ...page }));
+  return jobs.map((j) => ({ value: j.id, label: j.jobName }));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { sysUrlMessages } from "#contract/admin/sysurl";
 import { sysUserMessages } from "#contract/admin/sysuser";
 import { hkMessages } from "#contract/hk/messages";
+import { jobMessages } from "#contract/jobs/messages";
 import { fieldErrorsOf, providerMessages } from "#contract/messages";
 import { usaMessages } from "#contract/usa/messages";
 
@@ -56,6 +57,7 @@ const REFUSAL_FIELDS: Record<string, readonly string[]> = {
   [sysUserMessages.rolesRequired]: ["roleIds"],
   [sysUserMessages.postNotFound]: ["mainPostId", "partTimePostIds"],
   [sysUrlMessages.urlTaken]: ["url"],
+  [jobMessages.appNameTaken]: ["appName"],
   [usaMessages.containerTaken]: ["containerNumber"],
   [usaMessages.customerUnknown]: ["customerId"],
   [usaMessages.partyUnknown]: ["partyId"],

@@ -1,22 +1,54 @@
-import { Alert, Badge, Card, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Alert, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { saveAppSchema, type AppInfo } from "#contract/jobs/app";
 import { useTranslation } from "~/i18n/react";
+import { formValues, refusalFieldErrors, validate } from "~/lib/form.server";
+import { AppForm, DeleteAppDialog } from "~/jobs/AppDialogs";
 import { AppPicker } from "~/jobs/AppPicker";
 import { useTimeText } from "~/jobs/format";
-import { jobScreen } from "~/jobs/jobs.server";
+import { holds, jobAction, jobScreen, text } from "~/jobs/jobs.server";
 import { useLiveRefresh } from "~/jobs/use-live";
+import { ProviderError } from "~/provider/errors";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 /** The tenant's apps: the chosen one's overview and its workers with the figures they report. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, apps, app, texts } = await jobScreen(request, "/appmonitor");
+  const { session, api, apps, app, texts } = await jobScreen(request, "/appmonitor");
   const [overview, workers] = app ? await Promise.all([api.overview(app.id), api.listWorkers(app.id)]) : [null, []];
-  return { apps, appId: app?.id, overview, workers, texts };
+  const can = { add: holds(session, "appmonitor", "add"), update: holds(session, "appmonitor", "update"), remove: holds(session, "appmonitor", "delete") };
+  return { apps, appId: app?.id, overview, workers, can, texts };
 }
 
+/** Apps are saved with the contract's rules checked here first; a name already taken shows under the name. */
+export const action = ({ request }: ActionFunctionArgs) =>
+  jobAction(request, "/appmonitor", {
+    saveApp: async ({ api, form }) => {
+      const checked = validate(saveAppSchema, formValues(form));
+      if (!checked.ok) return { ok: false, fieldErrors: checked.fieldErrors };
+      try {
+        await api.saveApp(checked.data);
+      } catch (error) {
+        const onField = error instanceof ProviderError ? refusalFieldErrors(error.message, ["appName"]) : null;
+        if (onField) return { ok: false, fieldErrors: onField };
+        throw error;
+      }
+      return { ok: true, success: { key: "resources.jobs.apps.saved" } };
+    },
+    deleteApp: async ({ api, form }) => {
+      await api.deleteApp(text(form, "appId"));
+      return { ok: true, success: { key: "resources.jobs.apps.deleted" } };
+    },
+  });
+
+type Dialog = { kind: "edit"; app?: AppInfo } | { kind: "delete"; app: AppInfo } | null;
+
 export default function AppMonitor() {
-  const { apps, appId, overview, workers } = useLoaderData<typeof loader>();
+  const { apps, appId, overview, workers, can } = useLoaderData<typeof loader>();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const chosen = apps.find((a) => a.id === appId);
   const { t } = useTranslation();
   const r = (key: string, values?: Record<string, unknown>) => t(`resources.jobs.${key}`, values);
   const time = useTimeText();
@@ -37,11 +69,28 @@ export default function AppMonitor() {
       <Title order={1} size="h3">
         {r("monitorTitle")}
       </Title>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {apps.length > 0 && <AppPicker apps={apps} appId={appId} />}
+        {chosen && can.update && (
+          <Button variant="default" onClick={() => setDialog({ kind: "edit", app: chosen })}>
+            {r("apps.edit")}
+          </Button>
+        )}
+        {chosen && can.remove && (
+          <Button variant="default" color="red" onClick={() => setDialog({ kind: "delete", app: chosen })}>
+            {r("apps.delete")}
+          </Button>
+        )}
+        {can.add && (
+          <Button ml="auto" onClick={() => setDialog({ kind: "edit" })}>
+            {r("apps.add")}
+          </Button>
+        )}
+      </Group>
       {apps.length === 0 ? (
         <Alert color="gray">{r("noApps")}</Alert>
       ) : (
         <>
-          <AppPicker apps={apps} appId={appId} />
           <section aria-label={r("overview.title")}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
               {figures.map(([label, value]) => (
@@ -89,6 +138,8 @@ export default function AppMonitor() {
           </ScrollArea>
         </>
       )}
+      {dialog?.kind === "edit" && <AppForm key={dialog.app?.id ?? "new"} app={dialog.app} onClose={close} />}
+      {dialog?.kind === "delete" && <DeleteAppDialog app={dialog.app} onClose={close} />}
     </Stack>
   );
 }

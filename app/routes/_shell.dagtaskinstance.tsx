@@ -2,9 +2,12 @@ import { Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
-import { AppPicker, RowLink, StatusBadge, useTimeText } from "~/dag/parts";
+import { RowLink, StatusBadge } from "~/dag/parts";
 import { wfInstanceListData } from "~/dag/workflows.server";
 import { useTranslation } from "~/i18n/react";
+import { useTimeText } from "~/jobs/format";
+import { AppPicker } from "~/jobs/AppPicker";
+import { Pager } from "~/jobs/Pager";
 import { useMessageText } from "~/lib/messages";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
@@ -15,12 +18,13 @@ export default function DagTaskInstanceScreen() {
   const { t } = useTranslation();
   const text = useMessageText();
   const word = (key: string, values?: Record<string, string>) => t(`resources.dag.screen.${key}`, values);
-  const { apps, appId, runs } = useLoaderData<typeof loader>();
+  const { apps, appId, page } = useLoaderData<typeof loader>();
+  const runs = page?.data ?? [];
   const time = useTimeText();
   return (
     <Stack gap="md">
       <Title order={2} size="h3">{word("jobInstances")}</Title>
-      <Group align="flex-end">{apps.length ? <AppPicker apps={apps} appId={appId} /> : <Text>{word("noApps")}</Text>}</Group>
+      <Group align="flex-end">{apps.length ? <AppPicker apps={apps} appId={appId ?? undefined} /> : <Text>{word("noApps")}</Text>}</Group>
       <Table.ScrollContainer minWidth={820}>
         <Table>
           <Table.Thead>
@@ -68,6 +72,7 @@ export default function DagTaskInstanceScreen() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {page ? <Pager index={page.index} totalPages={page.totalPages} totalItems={page.totalItems} /> : null}
     </Stack>
   );
 }

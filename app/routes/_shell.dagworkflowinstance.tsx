@@ -2,10 +2,13 @@ import { Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { WF_STATUS } from "#contract/jobs/dag-status";
-import { AppPicker, RowLink, StatusBadge, useTimeText } from "~/dag/parts";
+import { RowLink, StatusBadge } from "~/dag/parts";
 import { RunAction } from "~/dag/RunActions";
 import { wfInstanceAction, wfInstanceListData } from "~/dag/workflows.server";
 import { useTranslation } from "~/i18n/react";
+import { useTimeText } from "~/jobs/format";
+import { AppPicker } from "~/jobs/AppPicker";
+import { Pager } from "~/jobs/Pager";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 export const loader = ({ request }: LoaderFunctionArgs) => wfInstanceListData(request, "/dagworkflowinstance");
@@ -15,7 +18,8 @@ export const action = ({ request }: ActionFunctionArgs) => wfInstanceAction(requ
 export default function DagWorkflowInstanceScreen() {
   const { t } = useTranslation();
   const word = (key: string) => t(`resources.dag.screen.${key}`);
-  const { apps, appId, workflowId, workflowOptions, runs, canUpdate } = useLoaderData<typeof loader>();
+  const { apps, appId, workflowId, workflowOptions, page, canUpdate } = useLoaderData<typeof loader>();
+  const runs = page?.data ?? [];
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const time = useTimeText();
@@ -23,7 +27,7 @@ export default function DagWorkflowInstanceScreen() {
     <Stack gap="md">
       <Title order={2} size="h3">{t("resources.dag.screen.instances")}</Title>
       <Group align="flex-end" wrap="wrap">
-        {apps.length ? <AppPicker apps={apps} appId={appId} /> : <Text>{word("noApps")}</Text>}
+        {apps.length ? <AppPicker apps={apps} appId={appId ?? undefined} /> : <Text>{word("noApps")}</Text>}
         <NativeSelect
           label={word("workflow")}
           data={[{ value: "", label: word("allWorkflows") }, ...workflowOptions]}
@@ -33,6 +37,7 @@ export default function DagWorkflowInstanceScreen() {
             const next = new URLSearchParams(search);
             if (e.currentTarget.value) next.set("workflowId", e.currentTarget.value);
             else next.delete("workflowId");
+            next.delete("page");
             navigate(`?${next}`);
           }}
         />
@@ -74,6 +79,7 @@ export default function DagWorkflowInstanceScreen() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {page ? <Pager index={page.index} totalPages={page.totalPages} totalItems={page.totalItems} /> : null}
     </Stack>
   );
 }

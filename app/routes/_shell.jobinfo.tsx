@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, ScrollArea, Stack, Switch, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Modal, ScrollArea, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -10,6 +10,7 @@ import { useTimeText } from "~/jobs/format";
 import { blankJob, JobForm, type JobDraft } from "~/jobs/JobForm";
 import { alarmUserOptions, holds, jobAction, jobScreen, text } from "~/jobs/jobs.server";
 import { Pager, pageIndexOf } from "~/jobs/Pager";
+import { RunNowDialog } from "~/jobs/RunNowDialog";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
@@ -58,33 +59,18 @@ export const action = ({ request }: ActionFunctionArgs) =>
 
 type Dialog = { kind: "edit"; job: JobDraft } | { kind: "run"; job: JobInfo } | { kind: "delete"; job: JobInfo } | null;
 
-/** Run now with instance parameters; the new instance's page is one link away. */
+/** Run now with instance parameters; the new instance is one link away. */
 function RunDialog({ job, onClose }: { job: JobInfo; onClose: () => void }) {
   const { t } = useTranslation();
-  const run = useFetcher<ActionResult & { data?: string }>();
-  useActionFeedback(run.data);
-  useEffect(() => {
-    if (run.state === "idle" && run.data?.ok) onClose();
-  }, [run.state, run.data]);
   return (
-    <Modal opened onClose={onClose} title={t("resources.jobs.jobs.runTitle", { name: job.jobName })}>
-      <run.Form method="post">
-        <Stack>
-          <input type="hidden" name="intent" value="run" />
-          <input type="hidden" name="jobId" value={job.id} />
-          <input type="hidden" name="appId" value={job.appId} />
-          <Textarea name="instanceParams" label={t("resources.jobs.jobs.instanceParams")} description={t("resources.jobs.hints.jobParams")} autosize minRows={2} maxLength={10_000} data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("resources.jobs.jobs.cancel")}
-            </Button>
-            <Button type="submit" loading={run.state !== "idle"}>
-              {t("resources.jobs.jobs.run")}
-            </Button>
-          </Group>
-        </Stack>
-      </run.Form>
-    </Modal>
+    <RunNowDialog
+      title={t("resources.jobs.jobs.runTitle", { name: job.jobName })}
+      fields={{ intent: "run", jobId: job.id, appId: job.appId }}
+      param={{ name: "instanceParams", label: t("resources.jobs.jobs.instanceParams"), description: t("resources.jobs.hints.jobParams") }}
+      runLabel={t("resources.jobs.jobs.run")}
+      opened={(id) => ({ to: `/taskinstance?appId=${job.appId}&instanceId=${id}&instance=${id}`, label: t("resources.jobs.jobs.openInstance", { id }) })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -179,7 +165,7 @@ export default function JobInfoScreen() {
             )}
           </Group>
           <ScrollArea type="auto">
-            <Table striped withTableBorder miw={980} data-testid="job-table">
+            <Table striped withTableBorder miw={1200} data-testid="job-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{r("fields.id")}</Table.Th>

@@ -9,7 +9,7 @@ import { providerText } from "~/lib/messages";
 import { AppPicker } from "~/jobs/AppPicker";
 import { useTimeText } from "~/jobs/format";
 import { InstanceDetail } from "~/jobs/InstanceDetail";
-import { holds, jobAction, jobScreen, text } from "~/jobs/jobs.server";
+import { holds, jobAction, jobOptions, jobScreen, text } from "~/jobs/jobs.server";
 import { Pager, pageIndexOf } from "~/jobs/Pager";
 import { isActive, StatusBadge } from "~/jobs/StatusBadge";
 import { useLiveRefresh } from "~/jobs/use-live";
@@ -29,10 +29,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = Number(url.searchParams.get("status"));
   const filters = { jobId: idIn(url, "jobId"), instanceId: idIn(url, "instanceId"), status: (INSTANCE_STATUS_VALUES as number[]).includes(status) ? status : undefined };
   if (!app) return { apps, appId: undefined, page: null, jobs: [], filters, opened: null, canAct: false, texts };
-  const [page, jobs] = await Promise.all([api.listInstances({ appId: app.id, index: pageIndexOf(url), pageSize: PAGE_SIZE, ...filters }), api.listJobs({ appId: app.id, index: 0, pageSize: 100 })]);
+  const [page, jobs] = await Promise.all([api.listInstances({ appId: app.id, index: pageIndexOf(url), pageSize: PAGE_SIZE, ...filters }), jobOptions(api, app.id)]);
   const instance = idIn(url, "instance");
   const opened = instance ? await Promise.all([api.instanceDetail(instance), api.instanceTasks(instance), api.instanceLog(instance)]).then(([detail, tasks, log]) => ({ detail, tasks, log: log.data })) : null;
-  return { apps, appId: app.id, page, jobs: jobs.data.map((j) => ({ value: j.id, label: j.jobName })), filters, opened, canAct: holds(session, "taskinstance", "update"), texts };
+  return { apps, appId: app.id, page, jobs, filters, opened, canAct: holds(session, "taskinstance", "update"), texts };
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>

@@ -1,11 +1,15 @@
-import { Button, Group, Modal, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Modal, Stack, Switch, Table, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import type { WorkflowInfo } from "#contract/jobs/workflow";
-import { AppPicker, RowLink, useTimeText } from "~/dag/parts";
+import { RowLink } from "~/dag/parts";
 import { workflowListAction, workflowListData } from "~/dag/workflows.server";
 import { useTranslation } from "~/i18n/react";
+import { useTimeText } from "~/jobs/format";
+import { AppPicker } from "~/jobs/AppPicker";
+import { Pager } from "~/jobs/Pager";
+import { RunNowDialog } from "~/jobs/RunNowDialog";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { RowButton } from "~/ui/RowButton";
@@ -17,7 +21,8 @@ export const action = ({ request }: ActionFunctionArgs) => workflowListAction(re
 export default function WorkflowInfoScreen() {
   const { t } = useTranslation();
   const word = (key: string, values?: Record<string, string>) => t(`resources.dag.screen.${key}`, values);
-  const { apps, appId, workflows, buttons } = useLoaderData<typeof loader>();
+  const { apps, appId, page, buttons } = useLoaderData<typeof loader>();
+  const workflows = page?.data ?? [];
   const fetcher = useFetcher<typeof action>();
   useActionFeedback(fetcher.data);
   const time = useTimeText();
@@ -29,7 +34,7 @@ export default function WorkflowInfoScreen() {
     <Stack gap="md">
       <Title order={2} size="h3">{word("workflows")}</Title>
       <Group align="flex-end" wrap="wrap">
-        {apps.length ? <AppPicker apps={apps} appId={appId} /> : <Text>{word("noApps")}</Text>}
+        {apps.length ? <AppPicker apps={apps} appId={appId ?? undefined} /> : <Text>{word("noApps")}</Text>}
         {appId && buttons.add ? <Button component={Link} to={`/workfloweditor?appId=${appId}`}>{word("newWorkflow")}</Button> : null}
       </Group>
       <Table.ScrollContainer minWidth={760}>
@@ -81,7 +86,8 @@ export default function WorkflowInfoScreen() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <RunDialog workflow={running} onClose={() => setRunning(null)} onRun={(initParams) => running && send("run", running, { initParams })} />
+      {page ? <Pager index={page.index} totalPages={page.totalPages} totalItems={page.totalItems} /> : null}
+      {running ? <RunDialog workflow={running} onClose={() => setRunning(null)} /> : null}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={word("delete")}>
         <Stack>
           <Text>{word("deleteConfirm", { name: deleting?.wfName ?? "" })}</Text>
@@ -95,20 +101,18 @@ export default function WorkflowInfoScreen() {
   );
 }
 
-/** Run now, with the init parameters a node without its own parameters receives. */
-function RunDialog({ workflow, onClose, onRun }: { workflow: WorkflowInfo | null; onClose(): void; onRun(initParams: string): void }) {
+/** Run now, with the init parameters a node without its own parameters receives; the new instance is one link away. */
+function RunDialog({ workflow, onClose }: { workflow: WorkflowInfo; onClose(): void }) {
   const { t } = useTranslation();
-  const [initParams, setInitParams] = useState("");
   return (
-    <Modal opened={workflow !== null} onClose={onClose} title={t("resources.dag.screen.runTitle", { name: workflow?.wfName ?? "" })}>
-      <Stack>
-        <TextInput label={t("resources.dag.screen.initParams")} value={initParams} maxLength={10_000} onChange={(e) => setInitParams(e.currentTarget.value)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{t("resources.dag.screen.cancel")}</Button>
-          <Button onClick={() => { onRun(initParams); setInitParams(""); onClose(); }}>{t("resources.dag.screen.run")}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <RunNowDialog
+      title={t("resources.dag.screen.runTitle", { name: workflow.wfName })}
+      fields={{ intent: "run", appId: workflow.appId, workflowId: workflow.id }}
+      param={{ name: "initParams", label: t("resources.dag.screen.initParams") }}
+      runLabel={t("resources.dag.screen.run")}
+      opened={(id) => ({ to: `/workflowinstancedetails?appId=${workflow.appId}&wfInstanceId=${id}`, label: t("resources.dag.screen.openRun", { id }) })}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,21 +1,20 @@
 import { Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
-import { useCallback, useEffect } from "react";
+import { useLoaderData } from "@remix-run/react";
+import { useCallback } from "react";
 import { NODE_STATUS, WF_STATUS } from "#contract/jobs/dag-status";
 import { DagViewer } from "~/dag/DagViewer";
-import { RowLink, StatusBadge, useTimeText } from "~/dag/parts";
+import { RowLink, StatusBadge } from "~/dag/parts";
 import { RunAction } from "~/dag/RunActions";
 import { wfInstanceAction, wfInstanceData } from "~/dag/workflows.server";
 import { useTranslation } from "~/i18n/react";
+import { useTimeText } from "~/jobs/format";
+import { useLiveRefresh } from "~/jobs/use-live";
 import { useMessageText } from "~/lib/messages";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 export const loader = ({ request }: LoaderFunctionArgs) => wfInstanceData(request);
 export const action = ({ request }: ActionFunctionArgs) => wfInstanceAction(request, "/workflowinstancedetails");
-
-/** How often a running instance's graph is read again. */
-const LIVE_MS = 2000;
 
 /** One workflow run: its graph coloured by each node's status, drawn live while it runs, with the node actions. */
 export default function WorkflowInstanceDetailsScreen() {
@@ -24,13 +23,8 @@ export default function WorkflowInstanceDetailsScreen() {
   const word = (key: string, values?: Record<string, string>) => t(`resources.dag.screen.${key}`, values);
   const { appId, run, jobNames, canUpdate } = useLoaderData<typeof loader>();
   const time = useTimeText();
-  const revalidator = useRevalidator();
   const live = run.status === WF_STATUS.RUNNING || run.status === WF_STATUS.WAITING;
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), LIVE_MS);
-    return () => clearInterval(timer);
-  }, [live, revalidator]);
+  useLiveRefresh(live);
   const jobLabel = useCallback((jobId: string) => jobNames[jobId] ?? jobId, [jobNames]);
   const blocked = (status: number) => status === NODE_STATUS.FAILED || status === NODE_STATUS.STOPPED;
   return (

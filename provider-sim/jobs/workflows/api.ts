@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import type { Request, Router } from "express";
+import type { Router } from "express";
+import type { z } from "zod";
 import { dagRunMessages } from "../../../contract/jobs/dag-run";
 import { WF_STATUS } from "../../../contract/jobs/dag-status";
 import {
@@ -24,7 +25,7 @@ import { jobInfos, jobWorkflowInstances, jobWorkflows } from "../../../db/schema
 import { nextId } from "../../../db/snowflake";
 import type { SimContext } from "../../context";
 import { requireButton } from "../../crud/buttons";
-import { principalOf } from "../../middleware/auth";
+import { principalOf, type Principal } from "../../middleware/auth";
 import { scoped } from "../../tenant";
 import { ownApp } from "../api/apps";
 import { contains, input, pageOf, powerJob, refuse } from "../api/reply";
@@ -85,16 +86,26 @@ const isActive = (status: number) => status === WF_STATUS.WAITING || status === 
 
 export function mountWorkflows(router: Router, local: (path: string) => string, ctx: SimContext): void {
   const { db } = ctx;
-  const workflowFor = (req: Request) => {
-    const principal = principalOf(req);
-    const { workflowId, appId } = input(workflowIdQuerySchema, req);
-    return { principal, workflow: ownWorkflow(db, principal.tenantCode, workflowId, appId) };
-  };
-  const wfInstanceFor = (req: Request) => {
-    const principal = principalOf(req);
-    const { wfInstanceId, appId } = input(wfInstanceQuerySchema, req);
-    return { principal, row: ownWfInstance(db, principal.tenantCode, wfInstanceId, appId) };
-  };
+  /**
+   * A call on one workflow: the caller's workflow of the app named, under the workflow screen's
+   * button (none for a read); `act` answers the call.
+   */
+  const onWorkflow = <Q extends { workflowId: string; appId: string }>(schema: z.ZodType<Q>, button: string | null, act: (workflow: WorkflowRow, principal: Principal, q: Q) => unknown) =>
+    powerJob((req) => {
+      const principal = principalOf(req);
+      const q = input(schema, req);
+      if (button) requireButton(db, principal, MENU, button);
+      return act(ownWorkflow(db, principal.tenantCode, q.workflowId, q.appId), principal, q);
+    });
+  /** An action on one run: the caller's run of the app named, under the instance screen's update button. */
+  const onRun = <Q extends { wfInstanceId: string; appId: string }>(schema: z.ZodType<Q>, act: (run: WfInstanceRow, tenantCode: string, q: Q) => void) =>
+    powerJob((req) => {
+      const principal = principalOf(req);
+      const q = input(schema, req);
+      requireButton(db, principal, INSTANCE_MENU, "update");
+      act(ownWfInstance(db, principal.tenantCode, q.wfInstanceId, q.appId), principal.tenantCode, q);
+      return null;
+    });
 
   router.post(
     local(p.listWorkflows),
@@ -139,9 +150,7 @@ export function mountWorkflows(router: Router, local: (path: string) => string, 
 
   router.post(
     local(p.copyWorkflow),
-    powerJob((req) => {
-      const { principal, workflow } = workflowFor(req);
-      requireButton(db, principal, MENU, "add");
+    onWorkflow(workflowIdQuerySchema, "add", (workflow) => {
       const { id: _id, createTime: _c, updateTime: _u, ...fields } = workflow;
       const id = nextId();
       // A copy starts disabled: two copies of one CRON workflow would run every job twice.
@@ -171,9 +180,7 @@ export function mountWorkflows(router: Router, local: (path: string) => string, 
   ] as const) {
     router.get(
       local(path),
-      powerJob((req) => {
-        const { principal, workflow } = workflowFor(req);
-        requireButton(db, principal, MENU, "update");
+      onWorkflow(workflowIdQuerySchema, "update", (workflow, principal) => {
         if (workflow.enable !== enable) {
           db.update(jobWorkflows)
             .set({ enable, nextTriggerTime: firstWorkflowTrigger({ ...workflow, enable }, ctx.now()) })
@@ -187,9 +194,7 @@ export function mountWorkflows(router: Router, local: (path: string) => string, 
 
   router.get(
     local(p.deleteWorkflow),
-    powerJob((req) => {
-      const { principal, workflow } = workflowFor(req);
-      requireButton(db, principal, MENU, "delete");
+    onWorkflow(workflowIdQuerySchema, "delete", (workflow, principal) => {
       const runs = db.select().from(jobWorkflowInstances).where(and(scoped(jobWorkflowInstances, principal), eq(jobWorkflowInstances.workflowId, workflow.id))).all();
       if (runs.some((r) => isActive(r.status))) refuse(workflowMessages.workflowRunning);
       db.transaction(() => {
@@ -202,18 +207,14 @@ export function mountWorkflows(router: Router, local: (path: string) => string, 
 
   router.get(
     local(p.fetchWorkflow),
-    powerJob((req) => view(workflowFor(req).workflow)),
+    onWorkflow(workflowIdQuerySchema, null, view),
   );
 
   router.get(
     local(p.runWorkflow),
-    powerJob((req) => {
-      const principal = principalOf(req);
-      const q = input(runWorkflowSchema, req);
-      requireButton(db, principal, MENU, "update");
-      const workflow = ownWorkflow(db, principal.tenantCode, q.workflowId, q.appId);
-      return ctx.workflows.run({ tenantCode: principal.tenantCode, workflow, initParams: q.initParams || null, delay: q.delay });
-    }),
+    onWorkflow(runWorkflowSchema, "update", (workflow, principal, q) =>
+      ctx.workflows.run({ tenantCode: principal.tenantCode, workflow, initParams: q.initParams || null, delay: q.delay }),
+    ),
   );
 
   router.post(
@@ -251,7 +252,9 @@ export function mountWorkflows(router: Router, local: (path: string) => string, 
   router.get(
     local(p.wfInstanceInfo),
     powerJob((req) => {
-      const { principal, row } = wfInstanceFor(req);
+      const principal = principalOf(req);
+      const { wfInstanceId, appId } = input(wfInstanceQuerySchema, req);
+      const row = ownWfInstance(db, principal.tenantCode, wfInstanceId, appId);
       const workflow = db.select({ wfName: jobWorkflows.wfName }).from(jobWorkflows).where(and(scoped(jobWorkflows, principal), eq(jobWorkflows.id, row.workflowId))).get();
       return instanceView(row, workflow?.wfName ?? null);
     }),
@@ -259,35 +262,14 @@ export function mountWorkflows(router: Router, local: (path: string) => string, 
 
   router.get(
     local(p.stopWfInstance),
-    powerJob((req) => {
-      const { principal, row } = wfInstanceFor(req);
-      requireButton(db, principal, INSTANCE_MENU, "update");
-      ctx.workflows.stop(principal.tenantCode, row.id);
-      return null;
-    }),
+    onRun(wfInstanceQuerySchema, (run, tenantCode) => ctx.workflows.stop(tenantCode, run.id)),
   );
-
   router.get(
     local(p.retryWfInstance),
-    powerJob((req) => {
-      const principal = principalOf(req);
-      const q = input(retryWfInstanceSchema, req);
-      requireButton(db, principal, INSTANCE_MENU, "update");
-      const row = ownWfInstance(db, principal.tenantCode, q.wfInstanceId, q.appId);
-      ctx.workflows.retry(principal.tenantCode, row.id, q.nodeId);
-      return null;
-    }),
+    onRun(retryWfInstanceSchema, (run, tenantCode, q) => ctx.workflows.retry(tenantCode, run.id, q.nodeId)),
   );
-
   router.get(
     local(p.markWfNodeAsSuccess),
-    powerJob((req) => {
-      const principal = principalOf(req);
-      const q = input(markWfNodeSchema, req);
-      requireButton(db, principal, INSTANCE_MENU, "update");
-      const row = ownWfInstance(db, principal.tenantCode, q.wfInstanceId, q.appId);
-      ctx.workflows.markNodeAsSuccess(principal.tenantCode, row.id, q.nodeId);
-      return null;
-    }),
+    onRun(markWfNodeSchema, (run, tenantCode, q) => ctx.workflows.markNodeAsSuccess(tenantCode, run.id, q.nodeId)),
   );
 }
