@@ -1,5 +1,6 @@
 import type { ResourcePaths } from "./admin/resource";
 import { powerJobPaths } from "./jobs/paths";
+import { elkPaths } from "./logs";
 import { workflowPaths } from "./jobs/workflow";
 import { supplierCityOptionsPath, supplierCountyOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
 import { dataReportPaths } from "./business/report";
@@ -285,6 +286,8 @@ export const paths = {
     queryLogoImage: "/api/hs/openApi/queryLogoImage",
     prefix: "/api/hs/openApi/",
   },
+  /** The provider's log search (its ELK stand-in, decision 0030): administrators only. */
+  elk: elkPaths,
   dev: {
     outbox: "/__dev/outbox",
     captcha: "/__dev/captcha",
