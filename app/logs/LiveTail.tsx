@@ -69,7 +69,7 @@ export function LiveTail({ query, onOpen }: { query: string; onOpen: (entry: Log
               </Badge>
             )}
             {state === "paused" && (
-              <Badge variant="outline" color="orange.9" tt="none" data-testid="tail-state" aria-live="polite">
+              <Badge variant="outline" color="gray.7" tt="none" data-testid="tail-state" aria-live="polite">
                 {r("tail.paused", { count: held.length })}
               </Badge>
             )}
@@ -99,7 +99,7 @@ export function LiveTail({ query, onOpen }: { query: string; onOpen: (entry: Log
             {r("tail.waiting")}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={320} type="auto">
+          <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, "aria-label": r("tail.title") }}>
             <Table fz="xs" data-testid="tail-lines" miw={760}>
               <Table.Tbody>
                 {lines.map((e) => (

@@ -21,10 +21,10 @@ export function LogDetail({ entry, onClose }: { entry: LogEntry | null; onClose:
             items={[
               [r("fields.time"), time(entry.time)],
               [r("fields.source"), r(`sources.${entry.source}`)],
-              [r("fields.level"), <LevelBadge key="level" entry={entry} />],
+              [r("columns.level"), <LevelBadge key="level" entry={entry} />],
               [r("fields.message"), entry.msg ?? "—"],
               [r("fields.method"), entry.method ?? "—"],
-              [r("fields.path"), entry.path ?? "—"],
+              [r("columns.path"), <span key="path" style={{ overflowWrap: "anywhere" }}>{entry.path ?? "—"}</span>],
               [r("fields.status"), entry.status ?? "—"],
               [r("fields.latency"), entry.latency != null ? `${entry.latency} ms` : "—"],
               [r("fields.user"), entry.user ?? "—"],

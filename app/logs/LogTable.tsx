@@ -15,9 +15,10 @@ export function levelName(level: number): string {
 export function LevelBadge({ entry }: { entry: LogEntry }) {
   const { t } = useTranslation();
   const name = levelName(entry.level);
-  const color = isErrorEntry(entry) ? "red.9" : entry.level >= LOG_LEVELS.warn || (entry.status ?? 0) >= 400 ? "orange.9" : "gray.7";
+  // An error filled, a warning or a refusal (4xx) outlined in red, the rest grey: each readable on a striped row.
+  const warning = entry.level >= LOG_LEVELS.warn || (entry.status ?? 0) >= 400;
   return (
-    <Badge variant="outline" color={color} tt="none">
+    <Badge variant={isErrorEntry(entry) ? "filled" : "outline"} color={isErrorEntry(entry) || warning ? "red.9" : "gray.7"} tt="none">
       {t(`resources.logs.levels.${name}`)}
     </Badge>
   );
@@ -31,14 +32,14 @@ export function LogTable({ list, onOpen }: { list: LogEntry[]; onOpen: (entry: L
   const r = (key: string) => t(`resources.logs.${key}`);
   const time = useTimeText();
   return (
-    <ScrollArea type="auto">
-      <Table striped highlightOnHover withTableBorder miw={1180} data-testid="log-table" fz="sm">
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, "aria-label": r("table.caption") }}>
+      <Table striped highlightOnHover withTableBorder miw={1320} data-testid="log-table" fz="sm">
         <VisuallyHidden component="caption">{r("table.caption")}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) => (
               <Table.Th key={c} style={{ whiteSpace: "nowrap" }}>
-                {r(`fields.${c}`)}
+                {c === "level" || c === "path" ? r(`columns.${c}`) : r(`fields.${c}`)}
               </Table.Th>
             ))}
             <Table.Th>{r("table.detail")}</Table.Th>
@@ -62,14 +63,14 @@ export function LogTable({ list, onOpen }: { list: LogEntry[]; onOpen: (entry: L
                 <LevelBadge entry={e} />
               </Table.Td>
               <Table.Td ff="monospace">{e.method ?? ""}</Table.Td>
-              <Table.Td ff="monospace" maw={360} style={{ overflowWrap: "anywhere" }}>
+              <Table.Td ff="monospace" miw={260} maw={420} style={{ overflowWrap: "anywhere" }}>
                 {e.path ?? e.msg ?? ""}
               </Table.Td>
               <Table.Td ff="monospace">{e.status ?? ""}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{e.latency != null ? `${e.latency} ms` : ""}</Table.Td>
               <Table.Td>{e.user ?? ""}</Table.Td>
               <Table.Td>{e.tenant ?? ""}</Table.Td>
-              <Table.Td ff="monospace" fz="xs">
+              <Table.Td ff="monospace" fz="xs" style={{ whiteSpace: "nowrap" }}>
                 {e.requestId && (
                   <Anchor component={Link} to={followAddress(e.requestId, e.time)} aria-label={`${r("table.follow")} ${e.requestId}`}>
                     {e.requestId}

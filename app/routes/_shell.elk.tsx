@@ -44,7 +44,7 @@ export default function LogViewer() {
         <Alert color="blue" data-testid="following">
           <Group justify="space-between" gap="xs">
             <Text size="sm">{r("table.following", { id: filter.requestId })}</Text>
-            <Anchor component={Link} to={addressWith(params, { requestId: undefined, range: undefined, from: undefined, to: undefined })} size="sm">
+            <Anchor component={Link} to={addressWith(params, { requestId: undefined, range: undefined, from: undefined, to: undefined })} size="sm" c="blue.9" underline="always">
               {r("table.stopFollowing")}
             </Anchor>
           </Group>

@@ -18,8 +18,9 @@ const number = (value: unknown) => (typeof value === "number" && Number.isFinite
  * One pino line read into an entry. The app names `user` and `tenant`, the provider `user` (and
  * its `userId`) and `tenantCode`; both carry `req.{id, method, path}`, `res.status` and
  * `responseTime`. Anything that is not a JSON object with a time is not a log line.
+ * `withLine: false` leaves the line out, for a search that only matches and counts.
  */
-export function entryOf(raw: string, source: LogSource, id: string): LogEntry | null {
+export function entryOf(raw: string, source: LogSource, id: string, withLine = true): LogEntry | null {
   let line: unknown;
   try {
     line = JSON.parse(raw);
@@ -45,7 +46,8 @@ export function entryOf(raw: string, source: LogSource, id: string): LogEntry | 
     latency: number(fields.responseTime),
     user: text(fields.user) ?? text(fields.userId),
     tenant: text(fields.tenant) ?? text(fields.tenantCode),
-    line: Object.fromEntries(Object.entries(fields).filter(([name]) => !HIDDEN_FIELDS.has(name))),
+    // Matching needs the fields only: the line is copied for the entries shown.
+    line: withLine ? Object.fromEntries(Object.entries(fields).filter(([name]) => !HIDDEN_FIELDS.has(name))) : {},
   };
 }
 

@@ -25,8 +25,8 @@ describe("RotatingFile", () => {
 
   it("lets two processes' writers share one file: a rotation by one is followed by the other", () => {
     const dir = mkdtempSync(join(tmpdir(), "logs-"));
-    const a = new RotatingFile(join(dir, "app.log"), { maxBytes: 2000, files: 10 });
-    const b = new RotatingFile(join(dir, "app.log"), { maxBytes: 2000, files: 10 });
+    const a = new RotatingFile(join(dir, "app.log"), { maxBytes: 2000, files: 10, lookEveryMs: 0 });
+    const b = new RotatingFile(join(dir, "app.log"), { maxBytes: 2000, files: 10, lookEveryMs: 0 });
     for (let n = 0; n < 100; n++) (n % 2 ? a : b).write(line(n));
     a.end();
     b.end();
@@ -37,11 +37,19 @@ describe("RotatingFile", () => {
 
   it("starts a new live file when its file was deleted under it", async () => {
     const dir = mkdtempSync(join(tmpdir(), "logs-"));
-    const file = new RotatingFile(join(dir, "app.log"));
+    const file = new RotatingFile(join(dir, "app.log"), { lookEveryMs: 0 });
     file.write(line(1));
     (await import("node:fs")).rmSync(join(dir, "app.log"));
     file.write(line(2));
     expect(linesIn(dir)).toEqual([line(2).trim()]);
+  });
+
+  it("looks at the file at most once a second between rotations, yet rotates on its own count", () => {
+    const dir = mkdtempSync(join(tmpdir(), "logs-"));
+    const file = new RotatingFile(join(dir, "app.log"), { maxBytes: 1000, files: 2 });
+    for (let n = 0; n < 30; n++) file.write(line(n));
+    expect(readdirSync(dir).sort()).toEqual(["app.log", "app.log.1"]);
+    expect(statSync(join(dir, "app.log")).size).toBeLessThanOrEqual(1000);
   });
 
   it("writes to LOG_DIR when set, else the data folder's logs", () => {

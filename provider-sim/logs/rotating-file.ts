@@ -5,6 +5,12 @@ import { join } from "node:path";
 export const LOG_FILE_BYTES = 5 * 1024 * 1024;
 export const LOG_FILES_KEPT = 4;
 
+/**
+ * How long a writer believes its own count of the live file's size before looking again: other
+ * processes' lines and a rotation by one of them are noticed within this time (or at once when
+ * the count says the file is full), and a line costs one write, not a write and a look.
+ */
+const LOOK_EVERY_MS = 1_000;
 /** A lock older than this was left by a process that died while rotating. */
 const STALE_LOCK_MS = 10_000;
 
@@ -17,6 +23,8 @@ export interface RotatingFileOptions {
   maxBytes?: number;
   /** Files kept, the live one included: `app.log`, `app.log.1` … `app.log.<files-1>`. */
   files?: number;
+  /** How long a writer trusts its own count of the file's size (LOOK_EVERY_MS). */
+  lookEveryMs?: number;
 }
 
 /**
@@ -30,32 +38,43 @@ export class RotatingFile {
   readonly path: string;
   readonly #maxBytes: number;
   readonly #files: number;
+  readonly #lookEveryMs: number;
   #fd: number;
   #ino: number;
+  /** The live file's size as last looked at plus what this writer added since, and when it was looked at. */
+  #size = 0;
+  #sizeKnownAt = 0;
 
   constructor(path: string, options: RotatingFileOptions = {}) {
     this.path = path;
     this.#maxBytes = options.maxBytes ?? LOG_FILE_BYTES;
     this.#files = Math.max(1, options.files ?? LOG_FILES_KEPT);
+    this.#lookEveryMs = options.lookEveryMs ?? LOOK_EVERY_MS;
     this.#fd = openSync(path, "a");
     this.#ino = fstatSync(this.#fd).ino;
   }
 
   /** pino's destination interface. */
   write(line: string): boolean {
-    let size: number;
+    const bytes = Buffer.byteLength(line);
+    if (this.#sizeKnownAt === 0 || Date.now() - this.#sizeKnownAt >= this.#lookEveryMs || this.#size + bytes > this.#maxBytes) this.#look();
+    if (this.#size > 0 && this.#size + bytes > this.#maxBytes) this.#rotate();
+    writeSync(this.#fd, line);
+    this.#size += bytes;
+    return true;
+  }
+
+  /** Reads the live file's size, and reopens it when another process rotated it (or it was deleted). */
+  #look() {
     try {
       const now = statSync(this.path);
       if (now.ino !== this.#ino) this.#reopen();
-      size = now.size;
+      this.#size = now.size;
     } catch {
-      // Deleted or renamed away with no successor yet: start a new live file.
       this.#reopen();
-      size = 0;
+      this.#size = 0;
     }
-    if (size > 0 && size + Buffer.byteLength(line) > this.#maxBytes) this.#rotate();
-    writeSync(this.#fd, line);
-    return true;
+    this.#sizeKnownAt = Date.now();
   }
 
   end(): void {
@@ -87,6 +106,8 @@ export class RotatingFile {
         else rmSync(this.path, { force: true });
       }
       this.#reopen();
+      this.#size = fstatSync(this.#fd).size;
+      this.#sizeKnownAt = Date.now();
     } finally {
       closeSync(lockFd);
       unlinkSync(lock);

@@ -47,6 +47,8 @@ const LEADING_TIME = /"time":(\d+)/;
 
 interface Hit {
   time: number;
+  /** Reading order: within a millisecond, the line read later was written later. */
+  seq: number;
   raw: string;
   source: LogSource;
   id: string;
@@ -83,17 +85,17 @@ export function searchLogs(dir: string, query: LogQuery, scope: LogScope, now = 
       offset = lineEnd + 1;
       const time = Number(LEADING_TIME.exec(raw.slice(0, 48))?.[1] ?? NaN);
       if (!(time >= from && time <= to) || !mayMatch(raw, query)) continue;
-      const entry = entryOf(raw, file.source, `${file.name}:${at}`);
+      const entry = entryOf(raw, file.source, `${file.name}:${at}`, false);
       if (!entry || !matches(entry, query, scope, raw)) continue;
-      hits.push({ time: entry.time, raw, source: file.source, id: entry.id });
+      hits.push({ time: entry.time, seq: hits.length, raw, source: file.source, id: entry.id });
       const bucket = buckets[Math.floor((entry.time - firstBucket) / bucketMs)];
       if (bucket && entry.status != null) bucket.requests++;
       if (bucket && isErrorEntry(entry)) bucket.errors++;
     }
   }
-  // Newest first; within a millisecond, the later line of its file first.
-  hits.sort((a, b) => b.time - a.time || (a.source === b.source ? b.id.localeCompare(a.id, "en", { numeric: true }) : a.source.localeCompare(b.source)));
+  // Newest first; within a millisecond, the app's line before the provider's it caused, each file's later line first.
+  hits.sort((a, b) => b.time - a.time || (a.source === b.source ? b.seq - a.seq : a.source < b.source ? -1 : 1));
   const start = (query.currentPage - 1) * query.pageSize;
-  const list = hits.slice(start, start + query.pageSize).flatMap((hit) => entryOf(hit.raw, hit.source, hit.id) ?? []);
+  const list = hits.slice(start, start + query.pageSize).flatMap((hit) => entryOf(hit.raw, hit.source, hit.id, true) ?? []);
   return { list, pagination: { total: hits.length, pageSize: query.pageSize, current: query.currentPage }, from, to, bucketMs, buckets };
 }
