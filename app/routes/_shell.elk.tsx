@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
@@ -44,9 +44,9 @@ export default function LogViewer() {
         <Alert color="blue" data-testid="following">
           <Group justify="space-between" gap="xs">
             <Text size="sm">{r("table.following", { id: filter.requestId })}</Text>
-            <Anchor component={Link} to={addressWith(params, { requestId: undefined, range: undefined, from: undefined, to: undefined })} size="sm" c="blue.9" underline="always">
+            <Button component={Link} to={addressWith(params, { requestId: undefined, range: undefined, from: undefined, to: undefined })} size="xs" variant="default">
               {r("table.stopFollowing")}
-            </Anchor>
+            </Button>
           </Group>
         </Alert>
       )}
