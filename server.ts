@@ -7,7 +7,8 @@ import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { resolve } from "node:path";
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { hasTokenCookie } from "./app/auth/token-cookie.server";
 import { type AppEnv, parseAppEnv, simulatorDevEndpoints } from "./app/env.server";
@@ -15,10 +16,11 @@ import { formPostLimit } from "./app/rate-limit.server";
 import type { FormBody } from "./app/request-body.server";
 import { formPosts } from "./app/request-body.server";
 import { describeRequestUser, requestContextStore, type RequestContext } from "./app/request-context.server";
-import { logger, requestIdFor, requestLog } from "./app/request-log.server";
+import { alsoLogTo, logger, requestIdFor, requestLog } from "./app/request-log.server";
 import { needsNoStore, sameOriginPosts, securityHeaders } from "./app/security-headers.server";
 import { answerWorker, LocalState } from "./app/shared-state.server";
 import { precompressedAssets } from "./app/static-assets.server";
+import { logDirOf, RotatingFile } from "./provider-sim/logs/rotating-file";
 
 /** The simulator trusts X-Forwarded-For only from the app itself, which calls it over loopback. */
 const APP_LOOPBACK = ["127.0.0.1", "::1", "::ffff:127.0.0.1"];
@@ -40,8 +42,12 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  if (cluster.isWorker) return serveApp(env);
   if (process.env[SEED_ROLE] === "1") return seedAndExit(env);
+  // Every process of the app appends to the one rotating app.log (decision 0030).
+  const logDir = logDirOf(env.DATA_DIR);
+  mkdirSync(logDir, { recursive: true });
+  alsoLogTo(new RotatingFile(join(logDir, "app.log")));
+  if (cluster.isWorker) return serveApp(env);
   // The app processes sign the flash cookie alike: one that another process set must read back.
   process.env.SESSION_SECRET ||= randomBytes(32).toString("hex");
 
@@ -59,6 +65,7 @@ async function main() {
       rateLimitFactor: env.SIM_RATE_LIMIT_FACTOR,
       // The simulator believes the browser's address in X-Forwarded-For only from the app itself.
       trustedProxies: APP_LOOPBACK,
+      logDir,
     });
     // The app processes inherit these.
     process.env.PROVIDER_URL = sim.url;
@@ -197,7 +204,8 @@ function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: s
         describeUser: describeRequestUser,
       });
       if (needsNoStore(new URL(request.url).pathname, hasTokenCookie(request))) {
-        response.headers.set("Cache-Control", "no-store");
+        // A stream of events asks not to be transformed: compression would hold its events back.
+        response.headers.set("Cache-Control", /no-transform/.test(response.headers.get("Cache-Control") ?? "") ? "no-store, no-transform" : "no-store");
       }
       res.statusMessage = response.statusText;
       res.status(response.status);

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { Writable } from "node:stream";
 import { describeRequestUser, requestContextStore, type RequestContext } from "./request-context.server";
-import { pathOf, requestIdFor, requestLog } from "./request-log.server";
+import { alsoLogTo, logger, pathOf, requestIdFor, requestLog } from "./request-log.server";
 
 describe("requestIdFor", () => {
   it("keeps a sane incoming id only behind the trusted proxy", () => {
@@ -47,5 +47,17 @@ describe("requestLog", () => {
   it("reads the path without its query string", () => {
     expect(pathOf("/a/b?x=1")).toBe("/a/b");
     expect(pathOf(undefined)).toBe("/");
+  });
+});
+
+describe("the app's logger", () => {
+  it("also writes to the file it is given, with secrets masked even in an error's message", () => {
+    const lines: string[] = [];
+    alsoLogTo({ write: (line: string) => lines.push(line) });
+    logger.error({ err: new Error("token call failed: /api/uaa/oauth/token?password=hunter22&grant_type=password"), header: "Bearer abc.def" }, "provider call failed");
+    const line = lines.find((l) => l.includes("provider call failed"))!;
+    expect(line).toBeDefined();
+    expect(line).not.toMatch(/hunter22|abc\.def/);
+    expect(JSON.parse(line).err.message).toContain("password=***");
   });
 });

@@ -2,10 +2,18 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { maskSecrets } from "#contract/logs";
 import type { RequestContext } from "./request-context.server";
 
-/** The app's one logger: JSON lines on stdout, level from LOG_LEVEL (default info). */
-export const logger: Logger = pino({ level: process.env.LOG_LEVEL || "info", base: { app: "trade-platform" } });
+const destinations = pino.multistream([{ level: "trace", stream: process.stdout }]);
+
+/** The app's one logger: JSON lines on stdout (and a log file, once named), level from LOG_LEVEL (default info); secrets masked. */
+export const logger: Logger = pino({ level: process.env.LOG_LEVEL || "info", base: { app: "trade-platform" }, hooks: { streamWrite: maskSecrets } }, destinations);
+
+/** Writes the log to `file` too (server.ts: the log folder's `app.log`, decision 0030). */
+export function alsoLogTo(file: { write(line: string): unknown }) {
+  destinations.add({ level: "trace", stream: file });
+}
 
 /** An incoming id is kept only when it looks like one (letters, digits, `._:-`, at most 64). */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;

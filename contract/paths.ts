@@ -1,5 +1,6 @@
 import type { ResourcePaths } from "./admin/resource";
 import { powerJobPaths } from "./jobs/paths";
+import { elkPaths } from "./logs";
 import { workflowPaths } from "./jobs/workflow";
 import { generatorPaths } from "./dev/generator";
 import { supplierCityOptionsPath, supplierCountyOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
@@ -289,6 +290,8 @@ export const paths = {
   },
   /** The code generator service under /api/generator (contract/dev/generator.ts): template versions, previews, zips, tables. */
   generator: generatorPaths,
+  /** The provider's log search (its ELK stand-in, decision 0030): administrators only. */
+  elk: elkPaths,
   dev: {
     outbox: "/__dev/outbox",
     captcha: "/__dev/captcha",

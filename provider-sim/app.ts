@@ -2,6 +2,7 @@ import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import { FILE_MOUNT } from "../contract/file";
+import { ELK_PREFIX } from "../contract/logs";
 import type { Db } from "../db/client";
 import type { SimContext } from "./context";
 import { errorHandler, notFound } from "./middleware/errors";
@@ -13,6 +14,7 @@ import { ADMIN_MOUNT, adminRouter } from "./routes/admin";
 import { fileRouter } from "./routes/file";
 import { RESOURCES_MOUNT, resourcesRouter } from "./routes/resources";
 import { DEV_MOUNT, devRouter } from "./routes/dev";
+import { elkRouter } from "./routes/elk";
 import { DEMO_EXTERNAL_MOUNT, demoExternalRouter } from "./routes/demo-external";
 import { HS_MOUNT, hsRouter } from "./routes/hs";
 import { NOTIFICATION_MOUNT, notificationRouter } from "./routes/notification";
@@ -41,6 +43,8 @@ export interface SimulatorOptions {
   trustedProxies?: readonly string[];
   /** The request log; default pino at LOG_LEVEL (info). */
   logger?: Logger;
+  /** The log folder the log search reads (decision 0030); none: the search answers that no logs are kept. */
+  logDir?: string;
   /** How the login delay waits; default a timer. */
   sleep?: (ms: number) => Promise<void>;
   /** The key of the sealed app secrets; default one per process (an in-memory database's). */
@@ -94,6 +98,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
     secretKey: opts.secretKey ?? secretKeyOf({}),
     jobs,
     workflows: createWorkflowEngine({ db, now, jobs }),
+    logDir: opts.logDir,
   };
   const app = express();
   app.locals.jobs = ctx.jobs;
@@ -119,6 +124,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
   app.use(POWERJOB_MOUNT, powerJobRouter(ctx));
   app.use(GENERATOR_MOUNT, generatorRouter(ctx));
   app.use(FILE_MOUNT, fileRouter(ctx));
+  app.use(ELK_PREFIX, elkRouter(ctx));
   // A third party for the jump round trip, on the simulator's own port (decision 0021).
   app.use(DEMO_EXTERNAL_MOUNT, demoExternalRouter(ctx));
   if (opts.devEndpoints) app.use(DEV_MOUNT, loopbackOnly, devRouter(ctx));

@@ -26,6 +26,8 @@ export interface SimContext {
   jobs: JobEngine;
   /** DAG workflows run node by node on the job scheduler (jobs/workflows/runner.ts). */
   workflows: WorkflowEngine;
+  /** The folder of the request logs the log search reads (decision 0030), when the simulator keeps them. */
+  logDir?: string;
 }
 
 /** The database or a transaction on it: what the services query through. */

@@ -1,4 +1,5 @@
 import { devEndpointsEnabled, loadSimEnv, SimEnvError } from "./env";
+import { logDirOf } from "./logs/rotating-file";
 import { startSimulator } from "./start";
 
 /** `npm run sim`: the provider simulator on its own, configured from the environment. */
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     devEndpoints,
     rateLimitFactor: env.SIM_RATE_LIMIT_FACTOR,
     trustedProxies: env.SIM_TRUSTED_PROXIES,
+    logDir: logDirOf(env.DATA_DIR),
   });
   console.log(`provider-sim listening on ${sim.url} (data: ${env.DATA_DIR}, dev endpoints: ${devEndpoints ? "on" : "off"})`);
   const stop = () => {

@@ -4,7 +4,7 @@ import { isSeeded, seedDatabase } from "../seeds/index";
 import { pointDemoSystemsAt } from "./services/demo-external-origin";
 import { createSimulator, schedulerOf } from "./app";
 import { startJobTimer } from "./jobs/timer";
-import { defaultLogger } from "./middleware/request-log";
+import { defaultLogger, folderLogger } from "./middleware/request-log";
 import { secretKeyOf } from "./services/secret-box";
 
 export interface StartOptions {
@@ -15,6 +15,8 @@ export interface StartOptions {
   devEndpoints: boolean;
   rateLimitFactor?: number;
   trustedProxies?: readonly string[];
+  /** The folder the simulator writes `sim.log` to and its log search reads (decision 0030); none: stdout only. */
+  logDir?: string;
 }
 
 export interface RunningSimulator {
@@ -42,7 +44,10 @@ export async function startSimulator(opts: StartOptions): Promise<RunningSimulat
   const db = openDb(databaseFile(opts.dataDir));
   const secretKey = secretKeyOf(process.env, opts.dataDir);
   if (!isSeeded(db)) seedDatabase(db, { password: opts.seedPassword, secretKey });
+  const logger = opts.logDir ? folderLogger(opts.logDir) : defaultLogger();
   const app = createSimulator({
+    logger,
+    logDir: opts.logDir,
     db,
     secretKey,
     devEndpoints: opts.devEndpoints,
@@ -53,7 +58,7 @@ export async function startSimulator(opts: StartOptions): Promise<RunningSimulat
     const s = app.listen(opts.port, opts.host, () => resolve(s));
     s.once("error", reject);
   });
-  const stopJobs = startJobTimer(schedulerOf(app), defaultLogger());
+  const stopJobs = startJobTimer(schedulerOf(app), logger);
   const { port } = server.address() as AddressInfo;
   const host = opts.host.includes(":") ? `[${opts.host}]` : opts.host;
   const url = `http://${host}:${port}`;

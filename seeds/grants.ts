@@ -62,6 +62,7 @@ const URLS: readonly { url: string; method: string; description: string; roles: 
   { url: "/api/business/**", method: "*", description: "Business management: suppliers", roles: MANAGER },
   { url: "/api/openapi/**", method: "*", description: "Open API: API users and call logs", roles: [] },
   { url: "/api/powerjob/**", method: "*", description: "Job scheduling: apps, jobs and instances", roles: [] },
+  { url: "/api/elk/**", method: "GET", description: "Request logs: search and live tail", roles: [] },
   { url: "/api/activiti/**", method: "*", description: "Workflow: processes and tasks", roles: EVERYONE },
 ];
 

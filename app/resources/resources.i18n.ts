@@ -28,6 +28,7 @@ import { usaHomeText } from "~/dashboard/usaHome.i18n";
 import { jobsText } from "~/jobs/jobs.i18n";
 import { generatorText } from "~/generator/generator.i18n";
 import { permissionText } from "~/permission/permission.i18n";
+import { logsText } from "~/logs/logs.i18n";
 import { dataReportText } from "~/report/dataReport.i18n";
 import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
@@ -79,6 +80,7 @@ const TEXTS: Record<string, ResourceText> = {
   bankAccountManagement: bankAccountText,
   addressManagement: addressText,
   sysrole: sysRoleText,
+  logs: logsText,
   sysurl: sysUrlText,
   datapermission: dataPermissionText,
   sysuser: sysUserText,

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import pino, { type Logger } from "pino";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import pino, { type DestinationStream, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { maskSecrets } from "../../contract/logs";
+import { RotatingFile } from "../logs/rotating-file";
 
 /** A caller's X-Request-Id is kept when it is a plain token; anything else is replaced. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -36,12 +40,24 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof given === "string" && SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** The simulator's logger: JSON lines, level from LOG_LEVEL (default info). */
+const LOGGER_OPTIONS = { level: process.env.LOG_LEVEL || "info", base: { service: "provider-sim" }, hooks: { streamWrite: maskSecrets } };
+
+/** The simulator's logger: JSON lines on stdout, level from LOG_LEVEL (default info). */
 export function defaultLogger(): Logger {
-  return pino({ level: process.env.LOG_LEVEL || "info", base: { service: "provider-sim" } });
+  return pino(LOGGER_OPTIONS);
 }
 
-type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string; principal?: { userId: string; tenantCode: string } };
+/** The running simulator's logger: stdout as ever, and `sim.log` in the log folder, rotated by size (decision 0030). */
+export function folderLogger(logDir: string, stdout: DestinationStream = process.stdout): Logger {
+  mkdirSync(logDir, { recursive: true });
+  const streams = pino.multistream([
+    { level: "trace", stream: stdout },
+    { level: "trace", stream: new RotatingFile(join(logDir, "sim.log")) },
+  ]);
+  return pino(LOGGER_OPTIONS, streams);
+}
+
+type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string; principal?: { userId: string; username: string; tenantCode: string } };
 
 /**
  * One line per request: id, method, path, status, duration, and the user and tenant once the
@@ -64,7 +80,7 @@ export function requestLog(logger: Logger) {
     },
     customProps: (req: IncomingMessage) => {
       const principal = (req as LoggedRequest).principal;
-      return principal ? { userId: principal.userId, tenantCode: principal.tenantCode } : {};
+      return principal ? { userId: principal.userId, user: principal.username, tenantCode: principal.tenantCode } : {};
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
   });

@@ -39,6 +39,8 @@ export async function startTestSimulator(
     devEndpoints?: boolean;
     trustedProxies?: string[];
     logger?: Logger;
+    /** The log folder the log search reads (decision 0030). */
+    logDir?: string;
     rateLimitFactor?: number;
     hsReference?: boolean;
     placesReference?: boolean;
@@ -56,6 +58,7 @@ export async function startTestSimulator(
     rateLimitFactor: options.rateLimitFactor,
     // Tests are quiet; a test reading the log passes its own.
     logger: options.logger ?? pino({ level: "silent" }),
+    logDir: options.logDir,
     sleep: async (ms) => {
       sleeps.push(ms);
     },
