@@ -31,3 +31,4 @@ export * from "./billing";
 export * from "./jobs";
 export * from "./job-workflows";
 export * from "./workflow";
+export * from "./netdisc";
