@@ -26,6 +26,7 @@ import { carrierMaintenanceText, customerInformationsText, importersAndExporters
 import { vehicleTowingText } from "./vehicleTowing.i18n";
 import { usaHomeText } from "~/dashboard/usaHome.i18n";
 import { jobsText } from "~/jobs/jobs.i18n";
+import { filesText } from "~/files/files.i18n";
 import { dataReportText } from "~/report/dataReport.i18n";
 import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
@@ -99,6 +100,7 @@ const TEXTS: Record<string, ResourceText> = {
   vehicleTowing: vehicleTowingText,
   usaHome: usaHomeText,
   jobs: jobsText,
+  uploadDownload: filesText,
   DataReport: dataReportText,
   Declaration: declarationText,
   declarationLines: declarationLinesText,
