@@ -45,8 +45,7 @@ export const netdiscPaths = {
   openShare: `${NETDISC}/openNetdiscShare/:token`,
 } as const;
 
-export const openSharePath = (token: string) =>
-  `${NETDISC}/openNetdiscShare/${encodeURIComponent(token)}`;
+export const openSharePath = (token: string) => `${NETDISC}/openNetdiscShare/${encodeURIComponent(token)}`;
 
 /** Messages of the netdisc calls, in the provider's English (translated by the files screen's texts). */
 export const netdiscMessages = {
@@ -85,10 +84,7 @@ export const entryNameSchema = z
   .max(NAME_MAX, netdiscMessages.badName)
   .regex(/^[^/\\\u0000-\u001f\u007f]+$/, netdiscMessages.badName);
 
-const parentIdSchema = z.preprocess(
-  (v) => (v === "" ? null : v),
-  idSchema.nullish()
-);
+const parentIdSchema = z.preprocess((v) => (v === "" ? null : v), idSchema.nullish());
 
 export const netdiscQuerySchema = pageQuerySchema.extend({
   space: z.enum(NETDISC_SPACES),
@@ -174,5 +170,4 @@ export type NetdiscShare = z.infer<typeof shareSchema>;
 export const newShareSchema = shareSchema.extend({ token: z.string() });
 
 /** Whether `used` bytes plus an upload of `size` stay within `quota`. */
-export const fitsQuota = (usage: NetdiscUsage, size: number) =>
-  usage.used + size <= usage.quota;
+export const fitsQuota = (usage: NetdiscUsage, size: number) => usage.used + size <= usage.quota;

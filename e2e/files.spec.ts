@@ -4,14 +4,38 @@ import { APP, expect, expectAccessible, field, hydrated, loginAs, test } from ".
 /** The words of one language for the journey. */
 const WORDS = {
   en: {
-    shared: "Shared", newFolder: "New folder", folderName: "Folder name", save: "Save", uploaded: "Uploaded", move: "Move", moveTo: "Move to",
-    share: "Share", create: "Create link", revoke: "Revoke", revoked: "Revoked", more: (name: string) => `Actions for ${name}`,
-    tooLarge: "file must be under 10MB", empty: "file cannot be empty", gone: "This link has expired or was revoked.",
+    shared: "Shared",
+    newFolder: "New folder",
+    folderName: "Folder name",
+    save: "Save",
+    uploaded: "Uploaded",
+    move: "Move",
+    moveTo: "Move to",
+    share: "Share",
+    create: "Create link",
+    revoke: "Revoke",
+    revoked: "Revoked",
+    more: (name: string) => `Actions for ${name}`,
+    tooLarge: "file must be under 10MB",
+    empty: "file cannot be empty",
+    gone: "This link has expired or was revoked.",
   },
   zh: {
-    shared: "共享文件", newFolder: "新建文件夹", folderName: "文件夹名称", save: "保存", uploaded: "已上传", move: "移动", moveTo: "移动到",
-    share: "分享", create: "创建链接", revoke: "撤销", revoked: "已撤销", more: (name: string) => `${name} 的操作`,
-    tooLarge: "文件大小必须小于 10MB", empty: "文件不能为空", gone: "此链接已过期或已被撤销。",
+    shared: "共享文件",
+    newFolder: "新建文件夹",
+    folderName: "文件夹名称",
+    save: "保存",
+    uploaded: "已上传",
+    move: "移动",
+    moveTo: "移动到",
+    share: "分享",
+    create: "创建链接",
+    revoke: "撤销",
+    revoked: "已撤销",
+    more: (name: string) => `${name} 的操作`,
+    tooLarge: "文件大小必须小于 10MB",
+    empty: "文件不能为空",
+    gone: "此链接已过期或已被撤销。",
   },
 } as const;
 
@@ -23,7 +47,10 @@ const rowOf = (page: Page, name: string) => page.getByTestId("entry-row").filter
 const dropInput = (page: Page) => page.getByTestId("dropzone").locator('input[type="file"]');
 
 for (const [language, w] of Object.entries(WORDS)) {
-  test(`${language}: three files go up with their progress, one moves into a folder, is shared, opens logged out, and is refused once revoked`, async ({ page, context }, testInfo) => {
+  test(`${language}: three files go up with their progress, one moves into a folder, is shared, opens logged out, and is refused once revoked`, async ({
+    page,
+    context,
+  }, testInfo) => {
     await loginAs(context, "admin");
     await context.addCookies([{ name: "language", value: language, url: APP }]);
     const tag = `${language}${testInfo.retry}`;

@@ -1,23 +1,6 @@
-import {
-  ActionIcon,
-  Anchor,
-  Group,
-  Menu,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Anchor, Group, Menu, Table, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { Link } from "@remix-run/react";
-import {
-  IconDots,
-  IconFile,
-  IconFileTypePdf,
-  IconFolder,
-  IconPhoto,
-  IconSortAscending,
-  IconSortDescending,
-} from "@tabler/icons-react";
+import { IconDots, IconFile, IconFileTypePdf, IconFolder, IconPhoto, IconSortAscending, IconSortDescending } from "@tabler/icons-react";
 import { FOLDER, type NetdiscEntry } from "#contract/netdisc";
 import { useTimeText } from "~/jobs/format";
 import { canPreview, downloadUrl, useFilesText } from "./dialogs";
@@ -25,52 +8,20 @@ import { bytesText } from "./format";
 import type { FilesRights } from "./screen.server";
 import { viewSearch, type FilesViewState } from "./view";
 
-export type RowAct =
-  | "rename"
-  | "move"
-  | "share"
-  | "delete"
-  | "restore"
-  | "purge"
-  | "preview";
+export type RowAct = "rename" | "move" | "share" | "delete" | "restore" | "purge" | "preview";
 
 function EntryIcon({ entry }: { entry: NetdiscEntry }) {
-  const Icon =
-    entry.type === FOLDER
-      ? IconFolder
-      : entry.contentType === "application/pdf"
-      ? IconFileTypePdf
-      : entry.contentType?.startsWith("image/")
-      ? IconPhoto
-      : IconFile;
+  const Icon = entry.type === FOLDER ? IconFolder : entry.contentType === "application/pdf" ? IconFileTypePdf : entry.contentType?.startsWith("image/") ? IconPhoto : IconFile;
   return <Icon size={18} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />;
 }
 
 /** A column head that sorts by its field, ascending then descending. */
-function SortHead({
-  field,
-  label,
-  state,
-}: {
-  field: "name" | "size" | "updateTime";
-  label: string;
-  state: FilesViewState;
-}) {
-  const on = state.sort?.startsWith(`${field}_`)
-    ? state.sort.endsWith("descend")
-      ? "descend"
-      : "ascend"
-    : field === "name" && !state.sort
-    ? "ascend"
-    : null;
+function SortHead({ field, label, state }: { field: "name" | "size" | "updateTime"; label: string; state: FilesViewState }) {
+  const on = state.sort?.startsWith(`${field}_`) ? (state.sort.endsWith("descend") ? "descend" : "ascend") : field === "name" && !state.sort ? "ascend" : null;
   const next = on === "ascend" ? `${field}_descend` : `${field}_ascend`;
   const Icon = on === "descend" ? IconSortDescending : IconSortAscending;
   return (
-    <Table.Th
-      aria-sort={
-        on === "ascend" ? "ascending" : on === "descend" ? "descending" : "none"
-      }
-    >
+    <Table.Th aria-sort={on === "ascend" ? "ascending" : on === "descend" ? "descending" : "none"}>
       <UnstyledButton
         component={Link}
         to={viewSearch({
@@ -112,9 +63,7 @@ export function EntryTable({
         ? ["restore", "purge"]
         : []
       : [
-          ...(entry.url && canPreview(entry.contentType)
-            ? (["preview"] as const)
-            : []),
+          ...(entry.url && canPreview(entry.contentType) ? (["preview"] as const) : []),
           ...(can.add ? (["rename", "move"] as const) : []),
           ...(can.share && entry.url ? (["share"] as const) : []),
           ...(can.remove ? (["delete"] as const) : []),
@@ -124,25 +73,9 @@ export function EntryTable({
       <Table striped highlightOnHover verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
-            {bin ? (
-              <Table.Th>{r("columns.name")}</Table.Th>
-            ) : (
-              <SortHead field="name" label={r("columns.name")} state={state} />
-            )}
-            {bin ? (
-              <Table.Th w={110}>{r("columns.size")}</Table.Th>
-            ) : (
-              <SortHead field="size" label={r("columns.size")} state={state} />
-            )}
-            {bin ? (
-              <Table.Th w={170}>{r("columns.deleted")}</Table.Th>
-            ) : (
-              <SortHead
-                field="updateTime"
-                label={r("columns.modified")}
-                state={state}
-              />
-            )}
+            {bin ? <Table.Th>{r("columns.name")}</Table.Th> : <SortHead field="name" label={r("columns.name")} state={state} />}
+            {bin ? <Table.Th w={110}>{r("columns.size")}</Table.Th> : <SortHead field="size" label={r("columns.size")} state={state} />}
+            {bin ? <Table.Th w={170}>{r("columns.deleted")}</Table.Th> : <SortHead field="updateTime" label={r("columns.modified")} state={state} />}
             <Table.Th w={120}>{r("columns.createBy")}</Table.Th>
             <Table.Th w={60}>
               <VisuallyHidden>{r("columns.actions")}</VisuallyHidden>
@@ -177,36 +110,20 @@ export function EntryTable({
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td>
-                {entry.type === FOLDER ? "—" : bytesText(entry.size)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {time(Date.parse(bin ? entry.deleteTime! : entry.updateTime))}
-              </Table.Td>
+              <Table.Td>{entry.type === FOLDER ? "—" : bytesText(entry.size)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{time(Date.parse(bin ? entry.deleteTime! : entry.updateTime))}</Table.Td>
               <Table.Td>{entry.createBy ?? "—"}</Table.Td>
               <Table.Td>
                 {acts(entry).length > 0 && (
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={r("actions.more", { name: entry.name })}
-                      >
+                      <ActionIcon variant="subtle" color="gray" aria-label={r("actions.more", { name: entry.name })}>
                         <IconDots size={18} />
                       </ActionIcon>
                     </Menu.Target>
                     <Menu.Dropdown>
                       {acts(entry).map((act) => (
-                        <Menu.Item
-                          key={act}
-                          color={
-                            act === "delete" || act === "purge"
-                              ? "red"
-                              : undefined
-                          }
-                          onClick={() => onAct(act, entry)}
-                        >
+                        <Menu.Item key={act} color={act === "delete" || act === "purge" ? "red" : undefined} onClick={() => onAct(act, entry)}>
                           {r(`actions.${act}`)}
                         </Menu.Item>
                       ))}

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Badge, Button, CopyButton, Group, Modal, SegmentedControl, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { NetdiscEntry, NetdiscShare } from "#contract/netdisc";
@@ -23,53 +12,31 @@ import { expiryOf, SHARE_CHOICES, type ShareChoice } from "./share-expiry";
 const linkOf = (token: string) => `${window.location.origin}/s/${token}`;
 
 /** Make a link with an expiry, copy it once, and see or revoke the file's links. */
-export function ShareDialog({
-  entry,
-  onClose,
-}: {
-  entry: NetdiscEntry;
-  onClose: () => void;
-}) {
+export function ShareDialog({ entry, onClose }: { entry: NetdiscEntry; onClose: () => void }) {
   const r = useFilesText();
   const time = useTimeText();
   const links = useFetcher<FilesAnswer & { data?: NetdiscShare[] }>();
-  const create = useFetcher<
-    FilesAnswer & { data?: NetdiscShare & { token: string } }
-  >();
+  const create = useFetcher<FilesAnswer & { data?: NetdiscShare & { token: string } }>();
   const revoke = useFetcher<FilesAnswer>();
   useActionFeedback(revoke.data);
   const [choice, setChoice] = useState<ShareChoice>("7");
   const [date, setDate] = useState("");
-  const load = () =>
-    links.submit({ intent: "shares", id: entry.id }, { method: "post" });
+  const load = () => links.submit({ intent: "shares", id: entry.id }, { method: "post" });
   useEffect(load, []);
   useEffect(() => {
-    if (
-      (create.state === "idle" && create.data?.ok) ||
-      (revoke.state === "idle" && revoke.data?.ok)
-    )
-      load();
+    if ((create.state === "idle" && create.data?.ok) || (revoke.state === "idle" && revoke.data?.ok)) load();
   }, [create.state, create.data, revoke.state, revoke.data]);
   const made = create.data?.ok ? create.data.data : undefined;
   const now = Date.now();
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={r("share.title", { name: entry.name })}
-      size="lg"
-    >
+    <Modal opened onClose={onClose} title={r("share.title", { name: entry.name })} size="lg">
       <Stack>
         <create.Form method="post">
           <Stack gap="sm">
             <input type="hidden" name="intent" value="share" />
             <input type="hidden" name="id" value={entry.id} />
-            <input
-              type="hidden"
-              name="expireTime"
-              value={expiryOf(choice, date, now) ?? ""}
-            />
+            <input type="hidden" name="expireTime" value={expiryOf(choice, date, now) ?? ""} />
             <Text size="sm" fw={500} id="share-expiry">
               {r("share.expiry")}
             </Text>
@@ -79,37 +46,15 @@ export function ShareDialog({
               onChange={(value) => setChoice(value as ShareChoice)}
               data={SHARE_CHOICES.map((value) => ({
                 value,
-                label: r(
-                  `share.${
-                    value === "1"
-                      ? "oneDay"
-                      : value === "7"
-                      ? "sevenDays"
-                      : value === "30"
-                      ? "thirtyDays"
-                      : "onDate"
-                  }`
-                ),
+                label: r(`share.${value === "1" ? "oneDay" : value === "7" ? "sevenDays" : value === "30" ? "thirtyDays" : "onDate"}`),
               }))}
               fullWidth
               orientation="horizontal"
             />
-            {choice === "date" && (
-              <TextInput
-                type="date"
-                label={r("share.date")}
-                value={date}
-                onChange={(e) => setDate(e.currentTarget.value)}
-                required
-              />
-            )}
+            {choice === "date" && <TextInput type="date" label={r("share.date")} value={date} onChange={(e) => setDate(e.currentTarget.value)} required />}
             <DialogAlert fetcher={create} />
             <Group justify="flex-end">
-              <Button
-                type="submit"
-                loading={create.state !== "idle"}
-                disabled={!expiryOf(choice, date, now)}
-              >
+              <Button type="submit" loading={create.state !== "idle"} disabled={!expiryOf(choice, date, now)}>
                 {r("share.create")}
               </Button>
             </Group>
@@ -118,21 +63,10 @@ export function ShareDialog({
         {made && (
           <Stack gap={4}>
             <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                label={r("share.link")}
-                value={linkOf(made.token)}
-                readOnly
-                style={{ flex: 1 }}
-                onFocus={(e) => e.currentTarget.select()}
-                data-testid="share-link"
-              />
+              <TextInput label={r("share.link")} value={linkOf(made.token)} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} data-testid="share-link" />
               <CopyButton value={linkOf(made.token)}>
                 {({ copied, copy }) => (
-                  <Button
-                    variant="light"
-                    onClick={copy}
-                    color={copied ? "teal" : undefined}
-                  >
+                  <Button variant="light" onClick={copy} color={copied ? "teal" : undefined}>
                     {copied ? r("share.copied") : r("share.copy")}
                   </Button>
                 )}
@@ -151,11 +85,7 @@ export function ShareDialog({
             <Table>
               <Table.Tbody>
                 {links.data.data.map((link) => {
-                  const state = link.revokeTime
-                    ? "revoked"
-                    : Date.parse(link.expireTime) <= now
-                    ? "expired"
-                    : null;
+                  const state = link.revokeTime ? "revoked" : Date.parse(link.expireTime) <= now ? "expired" : null;
                   return (
                     <Table.Tr key={link.id}>
                       <Table.Td>
@@ -174,12 +104,7 @@ export function ShareDialog({
                             variant="subtle"
                             color="red"
                             loading={revoke.state !== "idle"}
-                            onClick={() =>
-                              revoke.submit(
-                                { intent: "revoke", id: link.id },
-                                { method: "post" }
-                              )
-                            }
+                            onClick={() => revoke.submit({ intent: "revoke", id: link.id }, { method: "post" })}
                           >
                             {r("share.revoke")}
                           </Button>

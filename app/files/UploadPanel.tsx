@@ -4,18 +4,21 @@ import { Dropzone } from "@mantine/dropzone";
 import { useRevalidator } from "@remix-run/react";
 import { IconCloudUpload } from "@tabler/icons-react";
 import { useRef, useState } from "react";
-import {
-  acceptAttribute,
-  fileFacts,
-  fileMessages,
-  fileProblem,
-  UPLOAD_PART,
-} from "#contract/file";
+import { acceptAttribute, fileFacts, fileMessages, fileProblem, UPLOAD_PART } from "#contract/file";
 import type { NetdiscSpace } from "#contract/netdisc";
 import { useTranslation } from "~/i18n/react";
 import type { ActionResult } from "~/lib/action-result";
 import { useMessageText, type UserMessage } from "~/lib/messages";
 import { bytesText } from "./format";
+
+/** The chooser offers the kinds the provider keeps (by type; the bytes decide after). */
+const ACCEPTED_TYPES = [
+  ...new Set(
+    acceptAttribute()
+      .split(",")
+      .filter((part) => part.includes("/"))
+  ),
+];
 
 /** Where the queue sends each file (app/routes/upload-download.upload.tsx). */
 export const UPLOAD_ROUTE = "/upload-download/upload";
@@ -31,11 +34,7 @@ interface Upload {
 }
 
 /** Sends one file with XMLHttpRequest, whose upload events give its progress; resolves with the action's answer. */
-function send(
-  file: File,
-  target: { space: NetdiscSpace; parentId: string | null },
-  onProgress: (percent: number) => void
-): Promise<ActionResult> {
+function send(file: File, target: { space: NetdiscSpace; parentId: string | null }, onProgress: (percent: number) => void): Promise<ActionResult> {
   return new Promise((resolve) => {
     const form = new FormData();
     form.set("space", target.space);
@@ -44,46 +43,30 @@ function send(
     const xhr = new XMLHttpRequest();
     xhr.open("POST", UPLOAD_ROUTE);
     xhr.responseType = "json";
-    xhr.upload.onprogress = (event) =>
-      event.lengthComputable &&
-      onProgress(Math.round((event.loaded / event.total) * 100));
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     xhr.onload = () => {
       const answer = xhr.response as ActionResult | null;
       if (answer && typeof answer.ok === "boolean") return resolve(answer);
       // The app's body limit answers in plain text before any action runs.
       resolve({
         ok: false,
-        error:
-          xhr.status === 413
-            ? { text: fileMessages.tooLarge }
-            : { key: "errors.hasError" },
+        error: xhr.status === 413 ? { text: fileMessages.tooLarge } : { key: "errors.hasError" },
       });
     };
-    xhr.onerror = () =>
-      resolve({ ok: false, error: { key: "errors.providerDown" } });
+    xhr.onerror = () => resolve({ ok: false, error: { key: "errors.providerDown" } });
     xhr.send(form);
   });
 }
 
 /** Drag and drop (or choose) several files; each goes up on its own with its progress bar and its own refusal. */
-export function UploadPanel({
-  space,
-  parentId,
-}: {
-  space: NetdiscSpace;
-  parentId: string | null;
-}) {
+export function UploadPanel({ space, parentId }: { space: NetdiscSpace; parentId: string | null }) {
   const { t } = useTranslation();
-  const r = (key: string, values?: Record<string, unknown>) =>
-    t(`resources.uploadDownload.${key}`, values);
+  const r = (key: string, values?: Record<string, unknown>) => t(`resources.uploadDownload.${key}`, values);
   const message = useMessageText();
   const revalidator = useRevalidator();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const next = useRef(0);
-  const update = (key: number, change: Partial<Upload>) =>
-    setUploads((all) =>
-      all.map((u) => (u.key === key ? { ...u, ...change } : u))
-    );
+  const update = (key: number, change: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   const start = (files: File[]) => {
     for (const file of files) {
@@ -101,11 +84,7 @@ export function UploadPanel({
       void (async () => {
         // The same rules as the server's, before a byte is sent.
         const problem = fileProblem([await fileFacts(file)]);
-        const answer = problem
-          ? { ok: false, error: { text: problem } }
-          : await send(file, { space, parentId }, (percent) =>
-              update(key, { percent })
-            );
+        const answer = problem ? { ok: false, error: { text: problem } } : await send(file, { space, parentId }, (percent) => update(key, { percent }));
         update(
           key,
           answer.ok
@@ -126,18 +105,13 @@ export function UploadPanel({
         onDrop={start}
         onReject={(rejected) => start(rejected.map((r) => r.file))}
         multiple
-        accept={acceptAttribute().split(",")}
+        accept={ACCEPTED_TYPES}
         maxSize={Infinity}
-        aria-label={r("upload")}
+        inputProps={{ "aria-label": r("upload") }}
         data-testid="dropzone"
         p="md"
       >
-        <Group
-          justify="center"
-          gap="md"
-          wrap="nowrap"
-          style={{ pointerEvents: "none" }}
-        >
+        <Group justify="center" gap="md" wrap="nowrap" style={{ pointerEvents: "none" }}>
           <IconCloudUpload size={32} stroke={1.5} aria-hidden />
           <div>
             <Text size="sm" fw={500}>
@@ -150,57 +124,33 @@ export function UploadPanel({
         </Group>
       </Dropzone>
       {uploads.length > 0 && (
-        <Stack gap={6} aria-label={r("queue.title")} role="list">
-          {uploads.map((u) => (
-            <div key={u.key} role="listitem" data-testid="upload-item">
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" truncate="end">
-                  {u.name}{" "}
-                  <Text span size="xs" c="dimmed">
-                    ({bytesText(u.size)})
+        <Stack gap={6}>
+          <Stack gap={6} aria-label={r("queue.title")} role="list">
+            {uploads.map((u) => (
+              <div key={u.key} role="listitem" data-testid="upload-item">
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" truncate="end">
+                    {u.name}{" "}
+                    <Text span size="xs" c="dimmed">
+                      ({bytesText(u.size)})
+                    </Text>
                   </Text>
-                </Text>
-                <Text
-                  size="xs"
-                  c={
-                    u.state === "failed"
-                      ? "red"
-                      : u.state === "done"
-                      ? "teal"
-                      : "dimmed"
-                  }
-                  style={{ flexShrink: 0 }}
-                >
-                  {u.state === "failed"
-                    ? message(u.error!)
-                    : u.state === "done"
-                    ? r("queue.done")
-                    : r("queue.uploading", { percent: u.percent })}
-                </Text>
-              </Group>
-              <Progress
-                value={u.percent}
-                color={
-                  u.state === "failed"
-                    ? "red"
-                    : u.state === "done"
-                    ? "teal"
-                    : undefined
-                }
-                size="sm"
-                aria-label={u.name}
-                animated={u.state === "uploading"}
-              />
-            </div>
-          ))}
+                  <Text size="xs" c={u.state === "failed" ? "red.8" : u.state === "done" ? "teal.9" : "dimmed"} style={{ flexShrink: 0 }}>
+                    {u.state === "failed" ? message(u.error!) : u.state === "done" ? r("queue.done") : r("queue.uploading", { percent: u.percent })}
+                  </Text>
+                </Group>
+                <Progress
+                  value={u.percent}
+                  color={u.state === "failed" ? "red" : u.state === "done" ? "teal" : undefined}
+                  size="sm"
+                  aria-label={u.name}
+                  animated={u.state === "uploading"}
+                />
+              </div>
+            ))}
+          </Stack>
           <Group justify="flex-end">
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              onClick={() =>
-                setUploads((all) => all.filter((u) => u.state === "uploading"))
-              }
-            >
+            <Button size="compact-xs" variant="subtle" onClick={() => setUploads((all) => all.filter((u) => u.state === "uploading"))}>
               {r("queue.clear")}
             </Button>
           </Group>

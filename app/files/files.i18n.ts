@@ -13,8 +13,7 @@ const en = {
   newFolder: "New folder",
   upload: "Upload files",
   dropHint: "Drop files here or press to choose them",
-  dropRules:
-    "Several at once, each under 10 MB: PDF, PNG, JPEG, WebP, Word or Excel",
+  dropRules: "Several at once, each under 10 MB: PDF, PNG, JPEG, WebP, Word or Excel",
   usage: "{{used}} of {{quota}} used",
   top: "Top",
   columns: {
@@ -44,10 +43,8 @@ const en = {
     bin: "The recycle bin is empty.",
     attachments: "No other screen has uploaded a file yet.",
   },
-  attachmentsNote:
-    "The files other screens keep (attachments, proofs, logos), read-only.",
-  binNote:
-    "Deleted files still count towards the space used until they are deleted for good.",
+  attachmentsNote: "The files other screens keep (attachments, proofs, logos), read-only.",
+  binNote: "Deleted files still count towards the space used until they are deleted for good.",
   dialogs: {
     folderName: "Folder name",
     newName: "New name",
@@ -114,8 +111,7 @@ const zh: typeof en = {
   newFolder: "新建文件夹",
   upload: "上传文件",
   dropHint: "将文件拖到这里，或按下以选择文件",
-  dropRules:
-    "可一次上传多个，每个小于 10MB：PDF、PNG、JPEG、WebP、Word 或 Excel",
+  dropRules: "可一次上传多个，每个小于 10MB：PDF、PNG、JPEG、WebP、Word 或 Excel",
   usage: "已用 {{used}}，共 {{quota}}",
   top: "顶层",
   columns: {
@@ -213,8 +209,7 @@ const tw: typeof en = {
   newFolder: "新增資料夾",
   upload: "上傳檔案",
   dropHint: "將檔案拖曳到這裡，或按下以選擇檔案",
-  dropRules:
-    "可一次上傳多個，每個小於 10MB：PDF、PNG、JPEG、WebP、Word 或 Excel",
+  dropRules: "可一次上傳多個，每個小於 10MB：PDF、PNG、JPEG、WebP、Word 或 Excel",
   usage: "已用 {{used}}，共 {{quota}}",
   top: "最上層",
   columns: {

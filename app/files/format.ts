@@ -8,11 +8,8 @@ export function bytesText(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return unit === 0
-    ? `${value} B`
-    : `${Math.round(value * 10) / 10} ${UNITS[unit]}`;
+  return unit === 0 ? `${value} B` : `${Math.round(value * 10) / 10} ${UNITS[unit]}`;
 }
 
 /** The share of the quota used, 0–100, for the usage bar. */
-export const usedPercent = (used: number, quota: number) =>
-  Math.min(100, Math.round((used / quota) * 1000) / 10);
+export const usedPercent = (used: number, quota: number) => Math.min(100, Math.round((used / quota) * 1000) / 10);

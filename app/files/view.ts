@@ -7,14 +7,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "~/lib/constants";
 export const FILE_VIEWS = ["mine", "shared", "attachments", "bin"] as const;
 export type FileView = (typeof FILE_VIEWS)[number];
 
-const SORTERS = [
-  "name_ascend",
-  "name_descend",
-  "size_ascend",
-  "size_descend",
-  "updateTime_ascend",
-  "updateTime_descend",
-] as const;
+const SORTERS = ["name_ascend", "name_descend", "size_ascend", "size_descend", "updateTime_ascend", "updateTime_descend"] as const;
 
 const viewSchema = z.object({
   view: z.enum(FILE_VIEWS).catch("mine"),
@@ -48,8 +41,7 @@ export function viewSearch(state: Partial<FilesViewState>): string {
   if (state.folder) search.set("folder", state.folder);
   if (state.q) search.set("q", state.q);
   if (state.page && state.page > 1) search.set("page", String(state.page));
-  if (state.size && state.size !== DEFAULT_PAGE_SIZE)
-    search.set("size", String(state.size));
+  if (state.size && state.size !== DEFAULT_PAGE_SIZE) search.set("size", String(state.size));
   if (state.sort) search.set("sort", state.sort);
   const text = search.toString();
   return text ? `?${text}` : "";

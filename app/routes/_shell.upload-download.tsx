@@ -1,28 +1,6 @@
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useFetcher,
-  useLoaderData,
-  useNavigate,
-} from "@remix-run/react";
+import { Anchor, Breadcrumbs, Button, Group, Progress, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { IconFolderPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { z } from "zod";
@@ -30,14 +8,7 @@ import { idSchema } from "#contract/envelope";
 import { providerMessages } from "#contract/messages";
 import { type FolderNode, type NetdiscEntry } from "#contract/netdisc";
 import { failure } from "~/auth/action-result.server";
-import {
-  ConfirmDialog,
-  downloadUrl,
-  MoveDialog,
-  NameDialog,
-  PreviewDialog,
-  useFilesText,
-} from "~/files/dialogs";
+import { ConfirmDialog, downloadUrl, MoveDialog, NameDialog, PreviewDialog, useFilesText } from "~/files/dialogs";
 import { EntryTable, type RowAct } from "~/files/EntryTable";
 import { bytesText, usedPercent } from "~/files/format";
 import { filesScreen } from "~/files/screen.server";
@@ -63,19 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [usage, listing] = await Promise.all([
     api.usage(),
     state.view === "attachments"
-      ? api
-          .attachments(asked)
-          .then((page) => ({ kind: "attachments" as const, page }))
+      ? api.attachments(asked).then((page) => ({ kind: "attachments" as const, page }))
       : state.view === "bin"
-      ? api
-          .recycle(asked)
-          .then((page) => ({
-            kind: "entries" as const,
-            page: { ...page, trail: [] },
-          }))
-      : api
-          .list(state.view, state.folder, asked)
-          .then((page) => ({ kind: "entries" as const, page })),
+      ? api.recycle(asked).then((page) => ({
+          kind: "entries" as const,
+          page: { ...page, trail: [] },
+        }))
+      : api.list(state.view, state.folder, asked).then((page) => ({ kind: "entries" as const, page })),
   ]);
   return {
     state,
@@ -88,10 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 const spaceSchema = z.enum(["mine", "shared"]);
-const parentSchema = z.preprocess(
-  (v) => (v === "" ? null : v),
-  idSchema.nullable()
-);
+const parentSchema = z.preprocess((v) => (v === "" ? null : v), idSchema.nullable());
 
 /** The screen's intents, each under the menu button that grants it; the provider refuses anyway. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -110,16 +72,8 @@ export async function action({ request }: ActionFunctionArgs) {
     shares: can.share,
     revoke: can.share,
   }[intent];
-  if (needs === undefined)
-    return json<ActionResult>(
-      { ok: false, error: { key: "errors.hasError" } },
-      400
-    );
-  if (!needs)
-    return json<ActionResult>(
-      { ok: false, error: { text: providerMessages.forbidden } },
-      403
-    );
+  if (needs === undefined) return json<ActionResult>({ ok: false, error: { key: "errors.hasError" } }, 400);
+  if (!needs) return json<ActionResult>({ ok: false, error: { text: providerMessages.forbidden } }, 403);
   const id = idSchema.safeParse(form.get("id"));
   const done = (key: string, data?: unknown) =>
     json({
@@ -131,11 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (intent === "folder") {
       const space = spaceSchema.safeParse(form.get("space"));
       const parent = parentSchema.safeParse(form.get("parentId"));
-      if (!space.success || !parent.success)
-        return json<ActionResult>(
-          { ok: false, error: { key: "errors.hasError" } },
-          400
-        );
+      if (!space.success || !parent.success) return json<ActionResult>({ ok: false, error: { key: "errors.hasError" } }, 400);
       await api.addFolder(space.data, parent.data, text(form, "name"));
       return done("folder");
     }
@@ -146,11 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
         data: space.success ? await api.tree(space.data) : [],
       });
     }
-    if (!id.success)
-      return json<ActionResult>(
-        { ok: false, error: { key: "errors.hasError" } },
-        400
-      );
+    if (!id.success) return json<ActionResult>({ ok: false, error: { key: "errors.hasError" } }, 400);
     switch (intent) {
       case "rename":
         await api.rename(id.data, text(form, "name"));
@@ -166,10 +112,7 @@ export async function action({ request }: ActionFunctionArgs) {
         await api[intent === "delete" ? "remove" : intent]([id.data]);
         return done(intent);
       case "share":
-        return done(
-          "share",
-          await api.share(id.data, text(form, "expireTime"))
-        );
+        return done("share", await api.share(id.data, text(form, "expireTime")));
       case "shares":
         return json({ ok: true, data: await api.shares(id.data) });
       default:
@@ -194,19 +137,13 @@ export default function UploadDownloadScreen() {
   const navigate = useNavigate();
   const tree = useFetcher<{ ok: boolean; data: FolderNode[] }>();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const space =
-    state.view === "mine" || state.view === "shared" ? state.view : null;
+  const space = state.view === "mine" || state.view === "shared" ? state.view : null;
   const close = () => setDialog(null);
   const restore = useFetcher<ActionResult>();
   useActionFeedback(restore.data);
   const onAct = (act: RowAct, entry: NetdiscEntry) => {
-    if (act === "restore")
-      return restore.submit(
-        { intent: "restore", id: entry.id },
-        { method: "post" }
-      );
-    if (act === "move")
-      tree.submit({ intent: "tree", space: entry.space }, { method: "post" });
+    if (act === "restore") return restore.submit({ intent: "restore", id: entry.id }, { method: "post" });
+    if (act === "move") tree.submit({ intent: "tree", space: entry.space }, { method: "post" });
     setDialog({ act, entry });
   };
   const page = listing.page;
@@ -217,13 +154,7 @@ export default function UploadDownloadScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={2}>{r("title")}</Title>
-        <Stack
-          gap={2}
-          miw={220}
-          maw={320}
-          style={{ flex: "1 1 220px" }}
-          data-testid="usage"
-        >
+        <Stack gap={2} miw={220} maw={320} style={{ flex: "1 1 220px" }} data-testid="usage">
           <Text size="xs" c="dimmed" ta="right">
             {r("usage", {
               used: bytesText(usage.used),
@@ -237,17 +168,13 @@ export default function UploadDownloadScreen() {
               used: bytesText(usage.used),
               quota: bytesText(usage.quota),
             })}
-            color={
-              usedPercent(usage.used, usage.quota) > 90 ? "red" : undefined
-            }
+            color={usedPercent(usage.used, usage.quota) > 90 ? "red" : undefined}
           />
         </Stack>
       </Group>
       <SegmentedControl
         value={state.view}
-        onChange={(view) =>
-          navigate(viewSearch({ view: view as FileView, size: state.size }))
-        }
+        onChange={(view) => navigate(viewSearch({ view: view as FileView, size: state.size }))}
         data={FILE_VIEWS.map((view) => ({
           value: view,
           label: r(`spaces.${view}`),
@@ -256,40 +183,19 @@ export default function UploadDownloadScreen() {
         aria-label={r("title")}
       />
       <Group justify="space-between" gap="sm">
-        <Form
-          method="get"
-          role="search"
-          style={{ flex: "1 1 240px", maxWidth: 360 }}
-        >
-          {state.view !== "mine" && (
-            <input type="hidden" name="view" value={state.view} />
-          )}
-          <TextInput
-            name="q"
-            defaultValue={state.q}
-            placeholder={r("search")}
-            aria-label={r("search")}
-            leftSection={<IconSearch size={16} />}
-            key={`${state.view}:${state.q}`}
-          />
+        <Form method="get" role="search" style={{ flex: "1 1 240px", maxWidth: 360 }}>
+          {state.view !== "mine" && <input type="hidden" name="view" value={state.view} />}
+          <TextInput name="q" defaultValue={state.q} placeholder={r("search")} aria-label={r("search")} leftSection={<IconSearch size={16} />} key={`${state.view}:${state.q}`} />
         </Form>
         {space && can.add && (
-          <Button
-            variant="default"
-            leftSection={<IconFolderPlus size={16} />}
-            onClick={() => setDialog({ act: "folder" })}
-          >
+          <Button variant="default" leftSection={<IconFolderPlus size={16} />} onClick={() => setDialog({ act: "folder" })}>
             {r("newFolder")}
           </Button>
         )}
       </Group>
       {space && !state.q && (
         <Breadcrumbs separatorMargin={4} aria-label={r("spaces." + space)}>
-          <Anchor
-            component={Link}
-            to={viewSearch({ view: space, size: state.size })}
-            size="sm"
-          >
+          <Anchor component={Link} to={viewSearch({ view: space, size: state.size })} size="sm">
             {r(`spaces.${space}`)}
           </Anchor>
           {trail.map((crumb, i) =>
@@ -314,9 +220,7 @@ export default function UploadDownloadScreen() {
           )}
         </Breadcrumbs>
       )}
-      {space && can.add && (
-        <UploadPanel space={space} parentId={state.folder} />
-      )}
+      {space && can.add && <UploadPanel space={space} parentId={state.folder} />}
       {state.view === "attachments" && (
         <Text size="sm" c="dimmed">
           {r("attachmentsNote")}
@@ -329,23 +233,10 @@ export default function UploadDownloadScreen() {
       )}
       {empty ? (
         <Text c="dimmed" ta="center" py="xl">
-          {r(
-            state.q
-              ? "empty.search"
-              : state.view === "bin"
-              ? "empty.bin"
-              : state.view === "attachments"
-              ? "empty.attachments"
-              : "empty.folder"
-          )}
+          {r(state.q ? "empty.search" : state.view === "bin" ? "empty.bin" : state.view === "attachments" ? "empty.attachments" : "empty.folder")}
         </Text>
       ) : listing.kind === "entries" ? (
-        <EntryTable
-          entries={listing.page.list}
-          state={state}
-          can={can}
-          onAct={onAct}
-        />
+        <EntryTable entries={listing.page.list} state={state} can={can} onAct={onAct} />
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table striped verticalSpacing={6}>
@@ -365,9 +256,7 @@ export default function UploadDownloadScreen() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{bytesText(file.size)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {time(Date.parse(file.createTime))}
-                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{time(Date.parse(file.createTime))}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -389,47 +278,12 @@ export default function UploadDownloadScreen() {
           })
         }
       />
-      {dialog?.act === "folder" && space && (
-        <NameDialog
-          intent="folder"
-          hidden={{ space, parentId: state.folder ?? "" }}
-          onClose={close}
-        />
-      )}
-      {dialog?.act === "rename" && dialog.entry && (
-        <NameDialog
-          intent="rename"
-          entry={dialog.entry}
-          hidden={{ id: dialog.entry.id }}
-          onClose={close}
-        />
-      )}
-      {dialog?.act === "move" && dialog.entry && tree.data && (
-        <MoveDialog
-          entry={dialog.entry}
-          tree={tree.data.data}
-          onClose={close}
-        />
-      )}
-      {(dialog?.act === "delete" || dialog?.act === "purge") &&
-        dialog.entry && (
-          <ConfirmDialog
-            intent={dialog.act}
-            entry={dialog.entry}
-            onClose={close}
-          />
-        )}
-      {dialog?.act === "share" && dialog.entry && (
-        <ShareDialog entry={dialog.entry} onClose={close} />
-      )}
-      {dialog?.act === "preview" && dialog.entry?.url && (
-        <PreviewDialog
-          name={dialog.entry.name}
-          url={dialog.entry.url}
-          contentType={dialog.entry.contentType!}
-          onClose={close}
-        />
-      )}
+      {dialog?.act === "folder" && space && <NameDialog intent="folder" hidden={{ space, parentId: state.folder ?? "" }} onClose={close} />}
+      {dialog?.act === "rename" && dialog.entry && <NameDialog intent="rename" entry={dialog.entry} hidden={{ id: dialog.entry.id }} onClose={close} />}
+      {dialog?.act === "move" && dialog.entry && tree.data && <MoveDialog entry={dialog.entry} tree={tree.data.data} onClose={close} />}
+      {(dialog?.act === "delete" || dialog?.act === "purge") && dialog.entry && <ConfirmDialog intent={dialog.act} entry={dialog.entry} onClose={close} />}
+      {dialog?.act === "share" && dialog.entry && <ShareDialog entry={dialog.entry} onClose={close} />}
+      {dialog?.act === "preview" && dialog.entry?.url && <PreviewDialog name={dialog.entry.name} url={dialog.entry.url} contentType={dialog.entry.contentType!} onClose={close} />}
     </Stack>
   );
 }

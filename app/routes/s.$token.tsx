@@ -28,10 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return new Response(file.body, { headers });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    const text =
-      lang === "zh" || lang === "tw"
-        ? filesText[lang].shareGone
-        : filesText.en.shareGone;
+    const text = lang === "zh" || lang === "tw" ? filesText[lang].shareGone : filesText.en.shareGone;
     return new Response(text, {
       status: 404,
       headers: {

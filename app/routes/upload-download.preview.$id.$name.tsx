@@ -14,12 +14,9 @@ const PREVIEWED = /^(image\/(png|jpeg|webp)|application\/pdf)$/;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session, lang } = await filesScreen(request);
   const id = idSchema.safeParse(params.id);
-  if (!id.success || !params.name)
-    throw new Response("Not Found", { status: 404 });
+  if (!id.success || !params.name) throw new Response("Not Found", { status: 404 });
   const name = params.name;
-  const file = await loadingRecord(() =>
-    downloadFile(provider(), { token: session.token, lang }, id.data, name)
-  );
+  const file = await loadingRecord(() => downloadFile(provider(), { token: session.token, lang }, id.data, name));
   const type = file.headers.get("Content-Type") ?? "";
   if (!PREVIEWED.test(type)) throw new Response("Not Found", { status: 404 });
   return new Response(file.body, {
@@ -27,8 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Content-Type": type,
       "Content-Disposition": "inline",
       // Nothing of the file runs or loads anything; the browser's own PDF viewer still may.
-      "Content-Security-Policy":
-        "default-src 'none'; img-src 'self'; object-src 'self'; frame-ancestors 'self'",
+      "Content-Security-Policy": "default-src 'none'; img-src 'self'; object-src 'self'; frame-ancestors 'self'",
       "Cache-Control": "private, no-store",
     },
   });

@@ -1,10 +1,4 @@
-import {
-  index,
-  integer,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createTime, id, tenantCode, updateTime } from "./columns";
 
 /**
@@ -34,12 +28,7 @@ export const netdiscEntries = sqliteTable(
     updateTime: updateTime(),
   },
   (t) => [
-    index("sys_netdisc_folder").on(
-      t.tenantCode,
-      t.space,
-      t.ownerId,
-      t.parentId
-    ),
+    index("sys_netdisc_folder").on(t.tenantCode, t.space, t.ownerId, t.parentId),
     index("sys_netdisc_trash").on(t.tenantCode, t.trashRoot),
     index("sys_netdisc_file").on(t.fileId),
   ]
@@ -58,8 +47,5 @@ export const netdiscShares = sqliteTable(
     createBy: text(),
     createTime: createTime(),
   },
-  (t) => [
-    uniqueIndex("sys_netdisc_share_token").on(t.tokenHash),
-    index("sys_netdisc_share_entry").on(t.tenantCode, t.entryId),
-  ]
+  (t) => [uniqueIndex("sys_netdisc_share_token").on(t.tokenHash), index("sys_netdisc_share_entry").on(t.tenantCode, t.entryId)]
 );

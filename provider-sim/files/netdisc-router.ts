@@ -1,14 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, sql } from "drizzle-orm";
 import express, { type Request, type Router } from "express";
 import { z } from "zod";
 import { idSchema } from "../../contract/envelope";
@@ -32,13 +22,7 @@ import { files, netdiscEntries as e, netdiscShares } from "../../db/schema";
 import type { SimContext } from "../context";
 import { handle, ok, page, SimError } from "../http";
 import { principalOf } from "../middleware/auth";
-import {
-  contains,
-  orderByOf,
-  sortKeysOf,
-  ascending,
-  windowOf,
-} from "../paging";
+import { contains, orderByOf, sortKeysOf, ascending, windowOf } from "../paging";
 import { scoped } from "../tenant";
 import {
   assertNameFree,
@@ -56,12 +40,7 @@ import {
   usageOf,
   parseInput,
 } from "./netdisc";
-import {
-  checkedUpload,
-  fileInfoOf,
-  keptFile,
-  MULTIPART_OVERHEAD_BYTES,
-} from "./stored";
+import { checkedUpload, fileInfoOf, keptFile, MULTIPART_OVERHEAD_BYTES } from "./stored";
 
 const local = (path: string) => path.slice(FILE_MOUNT.length);
 const idsQuery = z.object({
@@ -75,10 +54,7 @@ const SORTABLE = {
   updateTime: e.updateTime,
 };
 /** Folders first, then the asked order (by name by default). */
-const entryOrder = (sorter: string | undefined) => [
-  asc(e.type),
-  ...orderByOf(sortKeysOf(sorter, SORTABLE, [ascending(e.name)], e.id)),
-];
+const entryOrder = (sorter: string | undefined) => [asc(e.type), ...orderByOf(sortKeysOf(sorter, SORTABLE, [ascending(e.name)], e.id))];
 const withType = { ...getTableColumns(e), contentType: files.contentType };
 
 /**
@@ -96,16 +72,7 @@ export function netdiscRoutes(router: Router, ctx: SimContext) {
       const q = parseInput(netdiscQuerySchema, req.query);
       const where = q.name
         ? and(inSpace(principal, q.space), live, contains(e.name, q.name))
-        : and(
-            inSpace(principal, q.space),
-            live,
-            q.parentId
-              ? eq(
-                  e.parentId,
-                  targetFolder(db, principal, q.space, q.parentId)!
-                )
-              : sql`${e.parentId} is null`
-          );
+        : and(inSpace(principal, q.space), live, q.parentId ? eq(e.parentId, targetFolder(db, principal, q.space, q.parentId)!) : sql`${e.parentId} is null`);
       const { limit, offset } = windowOf(q);
       const rows = db
         .select(withType)
@@ -116,8 +83,7 @@ export function netdiscRoutes(router: Router, ctx: SimContext) {
         .limit(limit)
         .offset(offset)
         .all();
-      const total =
-        db.select({ n: count() }).from(e).where(where).get()?.n ?? 0;
+      const total = db.select({ n: count() }).from(e).where(where).get()?.n ?? 0;
       return ok({
         ...page(rows.map(entryOf), total, q.currentPage, q.pageSize),
         trail: q.name ? [] : trailTo(db, principal, q.parentId ?? null),
@@ -127,18 +93,7 @@ export function netdiscRoutes(router: Router, ctx: SimContext) {
 
   router.get(
     local(netdiscPaths.queryTree),
-    handle((req) =>
-      ok(
-        folderTree(
-          db,
-          principalOf(req),
-          parseInput(
-            z.object({ space: netdiscQuerySchema.shape.space }),
-            req.query
-          ).space
-        )
-      )
-    )
+    handle((req) => ok(folderTree(db, principalOf(req), parseInput(z.object({ space: netdiscQuerySchema.shape.space }), req.query).space)))
   );
 
   router.get(
@@ -152,12 +107,7 @@ export function netdiscRoutes(router: Router, ctx: SimContext) {
       const principal = principalOf(req);
       const input = parseInput(addFolderSchema, req.body);
       const row = db.transaction((tx) => {
-        const parentId = targetFolder(
-          tx,
-          principal,
-          input.space,
-          input.parentId
-        );
+        const parentId = targetFolder(tx, principal, input.space, input.parentId);
         assertNameFree(tx, principal, input.space, parentId, input.name);
         const now = new Date(ctx.now());
         const values = {
@@ -198,21 +148,9 @@ export function netdiscRoutes(router: Router, ctx: SimContext) {
       });
       const kept = await keptFile(ctx, principal, file);
       const row = db.transaction((tx) => {
-        if (!fitsQuota(usageOf(tx, principal.tenantCode), kept.size))
-          throw new SimError(n.quotaFull);
-        const parentId = targetFolder(
-          tx,
-          principal,
-          fields.space,
-          fields.parentId
-        );
-        const name = freeName(
-          tx,
-          principal,
-          fields.space,
-          parentId,
-          kept.originalName
-        );
+        if (!fitsQuota(usageOf(tx, principal.tenantCode), kept.size)) throw new SimError(n.quotaFull);
+        const parentId = targetFolder(tx, principal, fields.space, fields.parentId);
+        const name = freeName(tx, principal, fields.space, parentId, kept.originalName);
         tx.insert(files)
           .values({ ...kept, originalName: name })
           .run();
@@ -251,14 +189,7 @@ export function netdiscRoutes(router: Router, ctx: SimContext) {
       const input = parseInput(renameSchema, req.body);
       db.transaction((tx) => {
         const row = liveEntry(tx, principal, input.id);
-        assertNameFree(
-          tx,
-          principal,
-          row.space,
-          row.parentId,
-          input.name,
-          row.id
-        );
+        assertNameFree(tx, principal, row.space, row.parentId, input.name, row.id);
         tx.update(e)
           .set({ name: input.name, updateTime: new Date(ctx.now()) })
           .where(and(scoped(e, principal), eq(e.id, row.id)))
@@ -282,13 +213,7 @@ export function netdiscRoutes(router: Router, ctx: SimContext) {
       db.transaction((tx) => {
         const row = liveEntry(tx, principal, input.id);
         const parentId = targetFolder(tx, principal, row.space, input.parentId);
-        if (
-          parentId &&
-          trailTo(tx, principal, parentId).some(
-            (folder) => folder.id === row.id
-          )
-        )
-          throw new SimError(n.intoItself);
+        if (parentId && trailTo(tx, principal, parentId).some((folder) => folder.id === row.id)) throw new SimError(n.intoItself);
         assertNameFree(tx, principal, row.space, parentId, row.name, row.id);
         tx.update(e)
           .set({ parentId, updateTime: new Date(ctx.now()) })
@@ -327,11 +252,7 @@ export function netdiscRoutes(router: Router, ctx: SimContext) {
     handle((req) => {
       const principal = principalOf(req);
       const q = parseInput(nameFilterSchema, req.query);
-      const where = and(
-        reachable(principal),
-        isNotNull(e.deleteTime),
-        q.name ? contains(e.name, q.name) : undefined
-      );
+      const where = and(reachable(principal), isNotNull(e.deleteTime), q.name ? contains(e.name, q.name) : undefined);
       const { limit, offset } = windowOf(q);
       const rows = db
         .select(withType)
@@ -342,23 +263,12 @@ export function netdiscRoutes(router: Router, ctx: SimContext) {
         .limit(limit)
         .offset(offset)
         .all();
-      return ok(
-        page(
-          rows.map(entryOf),
-          db.select({ n: count() }).from(e).where(where).get()?.n ?? 0,
-          q.currentPage,
-          q.pageSize
-        )
-      );
+      return ok(page(rows.map(entryOf), db.select({ n: count() }).from(e).where(where).get()?.n ?? 0, q.currentPage, q.pageSize));
     })
   );
 
   /** A deleted entry (the one the user deleted, not one under it) of the caller's bin. */
-  const binned = (
-    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
-    principal: ReturnType<typeof principalOf>,
-    id: string
-  ) => {
+  const binned = (tx: Parameters<Parameters<typeof db.transaction>[0]>[0], principal: ReturnType<typeof principalOf>, id: string) => {
     const row = tx
       .select()
       .from(e)
@@ -385,14 +295,7 @@ export function netdiscRoutes(router: Router, ctx: SimContext) {
                 .get()
             : undefined;
           const parentId = parent?.id ?? null;
-          const name = freeName(
-            tx,
-            principal,
-            row.space,
-            parentId,
-            row.name,
-            row.id
-          );
+          const name = freeName(tx, principal, row.space, parentId, row.name, row.id);
           tx.update(e)
             .set({ trashRoot: null })
             .where(and(scoped(e, principal), eq(e.trashRoot, row.id)))
@@ -455,27 +358,10 @@ export function netdiscRoutes(router: Router, ctx: SimContext) {
     handle((req) => {
       const principal = principalOf(req);
       const q = parseInput(nameFilterSchema, req.query);
-      const where = and(
-        attachmentsOf(db, principal.tenantCode),
-        q.name ? contains(files.originalName, q.name) : undefined
-      );
+      const where = and(attachmentsOf(db, principal.tenantCode), q.name ? contains(files.originalName, q.name) : undefined);
       const { limit, offset } = windowOf(q);
-      const rows = db
-        .select()
-        .from(files)
-        .where(where)
-        .orderBy(desc(files.createTime), desc(files.id))
-        .limit(limit)
-        .offset(offset)
-        .all();
-      return ok(
-        page(
-          rows.map(fileInfoOf),
-          db.select({ n: count() }).from(files).where(where).get()?.n ?? 0,
-          q.currentPage,
-          q.pageSize
-        )
-      );
+      const rows = db.select().from(files).where(where).orderBy(desc(files.createTime), desc(files.id)).limit(limit).offset(offset).all();
+      return ok(page(rows.map(fileInfoOf), db.select({ n: count() }).from(files).where(where).get()?.n ?? 0, q.currentPage, q.pageSize));
     })
   );
 }

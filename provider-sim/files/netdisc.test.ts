@@ -1,24 +1,11 @@
 import { eq } from "drizzle-orm";
-import {
-  fileMessages as fm,
-  filePaths,
-  UPLOAD_PART,
-} from "../../contract/file";
-import {
-  FILE,
-  FOLDER,
-  netdiscMessages as n,
-  NETDISC_QUOTA_PARAM,
-  netdiscPaths as p,
-  type NetdiscEntry,
-} from "../../contract/netdisc";
+import { fileMessages as fm, filePaths, UPLOAD_PART } from "../../contract/file";
+import { FILE, FOLDER, netdiscMessages as n, NETDISC_QUOTA_PARAM, netdiscPaths as p, type NetdiscEntry } from "../../contract/netdisc";
 import { files, netdiscEntries, params, roleUrls, urls } from "../../db/schema";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
 
-const PDF = new TextEncoder().encode(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"
-);
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 let sim: TestSimulator;
 let admin: string;
@@ -46,13 +33,7 @@ beforeEach(async () => {
 });
 afterEach(() => sim.close());
 
-async function upload(
-  token: string,
-  space: string,
-  parentId: string | null,
-  name: string,
-  bytes: Uint8Array<ArrayBuffer> = PDF
-) {
+async function upload(token: string, space: string, parentId: string | null, name: string, bytes: Uint8Array<ArrayBuffer> = PDF) {
   const form = new FormData();
   form.set("space", space);
   if (parentId) form.set("parentId", parentId);
@@ -68,12 +49,7 @@ async function upload(
     data: NetdiscEntry;
   };
 }
-const folder = async (
-  token: string,
-  space: string,
-  parentId: string | null,
-  name: string
-) => {
+const folder = async (token: string, space: string, parentId: string | null, name: string) => {
   const answer = await sim.post(p.addFolder, {
     token,
     json: { space, parentId, name },
@@ -81,11 +57,8 @@ const folder = async (
   expect(answer.body.message).toBe("success");
   return answer.body.data as NetdiscEntry;
 };
-const list = async (token: string, query: Record<string, string>) =>
-  (await sim.get(p.query, { token, query: { space: "shared", ...query } }))
-    .body;
-const names = async (token: string, query: Record<string, string>) =>
-  (await list(token, query)).data.list.map((entry: NetdiscEntry) => entry.name);
+const list = async (token: string, query: Record<string, string>) => (await sim.get(p.query, { token, query: { space: "shared", ...query } })).body;
+const names = async (token: string, query: Record<string, string>) => (await list(token, query)).data.list.map((entry: NetdiscEntry) => entry.name);
 const usage = async (token: string) =>
   (await sim.get(p.queryUsage, { token })).body.data as {
     used: number;
@@ -98,14 +71,8 @@ describe("netdisc folders", () => {
     const inner = await folder(admin, "shared", docs.id, "2026");
     await upload(admin, "shared", docs.id, "b.pdf");
     await upload(admin, "shared", docs.id, "a.pdf");
-    expect(await names(admin, { parentId: docs.id })).toEqual([
-      "2026",
-      "a.pdf",
-      "b.pdf",
-    ]);
-    expect(
-      await names(admin, { parentId: docs.id, sorter: "name_descend" })
-    ).toEqual(["2026", "b.pdf", "a.pdf"]);
+    expect(await names(admin, { parentId: docs.id })).toEqual(["2026", "a.pdf", "b.pdf"]);
+    expect(await names(admin, { parentId: docs.id, sorter: "name_descend" })).toEqual(["2026", "b.pdf", "a.pdf"]);
     const second = await list(admin, {
       parentId: docs.id,
       pageSize: "2",
@@ -116,14 +83,8 @@ describe("netdisc folders", () => {
       pageSize: 2,
       current: 2,
     });
-    expect(second.data.list.map((e: NetdiscEntry) => [e.name, e.type])).toEqual(
-      [["b.pdf", FILE]]
-    );
-    expect(
-      (await list(admin, { parentId: inner.id })).data.trail.map(
-        (c: { name: string }) => c.name
-      )
-    ).toEqual(["Docs", "2026"]);
+    expect(second.data.list.map((e: NetdiscEntry) => [e.name, e.type])).toEqual([["b.pdf", FILE]]);
+    expect((await list(admin, { parentId: inner.id })).data.trail.map((c: { name: string }) => c.name)).toEqual(["Docs", "2026"]);
     expect(
       (
         await sim.post(p.addFolder, {
@@ -144,24 +105,9 @@ describe("netdisc folders", () => {
 
   it("keeps a duplicate upload under a free name and refuses empty, too large and mistyped files", async () => {
     await upload(admin, "shared", null, "invoice.pdf");
-    expect((await upload(admin, "shared", null, "invoice.pdf")).data.name).toBe(
-      "invoice (2).pdf"
-    );
-    expect(
-      (await upload(admin, "shared", null, "empty.pdf", new Uint8Array(0)))
-        .message
-    ).toBe(fm.empty);
-    expect(
-      (
-        await upload(
-          admin,
-          "shared",
-          null,
-          "fake.pdf",
-          new TextEncoder().encode("not a pdf")
-        )
-      ).message
-    ).toBe(fm.badType);
+    expect((await upload(admin, "shared", null, "invoice.pdf")).data.name).toBe("invoice (2).pdf");
+    expect((await upload(admin, "shared", null, "empty.pdf", new Uint8Array(0))).message).toBe(fm.empty);
+    expect((await upload(admin, "shared", null, "fake.pdf", new TextEncoder().encode("not a pdf"))).message).toBe(fm.badType);
     expect(await names(admin, {})).toEqual(["invoice (2).pdf", "invoice.pdf"]);
   });
 
@@ -230,10 +176,7 @@ describe("netdisc folders", () => {
     await upload(admin, "shared", a.id, "contract-2026.pdf");
     const old = (await upload(admin, "shared", null, "contract-2020.pdf")).data;
     await sim.post(p.delete, { token: admin, query: { id: old.id } });
-    expect(await names(admin, { name: "contract" })).toEqual([
-      "Contracts",
-      "contract-2026.pdf",
-    ]);
+    expect(await names(admin, { name: "contract" })).toEqual(["Contracts", "contract-2026.pdf"]);
   });
 });
 
@@ -241,32 +184,18 @@ describe("the recycle bin", () => {
   it("deletes a folder with what it holds, restores it, and deletes for good", async () => {
     const a = await folder(admin, "shared", null, "A");
     const file = (await upload(admin, "shared", a.id, "x.pdf")).data;
-    expect(
-      (await sim.post(p.delete, { token: admin, query: { id: a.id } })).body
-        .message
-    ).toBe("success");
+    expect((await sim.post(p.delete, { token: admin, query: { id: a.id } })).body.message).toBe("success");
     expect(await names(admin, {})).toEqual([]);
-    expect((await list(admin, { parentId: a.id })).message).toBe(
-      n.folderNotFound
-    );
+    expect((await list(admin, { parentId: a.id })).message).toBe(n.folderNotFound);
     const bin = (await sim.get(p.queryRecycle, { token: admin })).body.data;
     expect(bin.list.map((e: NetdiscEntry) => e.name)).toEqual(["A"]);
-    expect(
-      (await sim.post(p.restore, { token: admin, query: { id: file.id } })).body
-        .message
-    ).toBe(n.notFound);
+    expect((await sim.post(p.restore, { token: admin, query: { id: file.id } })).body.message).toBe(n.notFound);
 
-    expect(
-      (await sim.post(p.restore, { token: admin, query: { id: a.id } })).body
-        .message
-    ).toBe("success");
+    expect((await sim.post(p.restore, { token: admin, query: { id: a.id } })).body.message).toBe("success");
     expect(await names(admin, { parentId: a.id })).toEqual(["x.pdf"]);
 
     await sim.post(p.delete, { token: admin, query: { id: a.id } });
-    expect(
-      (await sim.post(p.purge, { token: admin, query: { id: a.id } })).body
-        .message
-    ).toBe("success");
+    expect((await sim.post(p.purge, { token: admin, query: { id: a.id } })).body.message).toBe("success");
     expect(sim.db.select().from(netdiscEntries).all()).toEqual([]);
     expect(sim.db.select().from(files).all()).toEqual([]);
   });
@@ -301,10 +230,7 @@ describe("spaces and tenants", () => {
           })
         ).body.message
       ).toBe(n.notFound);
-      expect(
-        (await sim.post(p.delete, { token, query: { id: own.id } })).body
-          .message
-      ).toBe(n.notFound);
+      expect((await sim.post(p.delete, { token, query: { id: own.id } })).body.message).toBe(n.notFound);
       expect(
         (
           await sim.post(p.addShare, {
@@ -317,9 +243,7 @@ describe("spaces and tenants", () => {
         ).body.message
       ).toBe(n.notFound);
     }
-    expect(
-      (await sim.get(p.queryRecycle, { token: other })).body.data.list
-    ).toEqual([]);
+    expect((await sim.get(p.queryRecycle, { token: other })).body.data.list).toEqual([]);
   });
 });
 
@@ -342,9 +266,7 @@ describe("the quota", () => {
     const first = (await upload(admin, "shared", null, "1.pdf")).data;
     await upload(admin, "mine", null, "2.pdf");
     expect((await usage(admin)).used).toBe(2 * PDF.length);
-    expect((await upload(admin, "shared", null, "3.pdf")).message).toBe(
-      n.quotaFull
-    );
+    expect((await upload(admin, "shared", null, "3.pdf")).message).toBe(n.quotaFull);
     await sim.post(p.delete, { token: admin, query: { id: first.id } });
     expect((await usage(admin)).used).toBe(2 * PDF.length);
     await sim.post(p.restore, { token: admin, query: { id: first.id } });
@@ -359,8 +281,7 @@ describe("the quota", () => {
 });
 
 describe("share links", () => {
-  const open = (token: string) =>
-    fetch(new URL(p.openShare.replace(":token", token), sim.base));
+  const open = (token: string) => fetch(new URL(p.openShare.replace(":token", token), sim.base));
 
   it("downloads without signing in until the link expires", async () => {
     const file = (await upload(admin, "shared", null, "report.pdf")).data;
@@ -373,15 +294,11 @@ describe("share links", () => {
     });
     const { token } = answer.body.data;
     expect(token).toMatch(/^[\w-]{22}$/);
-    expect(
-      JSON.stringify(sim.db.select().from(netdiscEntries).all())
-    ).not.toContain(token);
+    expect(JSON.stringify(sim.db.select().from(netdiscEntries).all())).not.toContain(token);
     const res = await open(token);
     expect(res.status).toBe(200);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
-    expect(res.headers.get("content-disposition")).toContain(
-      'filename="report.pdf"'
-    );
+    expect(res.headers.get("content-disposition")).toContain('filename="report.pdf"');
     sim.advance(86_400_000);
     expect((await open(token)).status).toBe(404);
   });
@@ -401,10 +318,7 @@ describe("share links", () => {
         json: { id: file.id, expireTime },
       })
     ).body.data;
-    expect(
-      (await sim.get(p.queryShare, { token: admin, query: { id: file.id } }))
-        .body.data
-    ).toHaveLength(2);
+    expect((await sim.get(p.queryShare, { token: admin, query: { id: file.id } })).body.data).toHaveLength(2);
     await sim.post(p.revokeShare, { token: admin, query: { id: first.id } });
     expect((await open(first.token)).status).toBe(404);
     expect((await open(second.token)).status).toBe(200);
@@ -444,9 +358,7 @@ describe("attachments", () => {
     });
     await upload(admin, "shared", null, "drive.pdf");
     const page = (await sim.get(p.queryAttachment, { token: admin })).body.data;
-    expect(
-      page.list.map((f: { originalName: string }) => f.originalName)
-    ).toEqual(["proof.pdf"]);
+    expect(page.list.map((f: { originalName: string }) => f.originalName)).toEqual(["proof.pdf"]);
     expect(
       (
         await sim.get(p.queryAttachment, {
@@ -454,12 +366,6 @@ describe("attachments", () => {
         })
       ).body.data.list
     ).toEqual([]);
-    expect(
-      sim.db
-        .select()
-        .from(netdiscEntries)
-        .where(eq(netdiscEntries.type, FOLDER))
-        .all()
-    ).toEqual([]);
+    expect(sim.db.select().from(netdiscEntries).where(eq(netdiscEntries.type, FOLDER)).all()).toEqual([]);
   });
 });

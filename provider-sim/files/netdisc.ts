@@ -1,13 +1,5 @@
 import type { z } from "zod";
-import {
-  and,
-  eq,
-  inArray,
-  isNull,
-  notInArray,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import { fileDownloadPath } from "../../contract/file";
 import {
   FILE,
@@ -32,8 +24,7 @@ export type EntryRow = typeof e.$inferSelect;
 
 /** The rows of one space the caller sees: the tenant's shared ones, or the caller's own. */
 export function inSpace(principal: Principal, space: NetdiscSpace): SQL {
-  const owner =
-    space === "mine" ? eq(e.ownerId, principal.userId) : isNull(e.ownerId);
+  const owner = space === "mine" ? eq(e.ownerId, principal.userId) : isNull(e.ownerId);
   return and(scoped(e, principal), eq(e.space, space), owner)!;
 }
 
@@ -41,15 +32,9 @@ export function inSpace(principal: Principal, space: NetdiscSpace): SQL {
 export const live = isNull(e.trashRoot);
 
 /** Every row of the caller's, live or in the bin: shared ones and the caller's own. */
-export const reachable = (principal: Principal): SQL =>
-  and(
-    scoped(e, principal),
-    sql`(${e.space} = 'shared' or ${e.ownerId} = ${principal.userId})`
-  )!;
+export const reachable = (principal: Principal): SQL => and(scoped(e, principal), sql`(${e.space} = 'shared' or ${e.ownerId} = ${principal.userId})`)!;
 
-export function entryOf(
-  row: EntryRow & { contentType?: string | null }
-): NetdiscEntry {
+export function entryOf(row: EntryRow & { contentType?: string | null }): NetdiscEntry {
   return {
     id: row.id,
     space: row.space,
@@ -67,11 +52,7 @@ export function entryOf(
 }
 
 /** A live entry the caller may reach, or the provider's "does not exist". */
-export function liveEntry(
-  db: Queryable,
-  principal: Principal,
-  id: string
-): EntryRow {
+export function liveEntry(db: Queryable, principal: Principal, id: string): EntryRow {
   const row = db
     .select()
     .from(e)
@@ -82,77 +63,40 @@ export function liveEntry(
 }
 
 /** The folder files go into: a live folder of the space, or its top (null). */
-export function targetFolder(
-  db: Queryable,
-  principal: Principal,
-  space: NetdiscSpace,
-  parentId: string | null | undefined
-): string | null {
+export function targetFolder(db: Queryable, principal: Principal, space: NetdiscSpace, parentId: string | null | undefined): string | null {
   if (!parentId) return null;
   const folder = db
     .select({ id: e.id })
     .from(e)
-    .where(
-      and(
-        inSpace(principal, space),
-        live,
-        eq(e.id, parentId),
-        eq(e.type, FOLDER)
-      )
-    )
+    .where(and(inSpace(principal, space), live, eq(e.id, parentId), eq(e.type, FOLDER)))
     .get();
   if (!folder) throw new SimError(n.folderNotFound);
   return folder.id;
 }
 
-const inFolder = (parentId: string | null) =>
-  parentId ? eq(e.parentId, parentId) : isNull(e.parentId);
+const inFolder = (parentId: string | null) => (parentId ? eq(e.parentId, parentId) : isNull(e.parentId));
 
 /** The live names already in a folder of the space. */
-function namesIn(
-  db: Queryable,
-  principal: Principal,
-  space: NetdiscSpace,
-  parentId: string | null,
-  except?: string
-): Set<string> {
+function namesIn(db: Queryable, principal: Principal, space: NetdiscSpace, parentId: string | null, except?: string): Set<string> {
   const rows = db
     .select({ id: e.id, name: e.name })
     .from(e)
     .where(and(inSpace(principal, space), live, inFolder(parentId)))
     .all();
-  return new Set(
-    rows.filter((r) => r.id !== except).map((r) => r.name.toLowerCase())
-  );
+  return new Set(rows.filter((r) => r.id !== except).map((r) => r.name.toLowerCase()));
 }
 
 /** Refuses a name the folder already holds (case-insensitive, as the user reads it). */
-export function assertNameFree(
-  db: Queryable,
-  principal: Principal,
-  space: NetdiscSpace,
-  parentId: string | null,
-  name: string,
-  except?: string
-) {
-  if (namesIn(db, principal, space, parentId, except).has(name.toLowerCase()))
-    throw new SimError(n.nameTaken);
+export function assertNameFree(db: Queryable, principal: Principal, space: NetdiscSpace, parentId: string | null, name: string, except?: string) {
+  if (namesIn(db, principal, space, parentId, except).has(name.toLowerCase())) throw new SimError(n.nameTaken);
 }
 
 /** The name itself when free, else "name (2).ext", "name (3).ext" …: uploads and restores never clash. */
-export function freeName(
-  db: Queryable,
-  principal: Principal,
-  space: NetdiscSpace,
-  parentId: string | null,
-  name: string,
-  except?: string
-): string {
+export function freeName(db: Queryable, principal: Principal, space: NetdiscSpace, parentId: string | null, name: string, except?: string): string {
   const taken = namesIn(db, principal, space, parentId, except);
   if (!taken.has(name.toLowerCase())) return name;
   const dot = name.lastIndexOf(".");
-  const [stem, extension] =
-    dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
   for (let i = 2; ; i++) {
     const candidate = `${stem} (${i})${extension}`;
     if (!taken.has(candidate.toLowerCase())) return candidate;
@@ -160,11 +104,7 @@ export function freeName(
 }
 
 /** The folders from the space's top down to `id` (included). */
-export function trailTo(
-  db: Queryable,
-  principal: Principal,
-  id: string | null
-): { id: string; name: string }[] {
+export function trailTo(db: Queryable, principal: Principal, id: string | null): { id: string; name: string }[] {
   const trail: { id: string; name: string }[] = [];
   for (let at = id; at; ) {
     const row = db
@@ -180,11 +120,7 @@ export function trailTo(
 }
 
 /** `id` and every row under it (live rows, or the rows of one bin entry). */
-export function subtreeIds(
-  db: Queryable,
-  principal: Principal,
-  id: string
-): string[] {
+export function subtreeIds(db: Queryable, principal: Principal, id: string): string[] {
   const found = [id];
   for (let level = [id]; level.length > 0; ) {
     level = db
@@ -199,38 +135,23 @@ export function subtreeIds(
 }
 
 /** The space's live folders as a tree. */
-export function folderTree(
-  db: Queryable,
-  principal: Principal,
-  space: NetdiscSpace
-): FolderNode[] {
+export function folderTree(db: Queryable, principal: Principal, space: NetdiscSpace): FolderNode[] {
   const rows = db
     .select({ id: e.id, name: e.name, parentId: e.parentId })
     .from(e)
     .where(and(inSpace(principal, space), live, eq(e.type, FOLDER)))
     .orderBy(e.name)
     .all();
-  const nodes = new Map(
-    rows.map((r) => [
-      r.id,
-      { id: r.id, name: r.name, children: [] as FolderNode[] },
-    ])
-  );
+  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, children: [] as FolderNode[] }]));
   const roots: FolderNode[] = [];
-  for (const r of rows)
-    (r.parentId && nodes.has(r.parentId)
-      ? nodes.get(r.parentId)!.children
-      : roots
-    ).push(nodes.get(r.id)!);
+  for (const r of rows) (r.parentId && nodes.has(r.parentId) ? nodes.get(r.parentId)!.children : roots).push(nodes.get(r.id)!);
   return roots;
 }
 
 /** The tenant's quota: its parameter in MB when set to a positive number, else the product's. */
 export function quotaOf(db: Queryable, tenantCode: string): number {
   const mb = Number(paramValue(db, tenantCode, NETDISC_QUOTA_PARAM));
-  return Number.isFinite(mb) && mb > 0
-    ? Math.floor(mb * 1024 * 1024)
-    : NETDISC_QUOTA_BYTES;
+  return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : NETDISC_QUOTA_BYTES;
 }
 
 /** Bytes the tenant's netdisc holds, the recycle bin included (its files come back on restore). */
@@ -260,16 +181,9 @@ export const attachmentsOf = (db: Queryable, tenantCode: string): SQL =>
 const NETDISC_TEXTS: ReadonlySet<string> = new Set(Object.values(n));
 
 /** Input parsed with its contract schema; a refusal in the netdisc's own words when the rule has them. */
-export function parseInput<S extends z.ZodType>(
-  schema: S,
-  input: unknown
-): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const message = result.error.issues[0]?.message;
-  throw new SimError(
-    message && NETDISC_TEXTS.has(message)
-      ? message
-      : firstIssueMessage(result.error)
-  );
+  throw new SimError(message && NETDISC_TEXTS.has(message) ? message : firstIssueMessage(result.error));
 }

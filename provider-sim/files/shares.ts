@@ -4,20 +4,9 @@ import type { Router } from "express";
 import { z } from "zod";
 import { idSchema } from "../../contract/envelope";
 import { FILE_MOUNT } from "../../contract/file";
-import {
-  addShareSchema,
-  FILE,
-  netdiscMessages as n,
-  netdiscPaths,
-  SHARE_MAX_DAYS,
-  type NetdiscShare,
-} from "../../contract/netdisc";
+import { addShareSchema, FILE, netdiscMessages as n, netdiscPaths, SHARE_MAX_DAYS, type NetdiscShare } from "../../contract/netdisc";
 import { nextId } from "../../db/snowflake";
-import {
-  files,
-  netdiscEntries as e,
-  netdiscShares as s,
-} from "../../db/schema";
+import { files, netdiscEntries as e, netdiscShares as s } from "../../db/schema";
 import type { Queryable, SimContext } from "../context";
 import { handle, isoTime, ok, SimError } from "../http";
 import { principalOf } from "../middleware/auth";
@@ -30,8 +19,7 @@ const DAY_MS = 86_400_000;
 
 /** 128 random bits, URL-safe; only its hash is stored, so the table alone opens nothing. */
 export const newShareToken = () => randomBytes(16).toString("base64url");
-export const shareTokenHash = (token: string) =>
-  createHash("sha256").update(token).digest("hex");
+export const shareTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const shareOf = (row: typeof s.$inferSelect): NetdiscShare => ({
   id: row.id,
@@ -44,27 +32,18 @@ const shareOf = (row: typeof s.$inferSelect): NetdiscShare => ({
 
 /** The file a link opens at `now`: its share live (not expired, not revoked) and its entry out of the bin; else undefined. */
 export function sharedFile(db: Queryable, token: string, now: number) {
-  const share = acrossTenants(
-    "a share link names its tenant by its token alone",
-    () =>
-      db
-        .select()
-        .from(s)
-        .where(eq(s.tokenHash, shareTokenHash(token)))
-        .get()
+  const share = acrossTenants("a share link names its tenant by its token alone", () =>
+    db
+      .select()
+      .from(s)
+      .where(eq(s.tokenHash, shareTokenHash(token)))
+      .get()
   );
-  if (!share || share.revokeTime || share.expireTime.getTime() <= now)
-    return undefined;
+  if (!share || share.revokeTime || share.expireTime.getTime() <= now) return undefined;
   const entry = db
     .select({ name: e.name, fileId: e.fileId })
     .from(e)
-    .where(
-      and(
-        scoped(e, share.tenantCode),
-        eq(e.id, share.entryId),
-        isNull(e.trashRoot)
-      )
-    )
+    .where(and(scoped(e, share.tenantCode), eq(e.id, share.entryId), isNull(e.trashRoot)))
     .get();
   if (!entry?.fileId) return undefined;
   const file = db
@@ -81,9 +60,7 @@ export function publicShareRoutes(router: Router, ctx: SimContext) {
     local(netdiscPaths.openShare),
     handle((req, res) => {
       const token = z.string().min(16).max(64).safeParse(req.params.token);
-      const file = token.success
-        ? sharedFile(ctx.db, token.data, ctx.now())
-        : undefined;
+      const file = token.success ? sharedFile(ctx.db, token.data, ctx.now()) : undefined;
       if (!file) throw new SimError(n.shareGone, 404, 404);
       sendFile(res, file);
     })
@@ -101,8 +78,7 @@ export function shareRoutes(router: Router, ctx: SimContext) {
       const input = parseInput(addShareSchema, req.body);
       const now = ctx.now();
       const expireTime = Date.parse(input.expireTime);
-      if (expireTime <= now || expireTime > now + SHARE_MAX_DAYS * DAY_MS)
-        throw new SimError(n.expiryPast);
+      if (expireTime <= now || expireTime > now + SHARE_MAX_DAYS * DAY_MS) throw new SimError(n.expiryPast);
       const token = newShareToken();
       const row = db.transaction((tx) => {
         const entry = liveEntry(tx, principal, input.id);

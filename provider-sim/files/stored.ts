@@ -1,15 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
-import {
-  attachmentTypeOf,
-  fileDownloadPath,
-  fileFacts,
-  fileProblem,
-  isChosenFile,
-  sizeInKb,
-  UPLOAD_PART,
-  type FileInfo,
-} from "../../contract/file";
+import { attachmentTypeOf, fileDownloadPath, fileFacts, fileProblem, isChosenFile, sizeInKb, UPLOAD_PART, type FileInfo } from "../../contract/file";
 import { providerMessages as m } from "../../contract/messages";
 import { nextId } from "../../db/snowflake";
 import type { files } from "../../db/schema";
@@ -35,25 +26,17 @@ export async function multipartForm(req: Request): Promise<FormData | null> {
 }
 
 /** A name safe in a path segment and a header: no separators or control characters; the end (and extension) kept. */
-export const storedName = (name: string) =>
-  name.replace(/[\u0000-\u001f\u007f/\\]/g, "_").slice(-200);
+export const storedName = (name: string) => name.replace(/[\u0000-\u001f\u007f/\\]/g, "_").slice(-200);
 
 /** RFC 6266 with an RFC 5987 `filename*`, and a plain ASCII fallback for old clients. */
 export function attachmentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`
-  );
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** A checked upload as the sys_file row that keeps it for the caller's tenant. */
-export async function keptFile(
-  ctx: SimContext,
-  principal: Principal,
-  file: File
-): Promise<FileRow> {
+export async function keptFile(ctx: SimContext, principal: Principal, file: File): Promise<FileRow> {
   const { kind, contentType } = attachmentTypeOf(file.name)!;
   const content = Buffer.from(await file.arrayBuffer());
   return {
@@ -71,9 +54,7 @@ export async function keptFile(
 }
 
 /** The one file of an upload's body, checked by SPEC §9's rules; a refusal in the provider's words. */
-export async function checkedUpload(
-  req: Request
-): Promise<{ file: File; form: FormData | null }> {
+export async function checkedUpload(req: Request): Promise<{ file: File; form: FormData | null }> {
   const form = await multipartForm(req);
   const parts = (form?.getAll(UPLOAD_PART) ?? []).filter(isChosenFile);
   const problem = fileProblem(await Promise.all(parts.map(fileFacts)));
@@ -93,11 +74,7 @@ export const fileInfoOf = (row: FileRow): FileInfo => ({
 });
 
 /** A kept file's bytes, saved rather than opened, and never run even when opened in a tab. */
-export function sendFile(
-  res: Response,
-  row: Pick<FileRow, "contentType" | "originalName" | "content">,
-  name = row.originalName
-) {
+export function sendFile(res: Response, row: Pick<FileRow, "contentType" | "originalName" | "content">, name = row.originalName) {
   res.set({
     "Content-Type": row.contentType,
     "Content-Disposition": attachmentDisposition(name),
