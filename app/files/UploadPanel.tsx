@@ -135,7 +135,7 @@ export function UploadPanel({ space, parentId }: { space: NetdiscSpace; parentId
                       ({bytesText(u.size)})
                     </Text>
                   </Text>
-                  <Text size="xs" c={u.state === "failed" ? "red.8" : u.state === "done" ? "teal.9" : "dimmed"} style={{ flexShrink: 0 }}>
+                  <Text size="xs" c={u.state === "failed" ? "red.9" : u.state === "done" ? "teal.9" : "dimmed"} style={{ flexShrink: 0 }}>
                     {u.state === "failed" ? message(u.error!) : u.state === "done" ? r("queue.done") : r("queue.uploading", { percent: u.percent })}
                   </Text>
                 </Group>
