@@ -1,3 +1,5 @@
+import { filePaths } from "./file";
+import { netdiscPaths } from "./netdisc";
 import type { ResourcePaths } from "./admin/resource";
 import { powerJobPaths } from "./jobs/paths";
 import { elkPaths } from "./logs";
@@ -295,6 +297,12 @@ export const paths = {
   dev: {
     outbox: "/__dev/outbox",
     captcha: "/__dev/captcha",
+  },
+  /** The file service: uploads and downloads of every screen, and the netdisc (contract/netdisc.ts). */
+  file: {
+    upload: filePaths.upload,
+    download: filePaths.download,
+    ...netdiscPaths,
   },
 } as const;
 

@@ -29,6 +29,7 @@ import { jobsText } from "~/jobs/jobs.i18n";
 import { generatorText } from "~/generator/generator.i18n";
 import { permissionText } from "~/permission/permission.i18n";
 import { logsText } from "~/logs/logs.i18n";
+import { filesText } from "~/files/files.i18n";
 import { dataReportText } from "~/report/dataReport.i18n";
 import { goodsMgtText } from "./goods.i18n";
 import { classifyOrderText, classifyPlatformText } from "./classification.i18n";
@@ -104,6 +105,7 @@ const TEXTS: Record<string, ResourceText> = {
   usaHome: usaHomeText,
   jobs: jobsText,
   generator: generatorText,
+  uploadDownload: filesText,
   DataReport: dataReportText,
   Declaration: declarationText,
   declarationLines: declarationLinesText,

@@ -32,3 +32,4 @@ export * from "./jobs";
 export * from "./job-workflows";
 export * from "./workflow";
 export * from "./generator";
+export * from "./netdisc";

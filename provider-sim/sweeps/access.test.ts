@@ -92,7 +92,7 @@ const OPEN_TO_ALL_USERS: string[] = [
  * Calls an external system makes with a jump token as its credential, no bearer token (decision
  * 0021): a bearer token grants nothing there, so without a signed token they refuse as invalid.
  */
-const CALLED_WITH_A_SIGNED_TOKEN: string[] = [paths.business.checkJumpToken, paths.business.confirmJumpBinding];
+const CALLED_WITH_A_SIGNED_TOKEN: string[] = [paths.business.checkJumpToken, paths.business.confirmJumpBinding, paths.file.openShare];
 
 /** The fixture grants ROLE_EDITOR (the editor's, and the manager's in one post) the org calls. */
 const GRANTED_BY_FIXTURE = /^\/api\/admin\/sysorg\//;

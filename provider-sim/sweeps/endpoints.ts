@@ -8,7 +8,7 @@ import { sysUserPostPaths } from "../../contract/admin/sysuserpost";
 import { paths } from "../../contract/paths";
 
 /** The simulator's API areas; the rest of the contract (the HS open API, dev helpers) is served elsewhere. */
-const SIMULATED_AREAS = ["uaa", "admin", "account", "notification", "business", "prepaid", "openapi", "powerjob", "workflow", "elk", "generator"] as const;
+const SIMULATED_AREAS = ["uaa", "admin", "account", "notification", "business", "prepaid", "openapi", "powerjob", "workflow", "elk", "generator", "file"] as const;
 type Area = (typeof SIMULATED_AREAS)[number];
 
 /** Resource calls of the original client the sweeps send too, beside every path of contract/paths.ts. */
