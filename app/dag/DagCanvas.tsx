@@ -7,6 +7,7 @@ import {
   Panel,
   ReactFlow,
   useConnection,
+  useNodesInitialized,
   useReactFlow,
   type Connection,
   type Edge,
@@ -68,14 +69,19 @@ function ConnectionVerdict({ dag }: { dag: Dag<DrawnNode> }) {
 /** The whole graph in view, at most at its natural size. */
 const FIT = { maxZoom: 1 };
 
-/** Fits the graph into view whenever a node is added: one placed after the first draw would otherwise sit past the edge. */
+/**
+ * Fits the graph into view whenever a node is added: one placed after the first draw would
+ * otherwise sit past the edge. It waits until the new node is measured, or the fit leaves it out.
+ */
 function FitOnGrowth({ count }: { count: number }) {
   const { fitView } = useReactFlow();
+  const measured = useNodesInitialized();
   const seen = useRef(count);
   useEffect(() => {
+    if (!measured) return;
     if (count > seen.current) void fitView(FIT);
     seen.current = count;
-  }, [count, fitView]);
+  }, [count, measured, fitView]);
   return null;
 }
 

@@ -101,8 +101,7 @@ export function ShareDialog({ entry, onClose }: { entry: NetdiscEntry; onClose: 
                         ) : (
                           <Button
                             size="compact-sm"
-                            variant="subtle"
-                            color="red"
+                            variant="default"
                             loading={revoke.state !== "idle"}
                             onClick={() => revoke.submit({ intent: "revoke", id: link.id }, { method: "post" })}
                           >

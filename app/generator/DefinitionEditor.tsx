@@ -78,7 +78,7 @@ export function DefinitionEditor({ value, onChange, problems, items }: Props) {
         />
       ))}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => set({ fields: [...fields, emptyField(fields.length + 1)] })} disabled={fields.length >= 40}>
+        <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => set({ fields: [...fields, emptyField(fields.length + 1)] })} disabled={fields.length >= 40}>
           {t(`${D}.addField`)}
         </Button>
       </Group>

@@ -92,7 +92,7 @@ export function FieldCard({ field, index, count, error, onChange, onMove, onRemo
               </Group>
             ))}
             <Group>
-              <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => set({ options: [...options, { value: "", labelEn: "", labelZh: "", labelTw: "" }] })}>
+              <Button size="xs" variant="default" leftSection={<IconPlus size={14} />} onClick={() => set({ options: [...options, { value: "", labelEn: "", labelZh: "", labelTw: "" }] })}>
                 {t(`${D}.addOption`)}
               </Button>
             </Group>

@@ -32,6 +32,8 @@ export async function logScreen(request: Request) {
  */
 export async function logTail(request: Request): Promise<Response> {
   const call = await logCall(request);
+  // Only a reader of events (EventSource asks for them) gets the endless stream; any other GET would wait on it forever.
+  if (!(request.headers.get("Accept") ?? "").includes("text/event-stream")) return new Response("Not Acceptable: this address streams text/event-stream", { status: 406 });
   const filter = logFilterSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!filter.success) return new Response("Bad Request", { status: 400 });
   const upstream = await provider()
