@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, List, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useFetcher, useNavigate } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { TemplateDetail } from "#contract/dev/generator";
 import { useTranslation } from "~/i18n/react";
 import { useTimeText } from "~/jobs/format";
@@ -17,6 +17,8 @@ export function TemplateDrawer({ detail, canEdit }: { detail: TemplateDetail; ca
   const time = useTimeText();
   const g = (key: string, values?: Record<string, unknown>) => t(`resources.generator.template.${key}`, values);
   const [content, setContent] = useState(detail.content);
+  // A saved or restored version becomes the text in the editor; the drawer stays, so its answer is still told.
+  useEffect(() => setContent(detail.content), [detail.version, detail.content]);
   const fetcher = useFetcher<Answer>();
   useActionFeedback(fetcher.state === "idle" ? fetcher.data : undefined);
   const send = (intent: string, extra: Record<string, string> = {}) => fetcher.submit({ intent, item: detail.item, content, ...extra }, { method: "post" });

@@ -95,7 +95,7 @@ export default function GeneratorTemplates() {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {detail && params.get("item") === detail.item && <TemplateDrawer key={`${detail.item}-${detail.version}`} detail={detail} canEdit={canEdit} />}
+      {detail && params.get("item") === detail.item && <TemplateDrawer key={detail.item} detail={detail} canEdit={canEdit} />}
     </Stack>
   );
 }
