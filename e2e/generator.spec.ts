@@ -6,13 +6,13 @@ import { APP, expect, expectAccessible, hydrated, loginAs, test } from "./suppor
 const WORDS = {
   en: {
     forward: "Forward generation", preview: "Preview", download: "Download zip", files: "9 files", entityName: "Entity name", identifier: "letters and digits only, starting with a letter",
-    problems: "The definition has 1 problems", templates: "Generator templates", edit: "Edit Route", text: "Template text (Mustache)", save: "Save as a new version", saved: "Version 1 saved",
-    previewDraft: "Preview with the example entity", restore0: "Restore v0", restored: "Restored as version 2", reverse: "Reverse generation", table: "Table", read: "Read its columns", close: "Close",
+    problems: "The definition has 1 problems", templates: "Generator templates", edit: "Edit Route", text: "Template text (Mustache)", save: "Save as a new version", saved: /^Version \d+ saved$/,
+    previewDraft: "Preview with the example entity", restore0: "Restore v0", restored: /^Restored as version \d+$/, reverse: "Reverse generation", table: "Table", read: "Read its columns", close: "Close",
   },
   zh: {
     forward: "正向生成", preview: "预览", download: "下载 zip", files: "9 个文件", entityName: "实体名", identifier: "只能使用字母和数字，并以字母开头",
-    problems: "定义中有 1 处问题", templates: "生成模板", edit: "编辑 路由", text: "模板内容（Mustache）", save: "保存为新版本", saved: "已保存版本 1",
-    previewDraft: "用示例实体预览", restore0: "恢复 v0", restored: "已恢复为版本 2", reverse: "逆向生成", table: "数据表", read: "读取列", close: "关闭",
+    problems: "定义中有 1 处问题", templates: "生成模板", edit: "编辑 路由", text: "模板内容（Mustache）", save: "保存为新版本", saved: /^已保存版本 \d+$/,
+    previewDraft: "用示例实体预览", restore0: "恢复 v0", restored: /^已恢复为版本 \d+$/, reverse: "逆向生成", table: "数据表", read: "读取列", close: "关闭",
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { Badge, Button, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { sampleDefinition } from "#contract/dev/sample-entity";
@@ -82,7 +82,7 @@ export default function GeneratorTemplates() {
                 <Table.Td ff="monospace" fz="xs">
                   {row.path}
                 </Table.Td>
-                <Table.Td>{row.version === 0 ? <Badge variant="light" color="gray">{g("template.shipped")}</Badge> : <Badge variant="light">{g("template.own", { version: row.version })}</Badge>}</Table.Td>
+                <Table.Td>{row.version === 0 ? g("template.shipped") : <Text fw={600}>{g("template.own", { version: row.version })}</Text>}</Table.Td>
                 <Table.Td>{row.updatedBy ?? "—"}</Table.Td>
                 <Table.Td>{row.updateTime ? time(Date.parse(row.updateTime)) : "—"}</Table.Td>
                 <Table.Td>
