@@ -66,7 +66,7 @@ export function TemplateDrawer({ detail, canEdit }: { detail: TemplateDetail; ca
                     : g("restoreReason", { version: v.version, from: v.restoredFrom, by: v.createdBy, time: time(Date.parse(v.createTime)) })}
                 </Text>
                 {canEdit && v.version !== detail.version && (
-                  <Button size="compact-xs" variant="subtle" onClick={() => send("restore", { version: String(v.version) })}>
+                  <Button size="compact-xs" variant="default" onClick={() => send("restore", { version: String(v.version) })}>
                     {g("restore", { version: v.version })}
                   </Button>
                 )}
@@ -77,7 +77,7 @@ export function TemplateDrawer({ detail, canEdit }: { detail: TemplateDetail; ca
             <Group gap="xs" wrap="wrap">
               <Text size="sm">{g("shippedVersion")}</Text>
               {canEdit && detail.version !== 0 && (
-                <Button size="compact-xs" variant="subtle" onClick={() => send("restore", { version: "0" })}>
+                <Button size="compact-xs" variant="default" onClick={() => send("restore", { version: "0" })}>
                   {g("restore", { version: 0 })}
                 </Button>
               )}
