@@ -54,7 +54,8 @@ for (const [language, w] of Object.entries(WORDS)) {
     await loginAs(context, "admin");
     await context.addCookies([{ name: "language", value: language, url: APP }]);
     const tag = `${language}${testInfo.retry}`;
-    await page.goto("/upload-download?view=shared");
+    // The largest page, so a retry's files are listed beside the first try's.
+    await page.goto("/upload-download?view=shared&size=50");
     await hydrated(page);
 
     await dropInput(page).setInputFiles([

@@ -21,11 +21,16 @@ export function ShareDialog({ entry, onClose }: { entry: NetdiscEntry; onClose: 
   useActionFeedback(revoke.data);
   const [choice, setChoice] = useState<ShareChoice>("7");
   const [date, setDate] = useState("");
-  const load = () => links.submit({ intent: "shares", id: entry.id }, { method: "post" });
+  // The list is read once, then once after each answered create or revoke: never while a read is on
+  // its way, since a second submit would cut the first short.
+  const load = () => void links.submit({ intent: "shares", id: entry.id }, { method: "post" });
   useEffect(load, []);
   useEffect(() => {
-    if ((create.state === "idle" && create.data?.ok) || (revoke.state === "idle" && revoke.data?.ok)) load();
-  }, [create.state, create.data, revoke.state, revoke.data]);
+    if (create.data?.ok) load();
+  }, [create.data]);
+  useEffect(() => {
+    if (revoke.data?.ok) load();
+  }, [revoke.data]);
   const made = create.data?.ok ? create.data.data : undefined;
   const now = Date.now();
 
