@@ -3,8 +3,8 @@ import { formMessages, formSchemaSchema, formValuesSchema, initialValues, type F
 
 const field = (over: Partial<FormFieldInput> & Pick<FormFieldInput, "type" | "name">): FormFieldInput => ({ id: over.name, label: { en: over.name }, ...over });
 const design = (...fields: FormFieldInput[]) => formSchemaSchema.parse({ fields });
-const messages = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.map(String).join("."), i.message]));
 
 describe("a form's design", () => {
   it("refuses two fields of one name, a broken pattern, a select without dictionary and a sub-table without columns", () => {
@@ -64,7 +64,11 @@ describe("a filled-in form", () => {
       "items.0.sku": "this field is required",
       "items.0.qty": formMessages.tooSmall,
     });
-    expect(messages(values.safeParse({ hsCode: "12", unit: "kg", items: [] }))).toEqual({ hsCode: formMessages.patternMismatch, items: formMessages.tooFewRows });
+    expect(messages(values.safeParse({ hsCode: "12", weight: "abc", unit: "kg", items: [] }))).toEqual({
+      hsCode: formMessages.patternMismatch,
+      weight: formMessages.notANumber,
+      items: formMessages.tooFewRows,
+    });
   });
 
   it("starts from each field's default and the sub-table's minimum of lines", () => {

@@ -172,7 +172,7 @@ function valueSchema(field: Core, dictionaries: DictionaryValues): z.ZodTypeAny 
       return optional(schema);
     }
     case "number": {
-      let schema = z.coerce.number({ invalid_type_error: formMessages.notANumber }).refine(Number.isFinite, formMessages.notANumber);
+      let schema = z.coerce.number({ error: formMessages.notANumber }).refine(Number.isFinite, formMessages.notANumber);
       const places = field.decimals;
       schema = schema.refine((n) => Number.isInteger(Math.round(n * 10 ** places * 1e6) / 1e6), formMessages.tooManyDecimals);
       if (field.min !== null) schema = schema.refine((n) => n >= field.min!, formMessages.tooSmall);
