@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { Writable } from "node:stream";
 import { describeRequestUser, requestContextStore, type RequestContext } from "./request-context.server";
-import { alsoLogTo, logger, pathOf, requestIdFor, requestLog } from "./request-log.server";
+import { alsoLogTo, isStaticFile, logger, pathOf, requestIdFor, requestLog } from "./request-log.server";
 
 describe("requestIdFor", () => {
   it("keeps a sane incoming id only behind the trusted proxy", () => {
@@ -42,6 +42,34 @@ describe("requestLog", () => {
     expect(line).toMatchObject({ req: { id: "req-7", method: "POST", path: "/login" }, res: { status: 303 }, user: "admin", tenant: "10001" });
     expect(typeof line.responseTime).toBe("number");
     expect(lines[0]).not.toMatch(/654321|secret-token|hunter22/);
+  });
+
+  it("writes no line for a static file served well, but one for a static file that failed", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _enc, done) => void (lines.push(String(chunk)), done()) });
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.context = { requestId: "req-8", clientAddress: "127.0.0.1", nonce: "n" } satisfies RequestContext;
+      next();
+    });
+    app.use(requestLog(pino(sink)));
+    app.get(["/assets/app-1.js", "/favicon.ico", "/site/site.js"], (_req, res) => void res.send("x"));
+    app.get("/workbench", (_req, res) => void res.send("page"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const path of ["/assets/app-1.js", "/favicon.ico", "/site/site.js", "/assets/gone.js", "/workbench"]) await fetch(base + path);
+      await vi.waitFor(() => expect(lines).toHaveLength(2));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(lines.map((line) => [JSON.parse(line).req.path, JSON.parse(line).res.status])).toEqual([
+      ["/assets/gone.js", 404],
+      ["/workbench", 200],
+    ]);
+    expect(isStaticFile("/assets/a.css?v=1")).toBe(true);
+    expect(isStaticFile("/upload-download")).toBe(false);
   });
 
   it("reads the path without its query string", () => {

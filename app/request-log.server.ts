@@ -27,8 +27,12 @@ export function pathOf(url: string | undefined): string {
   return (url ?? "/").split("?")[0];
 }
 
+/** Files of the build (hashed scripts, styles, fonts, icons): served by the thousand, worth a line only when they fail. */
+const STATIC_FILE = /^\/(assets\/|site\/|favicon|fonts\/|images\/|locales\/|[^/]+\.(?:png|svg|ico|webmanifest|txt|woff2?)$)/;
+export const isStaticFile = (url: string | undefined) => STATIC_FILE.test(pathOf(url));
+
 /**
- * One line per request: id, method, path, status, duration, and the user and tenant once the
+ * One line per request (but none for a static file served well): id, method, path, status, duration, and the user and tenant once the
  * guard has loaded the session. Never headers or bodies, so no token, password or code.
  */
 export function requestLog(log: Logger = logger) {
@@ -43,7 +47,7 @@ export function requestLog(log: Logger = logger) {
       const context = (res as ServerResponse & { locals?: { context?: RequestContext } }).locals?.context;
       return context?.user ? { user: context.user, tenant: context.tenant } : {};
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customLogLevel: (req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode < 400 && isStaticFile(req.url) ? "silent" : "info"),
     customSuccessMessage: () => "request completed",
     customErrorMessage: () => "request failed",
   });
