@@ -1,8 +1,9 @@
 import { Button, Card, Group, MultiSelect, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { useCallback, type Dispatch, type SetStateAction } from "react";
 import { useTranslation } from "~/i18n/react";
 import { providerText } from "~/lib/messages";
-import { emptyField, moved, type Definition } from "./definition";
+import { emptyField, moved, type Definition, type DefinitionField } from "./definition";
 import { FieldCard } from "./FieldCard";
 
 const D = "resources.generator.definition";
@@ -12,7 +13,8 @@ const HINTS: Partial<Record<(typeof ENTITY)[number], string>> = { serviceName: "
 
 interface Props {
   value: Definition;
-  onChange: (value: Definition) => void;
+  /** The definition's state setter: fields change through updaters, so an unchanged field card is not drawn again. */
+  onChange: Dispatch<SetStateAction<Definition>>;
   /** Problems by path (`entityName`, `fields.2.options.0.value`), in the provider's words. */
   problems: Record<string, string>;
   /** The set's items, to choose which files to write. */
@@ -23,8 +25,11 @@ interface Props {
 export function DefinitionEditor({ value, onChange, problems, items }: Props) {
   const { t } = useTranslation();
   const error = (path: string) => (problems[path] ? providerText(t, problems[path]) : undefined);
-  const set = (patch: Partial<Definition>) => onChange({ ...value, ...patch });
+  const set = (patch: Partial<Definition>) => onChange((d) => ({ ...d, ...patch }));
   const fields = value.fields;
+  const update = useCallback((index: number, next: DefinitionField) => onChange((d) => ({ ...d, fields: d.fields.map((f, i) => (i === index ? next : f)) })), [onChange]);
+  const move = useCallback((index: number, to: number) => onChange((d) => ({ ...d, fields: moved(d.fields, index, to) })), [onChange]);
+  const remove = useCallback((index: number) => onChange((d) => ({ ...d, fields: d.fields.filter((_, i) => i !== index) })), [onChange]);
   return (
     <Stack gap="md">
       <Card withBorder padding="sm">
@@ -71,14 +76,14 @@ export function DefinitionEditor({ value, onChange, problems, items }: Props) {
           field={field}
           index={index}
           count={fields.length}
-          error={(path) => error(`fields.${index}.${path}`)}
-          onChange={(next) => set({ fields: fields.map((f, i) => (i === index ? next : f)) })}
-          onMove={(to) => set({ fields: moved(fields, index, to) })}
-          onRemove={() => set({ fields: fields.filter((_, i) => i !== index) })}
+          problems={problems}
+          onChange={update}
+          onMove={move}
+          onRemove={remove}
         />
       ))}
       <Group>
-        <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => set({ fields: [...fields, emptyField(fields.length + 1)] })} disabled={fields.length >= 40}>
+        <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => onChange((d) => ({ ...d, fields: [...d.fields, emptyField(d.fields.length + 1)] }))} disabled={fields.length >= 40}>
           {t(`${D}.addField`)}
         </Button>
       </Group>

@@ -1,7 +1,9 @@
 import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { GENERATOR_FIELD_TYPES, type GeneratorFieldType } from "#contract/dev/generator";
+import { memo } from "react";
 import { useTranslation } from "~/i18n/react";
+import { providerText } from "~/lib/messages";
 import { isTextType, type DefinitionField } from "./definition";
 
 const D = "resources.generator.definition";
@@ -12,17 +14,21 @@ interface Props {
   field: DefinitionField;
   index: number;
   count: number;
-  /** Problems of this field by its own path (`name`, `options.0.value`). */
-  error: (path: string) => string | undefined;
-  onChange: (field: DefinitionField) => void;
-  onMove: (to: number) => void;
-  onRemove: () => void;
+  /** The definition's problems by path (`fields.2.options.0.value`), in the provider's words. */
+  problems: Record<string, string>;
+  onChange: (index: number, field: DefinitionField) => void;
+  onMove: (index: number, to: number) => void;
+  onRemove: (index: number) => void;
 }
 
 /** One field of a definition: its name, type, wordings, rules and where it shows; movable with buttons, so the keyboard can reorder. */
-export function FieldCard({ field, index, count, error, onChange, onMove, onRemove }: Props) {
+export const FieldCard = memo(function FieldCard({ field, index, count, problems, onChange, onMove, onRemove }: Props) {
   const { t } = useTranslation();
-  const set = (patch: Partial<DefinitionField>) => onChange({ ...field, ...patch });
+  const error = (path: string) => {
+    const problem = problems[`fields.${index}.${path}`];
+    return problem ? providerText(t, problem) : undefined;
+  };
+  const set = (patch: Partial<DefinitionField>) => onChange(index, { ...field, ...patch });
   const options = field.options ?? [];
   const setOption = (at: number, patch: Partial<(typeof options)[number]>) => set({ options: options.map((o, i) => (i === at ? { ...o, ...patch } : o)) });
   const name = field.name || String(index + 1);
@@ -34,13 +40,13 @@ export function FieldCard({ field, index, count, error, onChange, onMove, onRemo
             {t(`${D}.field`, { index: index + 1, name })}
           </Text>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={t(`${D}.moveUp`, { name })} disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <ActionIcon variant="subtle" aria-label={t(`${D}.moveUp`, { name })} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
               <IconArrowUp size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" aria-label={t(`${D}.moveDown`, { name })} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            <ActionIcon variant="subtle" aria-label={t(`${D}.moveDown`, { name })} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
               <IconArrowDown size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={t(`${D}.removeField`, { name })} disabled={count === 1} onClick={onRemove}>
+            <ActionIcon variant="subtle" color="red" aria-label={t(`${D}.removeField`, { name })} disabled={count === 1} onClick={() => onRemove(index)}>
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
@@ -106,4 +112,4 @@ export function FieldCard({ field, index, count, error, onChange, onMove, onRemo
       </Stack>
     </Card>
   );
-}
+});

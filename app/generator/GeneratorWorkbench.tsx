@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Group, Stack, Text } from "@mantine/core";
 import { useFetcher } from "@remix-run/react";
 import { IconDownload, IconEye } from "@tabler/icons-react";
-import { useState } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 import type { ActionResult } from "~/lib/action-result";
 import { useTranslation } from "~/i18n/react";
 import { useActionFeedback } from "~/shell/action-feedback";
@@ -10,6 +10,8 @@ import type { Definition } from "./definition";
 import { DefinitionEditor } from "./DefinitionEditor";
 
 type PreviewResult = ActionResult & { files?: ShownFile[] | null };
+/** One object while there are no problems, so the field cards are not drawn again for a new empty one. */
+const NO_PROBLEMS: Record<string, string> = {};
 
 /** Saves a zip answer under its own name. */
 async function saveZip(response: Response) {
@@ -26,7 +28,7 @@ async function saveZip(response: Response) {
  * The definition beside what it writes: Preview asks the generator for the files, Download for
  * the zip. A definition with problems marks them on its fields and writes nothing.
  */
-export function GeneratorWorkbench({ definition, onChange, items }: { definition: Definition; onChange: (next: Definition) => void; items: readonly string[] }) {
+export function GeneratorWorkbench({ definition, onChange, items }: { definition: Definition; onChange: Dispatch<SetStateAction<Definition>>; items: readonly string[] }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<PreviewResult>();
   const [previewed, setPreviewed] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function GeneratorWorkbench({ definition, onChange, items }: { definition
   useActionFeedback(downloadFailure);
   useActionFeedback(fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && fetcher.data.error ? { ok: false, error: fetcher.data.error } : undefined);
   const posted = JSON.stringify(definition);
-  const problems = downloadProblems ?? (fetcher.state === "idle" ? (fetcher.data?.fieldErrors ?? {}) : {});
+  const problems = downloadProblems ?? (fetcher.state === "idle" ? (fetcher.data?.fieldErrors ?? NO_PROBLEMS) : NO_PROBLEMS);
   const count = Object.keys(problems).length;
   const files = fetcher.data?.files ?? null;
 

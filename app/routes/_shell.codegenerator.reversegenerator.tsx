@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type SetStateAction } from "react";
 import { failure } from "~/auth/action-result.server";
 import type { Definition } from "~/generator/definition";
 import { generatorScreen, previewAction } from "~/generator/generator.server";
@@ -37,6 +37,7 @@ export default function ReverseGenerator() {
   const [chosen, setChosen] = useState<string | null>(table);
   const [definition, setDefinition] = useState<Definition | null>(read);
   useEffect(() => setDefinition(read), [read]);
+  const change = useCallback((next: SetStateAction<Definition>) => setDefinition((d) => d && (typeof next === "function" ? next(d) : next)), []);
   useActionFeedback(refused ?? undefined);
   return (
     <Stack gap="md">
@@ -62,7 +63,7 @@ export default function ReverseGenerator() {
       {definition && table && (
         <Alert color="blue">{t("resources.generator.reverse.readDone", { name: table, count: definition.fields.length })}</Alert>
       )}
-      {definition && <GeneratorWorkbench definition={definition} onChange={setDefinition} items={items} />}
+      {definition && <GeneratorWorkbench definition={definition} onChange={change} items={items} />}
     </Stack>
   );
 }
