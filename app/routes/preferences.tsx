@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isSitePath } from "~/auth/access";
 import {
   normaliseSettings,
@@ -27,11 +27,11 @@ export async function action({ request }: ActionFunctionArgs) {
   } else if (intent === "sidebar") {
     cookie = preferenceCookie(SIDEBAR_COOKIE, form.get("opened") === "0" ? "0" : "1");
   } else {
-    return data({ ok: false }, { status: 400 });
+    return json({ ok: false }, { status: 400 });
   }
   const back = form.get("redirectTo");
   if (isSitePath(back)) return redirect(back, { headers: { "Set-Cookie": cookie } });
-  return data({ ok: true }, { headers: { "Set-Cookie": cookie } });
+  return json({ ok: true }, { headers: { "Set-Cookie": cookie } });
 }
 
 function readJson(value: FormDataEntryValue | null): Record<string, unknown> {

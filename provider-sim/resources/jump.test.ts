@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { bindExternalSystemPath, externalSystemPaths, jumpExternalSystemPath, jumpMessages as jm, unbindExternalSystemPath, userBindingPaths } from "../../contract/business/jump";
-import { auditLog, demoExternalAccounts, externalSystems, menuButtons, userBindings } from "../../db/schema";
+import { auditLog, demoExternalAccounts, externalSystems, jumpTokenUses, menuButtons, userBindings } from "../../db/schema";
 import { ok, refusal } from "../testing/answers";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
@@ -58,6 +58,23 @@ describe("jump management in the simulator", () => {
     const bindings = await ok(sim.get(userBindingPaths.query, { token, query: { currentPage: "1", pageSize: "10", systemId: id } }));
     expect(bindings.list[0]).toMatchObject({ systemName: "Demo ERP", username: "admin", loginName: "alice.erp", isEffective: true });
     expect(bindings.list[0].authToken).toMatch(/^••••.{4}$/);
+  });
+
+  it("forgets spent tokens once their life is over, keeping those still alive", async () => {
+    const { token, id } = await boundAdmin();
+    const spend = async () => {
+      const { url } = await ok(sim.post(jumpExternalSystemPath, { token, query: { id } }));
+      await sim.get(local(url));
+      return new URL(url).searchParams.get("token")!;
+    };
+    await spend();
+    expect(sim.db.select().from(jumpTokenUses).all()).toHaveLength(2);
+    sim.advance(61_000);
+    await spend();
+    // The bind's and the first jump's records are gone; the new jump's stays, so it cannot be replayed.
+    const kept = sim.db.select().from(jumpTokenUses).all();
+    expect(kept).toHaveLength(1);
+    expect(kept[0].purpose).toBe("jump");
   });
 
   it("refuses a jump token once its effective seconds have passed", async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, lt } from "drizzle-orm";
 import type { Request } from "express";
 import { z } from "zod";
 import { resourceMessages as rm } from "../../contract/admin/resource";
@@ -165,6 +165,10 @@ async function spendToken(ctx: SimContext, token: string) {
   ctx.db.transaction((tx) => {
     const used = tx.select({ id: jumpTokenUses.id }).from(jumpTokenUses).where(and(scoped(jumpTokenUses, system.tenantCode), eq(jumpTokenUses.id, verified.jti))).get();
     if (used) throw new SimError(jm.tokenUsed, 401);
+    // A spent token past its life is refused for its life anyway: its record can go.
+    tx.delete(jumpTokenUses)
+      .where(and(scoped(jumpTokenUses, system.tenantCode), lt(jumpTokenUses.expiresAt, new Date(now))))
+      .run();
     tx.insert(jumpTokenUses)
       .values({ id: verified.jti, tenantCode: system.tenantCode, systemId: system.id, userId: verified.userId, purpose: verified.purpose, expiresAt: new Date(verified.expiresAt), usedAt: new Date(now) })
       .run();
