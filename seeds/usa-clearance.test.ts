@@ -35,6 +35,11 @@ describe("the import clearance demo book", () => {
     }
   });
 
+  it("names who recorded each milestone: a user of the shipment's own tenant", () => {
+    const recorders = new Map(seed.milestoneRows.map((m) => [m.tenantCode, m.createBy]));
+    expect(Object.fromEntries(recorders)).toEqual({ "10001": "manager", "10003": "usmember" });
+  });
+
   it("keeps on each shipment row the lading time of its departure milestone, as the provider does", () => {
     for (const shipment of seed.shipmentRows) {
       const departed = seed.milestoneRows.find((m) => m.shipmentId === shipment.id && m.milestone === "departed" && !m.containerId)?.at ?? null;

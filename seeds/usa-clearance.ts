@@ -6,6 +6,7 @@ import { DEFAULT_DEMURRAGE_PER_DAY_CENTS, DEFAULT_DETENTION_FREE_DAYS, DEFAULT_D
 import type { Db } from "../db/client";
 import { usContainers, usCostLines, usFxRates, usMilestones, usShipmentHtsLines, usShipments } from "../db/schema";
 import { seedId } from "../db/snowflake";
+import { NAMED_USERS } from "./accounts";
 import { loadCsv } from "./csv";
 import { insertAll } from "./insert";
 import type { UsaSeed } from "./usa";
@@ -93,6 +94,8 @@ export function buildUsaClearance(anchorDay: string, usa: UsaSeed): UsaClearance
   const sampleRates = new Map(loadCsv("us_hts_sample.csv").map((line) => [line.hts_code, line.general_rate]));
 
   for (const [tenantCode, plans] of Object.entries(PLANS)) {
+    // The tenant's entry writer recorded its milestones: its agent, else its administrator.
+    const recorder = (NAMED_USERS.find((u) => u.tenantCode === tenantCode && u.roles.includes("ROLE_AGENT")) ?? NAMED_USERS.find((u) => u.tenantCode === tenantCode))?.username ?? null;
     const find = <T extends { tenantCode: string }>(rows: T[], what: string, match: (row: T) => boolean) => {
       const found = rows.find((row) => row.tenantCode === tenantCode && match(row));
       if (!found) throw new Error(`no ${what} in tenant ${tenantCode}'s US book`);
@@ -150,7 +153,7 @@ export function buildUsaClearance(anchorDay: string, usa: UsaSeed): UsaClearance
         seed.milestoneRows.push({
           id: clearanceId(57, seed.milestoneRows.length), tenantCode, shipmentId: id,
           containerId: m.container === null ? null : containerIds[m.container],
-          milestone: m.milestone, at, createTime: new Date(anchor + m.known * DAY_MS + 12 * 3_600_000),
+          milestone: m.milestone, at, createBy: recorder, createTime: new Date(anchor + m.known * DAY_MS + 12 * 3_600_000),
         });
       }
 
