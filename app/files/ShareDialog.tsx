@@ -21,15 +21,19 @@ export function ShareDialog({ entry, onClose }: { entry: NetdiscEntry; onClose: 
   useActionFeedback(revoke.data);
   const [choice, setChoice] = useState<ShareChoice>("7");
   const [date, setDate] = useState("");
-  // The list is read once, then once after each answered create or revoke: never while a read is on
-  // its way, since a second submit would cut the first short.
-  const load = () => void links.submit({ intent: "shares", id: entry.id }, { method: "post" });
-  useEffect(load, []);
+  // The list is read at once, and again after each answered create or revoke; a read asked while
+  // one is on its way waits for it, since a second submit would cut the first short.
+  const [stale, setStale] = useState(true);
   useEffect(() => {
-    if (create.data?.ok) load();
+    if (!stale || links.state !== "idle") return;
+    setStale(false);
+    links.submit({ intent: "shares", id: entry.id }, { method: "post" });
+  }, [stale, links.state]);
+  useEffect(() => {
+    if (create.data?.ok) setStale(true);
   }, [create.data]);
   useEffect(() => {
-    if (revoke.data?.ok) load();
+    if (revoke.data?.ok) setStale(true);
   }, [revoke.data]);
   const made = create.data?.ok ? create.data.data : undefined;
   const now = Date.now();
