@@ -25,6 +25,8 @@ export const appEnvSchema = z.object({
   CONTACT_EMAIL: z.email({ message: "CONTACT_EMAIL must be an e-mail address" }).optional(),
   OPENAPI_SECRET: z.string().optional(),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+  /** The Redis every machine shares its counters through (shared-state-redis.server.ts); unset, one machine counts alone. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** Origins whose parent frame may embed the app and send it navigation actions (comma-separated). */
   EMBED_ALLOWED_ORIGINS: z
@@ -34,7 +36,7 @@ export const appEnvSchema = z.object({
     .pipe(z.array(z.url({ message: "EMBED_ALLOWED_ORIGINS must list origins like https://portal.example.com" }))),
   /**
    * How long at most a session's grants, posts and orgs are kept between pages (0: asked on every
-   * page). Any write through this machine's app processes drops them at once.
+   * page). Any write through this machine's app processes (every machine's, with REDIS_URL) drops them at once.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** App processes `npm start` runs (node:cluster); default: one per core. */
