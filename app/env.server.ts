@@ -24,6 +24,7 @@ export const appEnvSchema = z.object({
   /** The e-mail address About us gives visitors; unset, the page offers the hotline only. */
   CONTACT_EMAIL: z.email({ message: "CONTACT_EMAIL must be an e-mail address" }).optional(),
   OPENAPI_SECRET: z.string().optional(),
+  /** Signs the flash cookie; every machine behind one load balancer must share it (required with REDIS_URL). */
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   /** The Redis every machine shares its counters through (shared-state-redis.server.ts); unset, one machine counts alone. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
@@ -43,7 +44,12 @@ export const appEnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** SPEC §9: the new-version check runs every 60 s. */
   VERSION_CHECK_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
-});
+})
+  // Each machine would otherwise draw its own secret, and a flash cookie set by one would not read on another.
+  .refine((env) => !env.REDIS_URL || env.SESSION_SECRET, {
+    path: ["SESSION_SECRET"],
+    message: "SESSION_SECRET is required when REDIS_URL is set: every machine must sign cookies alike",
+  });
 
 export type AppEnv = z.infer<typeof appEnvSchema>;
 
