@@ -30,9 +30,9 @@ const RESTART_DELAYS_MS = [100, 1_000, 5_000, 30_000, 60_000];
 
 /**
  * Production entry (DESIGN §6: scale out, not up). The primary process starts the provider
- * simulator when no PROVIDER_URL is set, holds the state the app processes share
- * (app/shared-state.server.ts) and runs WEB_CONCURRENCY app processes (node:cluster, one per core
- * by default) that share the port. `npm run dev` runs the app in the one process, beside Vite.
+ * simulator when no PROVIDER_URL is set, holds the state the app processes share unless
+ * REDIS_URL puts it in Redis (app/shared-state.server.ts), and runs WEB_CONCURRENCY app processes
+ * (node:cluster, one per core by default) that share the port. `npm run dev` runs the app in the one process, beside Vite.
  */
 async function main() {
   let env: AppEnv;
@@ -49,6 +49,7 @@ async function main() {
   alsoLogTo(new RotatingFile(join(logDir, "app.log")));
   if (cluster.isWorker) return serveApp(env);
   // The app processes sign the flash cookie alike: one that another process set must read back.
+  // Machines that share Redis must share SESSION_SECRET too (env.server.ts refuses to start without).
   process.env.SESSION_SECRET ||= randomBytes(32).toString("hex");
 
   let stopSimulator: (() => Promise<void>) | undefined;
@@ -76,7 +77,7 @@ async function main() {
     logger.info({ url: sim.url, dataDir: env.DATA_DIR, devEndpoints }, "provider simulator started");
   }
   if (env.NODE_ENV === "development") return serveApp(parseAppEnv(process.env), stopSimulator);
-  startWorkers(env.WEB_CONCURRENCY ?? availableParallelism(), stopSimulator);
+  startWorkers(env.WEB_CONCURRENCY ?? availableParallelism(), stopSimulator, !env.REDIS_URL);
 }
 
 /** Set in the environment of the process that seeds the database and exits. */
@@ -96,12 +97,15 @@ async function seedAndExit(env: AppEnv) {
 }
 
 /** The primary: forks the app processes, starts again one that dies, and stops them all on a signal. */
-function startWorkers(count: number, stopSimulator: (() => Promise<void>) | undefined) {
-  const state = new LocalState();
+function startWorkers(count: number, stopSimulator: (() => Promise<void>) | undefined, holdsState: boolean) {
+  // With REDIS_URL the app processes ask Redis themselves; else this process holds what they share.
+  const state = holdsState ? new LocalState() : undefined;
   let stopping = false;
   let failures = 0;
   const fork = () => {
-    if (!stopping) answerWorker(cluster.fork(), state);
+    if (stopping) return;
+    const worker = cluster.fork();
+    if (state) answerWorker(worker, state);
   };
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;

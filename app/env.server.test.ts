@@ -23,6 +23,16 @@ describe("parseAppEnv", () => {
     expect(() => parseAppEnv({ SEED_PASSWORD: "123" })).toThrow(/SEED_PASSWORD/);
     expect(() => parseAppEnv({ EMBED_ALLOWED_ORIGINS: "portal" })).toThrow(/EMBED_ALLOWED_ORIGINS/);
     expect(() => parseAppEnv({ CONTACT_EMAIL: "service at example" })).toThrow(/CONTACT_EMAIL/);
+    expect(() => parseAppEnv({ REDIS_URL: "http://cache:6379", SESSION_SECRET: "s".repeat(32) })).toThrow(/REDIS_URL/);
+  });
+
+  it("asks for SESSION_SECRET only when the machines share Redis", () => {
+    expect(parseAppEnv({}).SESSION_SECRET).toBeUndefined();
+    expect(() => parseAppEnv({ REDIS_URL: "redis://cache:6379" })).toThrow(/SESSION_SECRET is required when REDIS_URL is set/);
+    expect(() => parseAppEnv({ REDIS_URL: "redis://cache:6379", SESSION_SECRET: "" })).toThrow(/SESSION_SECRET/);
+    const env = parseAppEnv({ REDIS_URL: "rediss://:pw@cache:6380/2", SESSION_SECRET: "s".repeat(32) });
+    expect(env.REDIS_URL).toBe("rediss://:pw@cache:6380/2");
+    expect(env.SESSION_SECRET).toBe("s".repeat(32));
   });
 });
 

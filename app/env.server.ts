@@ -24,7 +24,10 @@ export const appEnvSchema = z.object({
   /** The e-mail address About us gives visitors; unset, the page offers the hotline only. */
   CONTACT_EMAIL: z.email({ message: "CONTACT_EMAIL must be an e-mail address" }).optional(),
   OPENAPI_SECRET: z.string().optional(),
+  /** Signs the flash cookie; every machine behind one load balancer must share it (required with REDIS_URL). */
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+  /** The Redis every machine shares its counters through (shared-state-redis.server.ts); unset, one machine counts alone. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** Origins whose parent frame may embed the app and send it navigation actions (comma-separated). */
   EMBED_ALLOWED_ORIGINS: z
@@ -34,14 +37,19 @@ export const appEnvSchema = z.object({
     .pipe(z.array(z.url({ message: "EMBED_ALLOWED_ORIGINS must list origins like https://portal.example.com" }))),
   /**
    * How long at most a session's grants, posts and orgs are kept between pages (0: asked on every
-   * page). Any write through this machine's app processes drops them at once.
+   * page). Any write through this machine's app processes (every machine's, with REDIS_URL) drops them at once.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** App processes `npm start` runs (node:cluster); default: one per core. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** SPEC §9: the new-version check runs every 60 s. */
   VERSION_CHECK_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
-});
+})
+  // Each machine would otherwise draw its own secret, and a flash cookie set by one would not read on another.
+  .refine((env) => !env.REDIS_URL || env.SESSION_SECRET, {
+    path: ["SESSION_SECRET"],
+    message: "SESSION_SECRET is required when REDIS_URL is set: every machine must sign cookies alike",
+  });
 
 export type AppEnv = z.infer<typeof appEnvSchema>;
 

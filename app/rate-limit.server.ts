@@ -9,7 +9,8 @@ export const FORM_POSTS_PER_MINUTE = 20;
 
 /**
  * Express middleware: POSTs to the limited actions beyond the window's budget answer 429. The
- * budget is counted once for all the machine's app processes (`state`, shared under node:cluster).
+ * budget is counted once for all the machine's app processes (`state`, shared under node:cluster),
+ * or for every machine's with REDIS_URL.
  */
 export function formPostLimit(factor: number, state: SharedState = sharedState()) {
   const limit = FORM_POSTS_PER_MINUTE * factor;

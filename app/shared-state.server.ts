@@ -1,11 +1,14 @@
 import cluster, { type Worker } from "node:cluster";
+import { parseAppEnv } from "./env.server";
+import { RedisState } from "./shared-state-redis.server";
 
 /**
  * What every app process of one machine must see alike (DESIGN §6: scale out, not up): the
  * per-client form-post budget, the last SMS code sent to a mobile, and the count of writes to the
- * provider that tells every process its cached sessions are stale. Under node:cluster the
- * primary holds them and the workers ask it over IPC; a process on its own holds them itself.
- * Machines behind a load balancer each count their own; the provider keeps its own limits.
+ * provider that tells every process its cached sessions are stale. With REDIS_URL set, Redis
+ * holds them for every process of every machine (shared-state-redis.server.ts). Without it, the
+ * one machine's node:cluster primary holds them and the workers ask it over IPC; a process on its
+ * own holds them itself.
  */
 export interface SharedState {
   /** Counts one hit of `key` in a fixed window; the seconds to wait when over `limit`, else 0. */
@@ -125,7 +128,12 @@ export function answerWorker(worker: Worker, state: LocalState) {
 const KEY = Symbol.for("trade-platform.shared-state");
 const globals = globalThis as unknown as Record<symbol, SharedState | undefined>;
 
-/** This process's way to the shared state. */
+/** This process's way to the shared state: Redis when REDIS_URL is set, else this machine's primary or itself. */
 export function sharedState(): SharedState {
-  return (globals[KEY] ??= cluster.isWorker && process.send ? new PrimaryState() : new LocalState());
+  return (globals[KEY] ??= newState(parseAppEnv(process.env).REDIS_URL));
+}
+
+function newState(redisUrl: string | undefined): SharedState {
+  if (redisUrl) return new RedisState(redisUrl);
+  return cluster.isWorker && process.send ? new PrimaryState() : new LocalState();
 }

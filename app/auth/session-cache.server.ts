@@ -16,9 +16,10 @@ interface Entry<T> {
  * What a session's pages need from the provider beyond the user itself (the post and role it
  * works in, their authority, the org tree), kept per token, working choice and role set, so a page
  * asks the provider two things (the user, the bell) instead of six. An entry holds while nothing
- * was written to the provider through any app process of this machine since it was read (a grant,
- * a role, a menu, an org, a logout: the shared count of writes moved on) and for at most `ttlMs`,
- * the bound on what another machine or the provider's own console changes. The user is asked every
+ * was written to the provider through any app process sharing the state since it was read (a
+ * grant, a role, a menu, an org, a logout: the shared count of writes moved on), and for at most
+ * `ttlMs`, the bound on what the provider's own console changes (or another machine, without
+ * REDIS_URL). The count is read on every page: with Redis, one GET (decision 0033). The user is asked every
  * time, so a token the provider revoked or let expire is refused at once wherever it was cached.
  */
 export class SessionPartsCache<T> {

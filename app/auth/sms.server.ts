@@ -11,7 +11,7 @@ const smsSchema = z.object({ tenantCode: fields.tenantCode, mobile: fields.mobil
 
 /**
  * When this app last had a code sent to each tenant and mobile, kept for every app process of the
- * machine alike. The provider refuses another within SMS_RESEND_SECONDS (SPEC §7 getSmsCaptcha)
+ * machine alike (of every machine, with REDIS_URL). The provider refuses another within SMS_RESEND_SECONDS (SPEC §7 getSmsCaptcha)
  * but does not say how long is left, so the wait is worked out from our own sends.
  */
 async function secondsLeft(key: string, now: number): Promise<number> {

@@ -8,7 +8,8 @@ export type Flash = UserMessage & { kind: "error" | "success" };
 
 /**
  * Every app process must sign alike: server.ts's primary draws one secret for the machine's
- * processes when SESSION_SECRET is unset; machines behind a load balancer share SESSION_SECRET.
+ * processes when SESSION_SECRET is unset; machines behind a load balancer share SESSION_SECRET
+ * (required with REDIS_URL, env.server.ts).
  */
 const secret = process.env.SESSION_SECRET ?? randomBytes(32).toString("hex");
 
