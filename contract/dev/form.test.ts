@@ -3,8 +3,8 @@ import { formMessages, formSchemaSchema, formValuesSchema, initialValues, type F
 
 const field = (over: Partial<FormFieldInput> & Pick<FormFieldInput, "type" | "name">): FormFieldInput => ({ id: over.name, label: { en: over.name }, ...over });
 const design = (...fields: FormFieldInput[]) => formSchemaSchema.parse({ fields });
-const messages = (result: { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.map(String).join("."), i.message]));
 
 describe("a form's design", () => {
   it("refuses two fields of one name, a broken pattern, a select without dictionary and a sub-table without columns", () => {
