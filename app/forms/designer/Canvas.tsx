@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Title } from "@mantine/core";
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent, type RefObject } from "react";
 import { labelIn, type FormField } from "#contract/dev/form";
 import { useTranslation } from "~/i18n/react";
 import { nextSpan, type DesignerAction } from "./design-state";
@@ -32,10 +32,12 @@ export function Canvas({ fields, selected, faulty, dispatch, announce, dragged, 
   const [focusId, setFocusId] = useState<string | null>(null);
   const labelOf = (field: FormField) => labelIn(field.label, i18n.language) || field.name;
 
-  // A field that moved or whose neighbour was removed keeps the keyboard's focus.
+  // A field that moved, whose neighbour was removed, or that an undo put back keeps the keyboard's focus.
+  const lastFocused = useRef<string | null>(null);
   useEffect(() => {
-    if (focusId === null) return;
-    list.current?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(focusId)}"]`)?.focus();
+    const id = focusId ?? (document.activeElement === document.body ? lastFocused.current : null);
+    if (id === null) return;
+    list.current?.querySelector<HTMLElement>(`[data-field-id="${CSS.escape(id)}"]`)?.focus();
     setFocusId(null);
   }, [focusId, fields]);
 
@@ -143,7 +145,7 @@ export function Canvas({ fields, selected, faulty, dispatch, announce, dragged, 
               data-problem={faulty.has(field.id) || undefined}
               data-drop-before={dropAt === index || undefined}
               className={classes.tile}
-              style={{ "--span": field.span } as React.CSSProperties}
+              style={{ "--span": field.span } as CSSProperties}
               draggable
               onDragStart={(event) => {
                 event.dataTransfer.effectAllowed = "move";
@@ -155,7 +157,10 @@ export function Canvas({ fields, selected, faulty, dispatch, announce, dragged, 
                 setDropAt(null);
               }}
               onDragOver={over(index)}
-              onFocus={() => dispatch({ type: "select", id: field.id })}
+              onFocus={() => {
+                lastFocused.current = field.id;
+                dispatch({ type: "select", id: field.id });
+              }}
               onClick={() => dispatch({ type: "select", id: field.id })}
               onKeyDown={(event) => onKeyDown(event, field, index)}
             >

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, SimpleGrid, TextInput, Textarea } from "@mantine/core";
+import { Alert, Anchor, Button, Group, SimpleGrid, Text, TextInput, Textarea } from "@mantine/core";
 import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy, IconEye } from "@tabler/icons-react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
@@ -36,9 +36,9 @@ export function DesignerHeader({ header, onChange, version, error, canSave, savi
     <>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
-          <Badge variant="light" color={version === null ? "gray" : "blue"} data-testid="form-version">
+          <Text size="sm" fw={600} data-testid="form-version">
             {version === null ? t(`${H}.newForm`) : t(`${H}.version`, { version })}
-          </Badge>
+          </Text>
           <Anchor component={Link} to="/generatorform" size="sm">
             {t(`${H}.forms`)}
           </Anchor>

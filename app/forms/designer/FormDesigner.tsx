@@ -1,6 +1,6 @@
 import { Alert, Stack, VisuallyHidden } from "@mantine/core";
 import { useBeforeUnload, useBlocker } from "@remix-run/react";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { addFormSchema, saveFormSchema, type FormDesign } from "#contract/dev/form";
 import { issueMessage } from "#contract/messages";
 import { useTranslation } from "~/i18n/react";
@@ -79,14 +79,23 @@ export function FormDesigner({ initial, saved, dictTypes, canSave, saving, serve
   const undo = () => act({ type: "undo" }, t(history.past.length ? `${D}.canvas.undone` : `${D}.canvas.nothing`));
   const redo = () => history.future.length > 0 && act({ type: "redo" }, t(`${D}.canvas.redone`));
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const key = event.key.toLowerCase();
-    if (key === "z" && !event.shiftKey) undo();
-    else if ((key === "z" && event.shiftKey) || key === "y") redo();
-    else return;
-    event.preventDefault();
-  }
+  // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) within the designer, or where focus fell back to the page after a step.
+  const root = useRef<HTMLDivElement>(null);
+  const keys = useRef({ undo, redo });
+  keys.current = { undo, redo };
+  useEffect(() => {
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      const target = event.target as Node;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || (target !== document.body && !root.current?.contains(target))) return;
+      const key = event.key.toLowerCase();
+      if (key === "z" && !event.shiftKey) keys.current.undo();
+      else if ((key === "z" && event.shiftKey) || key === "y") keys.current.redo();
+      else return;
+      event.preventDefault();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   function save() {
     const body = saved ? { ...draft, id: saved.id } : draft;
@@ -103,7 +112,7 @@ export function FormDesigner({ initial, saved, dictTypes, canSave, saving, serve
 
   const count = Object.keys(problems).length;
   return (
-    <Stack gap="sm" onKeyDown={onKeyDown}>
+    <Stack gap="sm" ref={root}>
       <DesignerHeader
         header={header}
         onChange={setHeader}
