@@ -9,15 +9,17 @@ const WORDS = {
     dictionaryNeeded: "a select field needs a dictionary", problems: "The design has 1 problem(s): they are marked at their fields.", addColumn: "Add a column",
     column2: "Column 2: text2", type: "Type", save: "Save", savedNew: "Form saved as version 1", version: (n: number) => `Version ${n}`, saveNext: "Save as version 2",
     saved2: "Saved as version 2", undo: "Undo", redo: "Redo", moved: "Number 1 moved to position 1 of 4", numberTile: /^Number 1, Number, 6 of 12 columns, position 1 of 4$/,
-    firstTile: /^Container number, Text/, widened: "Number 1 now spans 8 of 12 columns",
+    firstTile: /^Container number, Text/, widened: "Number 1 now spans 8 of 12 columns", preview: "Preview", container: "Container number", check: "Check the values",
+    mismatch: "the value does not have the required format", passed: "The values pass the form's rules.", close: "Close",
   },
   zh: {
     title: "表单设计", name: "表单名称", key: "标识", description: "说明", canvas: "画布", addText: "添加文本", number: "数字", addSelect: "添加下拉选择（字典）",
     addLines: "添加明细子表", labelEn: "标签（英文）", pattern: "格式", required: "必填", dictionary: "字典", currency: "币种 (currency)",
-    dictionaryNeeded: "下拉选择字段需要一个字典", problems: "设计中有 1 处问题，已在相应字段上标出。", addColumn: "添加一列",
+    dictionaryNeeded: "下拉字段需要选择一个字典", problems: "设计中有 1 处问题，已在相应字段上标出。", addColumn: "添加一列",
     column2: "第 2 列：text2", type: "类型", save: "保存", savedNew: "表单已保存为版本 1", version: (n: number) => `版本 ${n}`, saveNext: "保存为版本 2",
     saved2: "已保存为版本 2", undo: "撤销", redo: "重做", moved: "数字1 已移到第 1 位，共 4 个", numberTile: /^数字1，数字，占 12 列中的 6 列，第 1 个，共 4 个$/,
-    firstTile: /^文本1，文本/, widened: "数字1 现占 12 列中的 8 列",
+    firstTile: /^文本1，文本/, widened: "数字1 现占 12 列中的 8 列", preview: "预览", container: "文本1", check: "检查填写内容",
+    mismatch: "内容不符合要求的格式", passed: "填写内容符合表单规则。", close: "关闭",
   },
 } as const;
 
@@ -82,6 +84,20 @@ for (const [language, w] of Object.entries(WORDS)) {
     await expect(page.getByRole("button", { name: w.redo })).toBeDisabled();
     await expect(tiles(page, w.canvas).first()).toHaveAccessibleName(/8/);
     await expectAccessible(page);
+
+    // The preview is the form it makes: a value against the pattern refused, the right one passes.
+    await page.getByRole("button", { name: w.preview }).click();
+    const dialog = page.getByRole("dialog");
+    const container = field(dialog, w.container);
+    await container.fill("abc");
+    await dialog.getByRole("button", { name: w.check }).click();
+    await expect(container).toHaveAccessibleDescription(new RegExp(w.mismatch));
+    await container.fill("MSCU1234567");
+    await dialog.getByRole("button", { name: w.check }).click();
+    await expect(dialog.getByRole("status")).toHaveText(w.passed);
+    await expectAccessible(page);
+    await dialog.locator("form").getByRole("button", { name: w.close }).click();
+    await expect(dialog).toBeHidden();
 
     // Saved as version 1; the address names it; the next save is version 2.
     await page.getByRole("button", { name: w.save, exact: true }).click();

@@ -2,7 +2,8 @@ import { Stack, Text, Title } from "@mantine/core";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useFetcher, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { dictionaryTypes, emptyDraft, saveDesign, type SaveAnswer } from "~/forms/designer/designer.server";
+import { dictionaryTypes, emptyDraft, previewOptions, saveDesign, type SaveAnswer } from "~/forms/designer/designer.server";
+import { PreviewDialog } from "~/forms/designer/PreviewDialog";
 import { FormDesigner, type FormDraft } from "~/forms/designer/FormDesigner";
 import { formsScreen } from "~/forms/forms.server";
 import { useTranslation } from "~/i18n/react";
@@ -34,14 +35,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     saved: form ? { id: form.id, version: form.version } : null,
     dictTypes,
     canSave: form ? can.update : can.add,
-    texts: screenTexts(["formDesigner"], lang),
+    texts: screenTexts(["formDesigner", "generatorform"], lang),
   };
 }
 
-/** Saves the posted design: a new form's first version, or a saved one's next. */
+/** Saves the posted design (a new form's first version, or a saved one's next), or reads the options its preview shows. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { api, can } = await formsScreen(request, PATH);
-  return json(await saveDesign(api, can, await request.formData()));
+  const { api, can, lang } = await formsScreen(request, PATH);
+  const form = await request.formData();
+  if (form.get("intent") === "options") return json(await previewOptions(api, lang, form));
+  return json(await saveDesign(api, can, form));
 }
 
 export default function FormDesign() {
@@ -91,6 +94,7 @@ function Designer({ draft, saved, dictTypes, canSave, onAdopt }: Loaded & { onAd
       saving={fetcher.state !== "idle"}
       serverErrors={answer?.fieldErrors ?? {}}
       onSave={onSave}
+      preview={(design, name, close) => <PreviewDialog design={design} name={name} onClose={close} />}
     />
   );
 }

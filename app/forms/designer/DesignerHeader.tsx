@@ -26,10 +26,12 @@ interface Props {
   onUndo: () => void;
   onRedo: () => void;
   onPreview: (() => void) | null;
+  /** A design with problems has no form to show yet. */
+  canPreview: boolean;
 }
 
 /** The form's name, key and description, and the designer's acts: save, undo, redo, preview. */
-export function DesignerHeader({ header, onChange, version, error, canSave, saving, canUndo, canRedo, onSave, onUndo, onRedo, onPreview }: Props) {
+export function DesignerHeader({ header, onChange, version, error, canSave, saving, canUndo, canRedo, onSave, onUndo, onRedo, onPreview, canPreview }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<FormHeader>) => onChange({ ...header, ...patch });
   return (
@@ -51,7 +53,7 @@ export function DesignerHeader({ header, onChange, version, error, canSave, savi
             {t(`${H}.redo`)}
           </Button>
           {onPreview && (
-            <Button size="xs" variant="default" leftSection={<IconEye size={16} />} onClick={onPreview}>
+            <Button size="xs" variant="default" leftSection={<IconEye size={16} />} disabled={!canPreview} onClick={onPreview}>
               {t(`${H}.preview`)}
             </Button>
           )}

@@ -46,7 +46,7 @@ export function FieldPreview({ field }: { field: FormField }) {
             <div key={column.id} className={classes.look} />
           ))}
           <Text size="xs" c="dimmed" className={classes.linesNote}>
-            {t("resources.formDesigner.canvas.lineColumn")} {field.minRows}–{field.maxRows}
+            {t("resources.formDesigner.canvas.lineColumn", { min: field.minRows, max: field.maxRows })}
           </Text>
         </div>
       );

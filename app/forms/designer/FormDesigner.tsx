@@ -34,7 +34,7 @@ interface Props {
   serverErrors: Record<string, string>;
   onSave: (draft: FormDraft) => void;
   /** The form as it will be filled in, for the preview dialog. */
-  preview?: (design: FormDesign, close: () => void) => ReactNode;
+  preview?: (design: FormDesign, name: string, close: () => void) => ReactNode;
 }
 
 const snapshot = (draft: FormDraft) => JSON.stringify(draft);
@@ -126,6 +126,7 @@ export function FormDesigner({ initial, saved, dictTypes, canSave, saving, serve
         onUndo={undo}
         onRedo={redo}
         onPreview={preview ? () => setPreviewing(true) : null}
+        canPreview={count === 0 && design.fields.length > 0}
       />
       {checked && count > 0 && (
         <Alert color="red" variant="light" py="xs" role="alert">
@@ -146,7 +147,7 @@ export function FormDesigner({ initial, saved, dictTypes, canSave, saving, serve
           <PropertiesPanel field={design.fields[index]} index={index} count={design.fields.length} dispatch={dispatch} error={(path) => word(own[path])} dictTypes={dictTypes} />
         </div>
       </div>
-      {previewing && preview?.(design, () => setPreviewing(false))}
+      {previewing && preview?.(design, header.name, () => setPreviewing(false))}
       <LeaveDialog blocker={blocker} />
     </Stack>
   );

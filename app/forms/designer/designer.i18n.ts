@@ -1,6 +1,4 @@
-import { formMessages as m } from "#contract/dev/form";
-
-/** Texts of the form designer (`resources.formDesigner`) and the zh and tw of its design's refusals. */
+/** Texts of the form designer (`resources.formDesigner`) in en, zh and tw. */
 const en = {
   title: "Form designer",
   intro: "Drag fields onto the grid or add them from the palette, then set each one's label, name and rules. Every save is the form's next version.",
@@ -19,6 +17,9 @@ const en = {
     redo: "Redo",
     preview: "Preview",
     previewTitle: "Preview: {{name}}",
+    check: "Check the values",
+    checked: "The values pass the form's rules.",
+    close: "Close",
     forms: "Generated forms",
     readOnly: "You can design here, but saving needs the right to add or change forms.",
     problems: "The design has {{count}} problem(s): they are marked at their fields.",
@@ -57,7 +58,7 @@ const en = {
     undone: "Undone",
     redone: "Redone",
     nothing: "Nothing to undo",
-    lineColumn: "Line",
+    lineColumn: "Lines: {{min}}–{{max}}",
   },
   props: {
     title: "Properties",
@@ -119,6 +120,9 @@ const zh: Texts = {
     redo: "重做",
     preview: "预览",
     previewTitle: "预览：{{name}}",
+    check: "检查填写内容",
+    checked: "填写内容符合表单规则。",
+    close: "关闭",
     forms: "已生成表单",
     readOnly: "您可以在此设计，但保存需要新增或修改表单的权限。",
     problems: "设计中有 {{count}} 处问题，已在相应字段上标出。",
@@ -157,7 +161,7 @@ const zh: Texts = {
     undone: "已撤销",
     redone: "已重做",
     nothing: "没有可撤销的操作",
-    lineColumn: "行",
+    lineColumn: "行数：{{min}}–{{max}}",
   },
   props: {
     title: "属性",
@@ -217,6 +221,9 @@ const tw: Texts = {
     redo: "重做",
     preview: "預覽",
     previewTitle: "預覽：{{name}}",
+    check: "檢查填寫內容",
+    checked: "填寫內容符合表單規則。",
+    close: "關閉",
     forms: "已產生表單",
     readOnly: "您可以在此設計，但儲存需要新增或修改表單的權限。",
     problems: "設計中有 {{count}} 處問題，已在相應欄位上標出。",
@@ -255,7 +262,7 @@ const tw: Texts = {
     undone: "已復原",
     redone: "已重做",
     nothing: "沒有可復原的操作",
-    lineColumn: "行",
+    lineColumn: "行數：{{min}}–{{max}}",
   },
   props: {
     title: "屬性",
@@ -297,31 +304,5 @@ const tw: Texts = {
   },
 };
 
-/** The design's refusals (contract/dev/form.ts), worded. */
-type DesignMessage = (typeof m)["identifier" | "duplicateName" | "badPattern" | "dictionaryNeeded" | "columnsNeeded" | "rangeReversed" | "defaultInvalid" | "keyTaken" | "unknownVersion"];
-
-const providerZh: Record<DesignMessage, string> = {
-  [m.identifier]: "只能使用字母和数字，并以小写字母开头",
-  [m.duplicateName]: "两个字段不能同名",
-  [m.badPattern]: "格式不是有效的正则表达式",
-  [m.dictionaryNeeded]: "下拉选择字段需要一个字典",
-  [m.columnsNeeded]: "明细子表至少需要一列",
-  [m.rangeReversed]: "最小值大于最大值",
-  [m.defaultInvalid]: "默认值不符合该字段自身的规则",
-  [m.keyTaken]: "已存在相同标识的表单",
-  [m.unknownVersion]: "该表单版本不存在",
-};
-
-const providerTw: typeof providerZh = {
-  [m.identifier]: "只能使用字母和數字，並以小寫字母開頭",
-  [m.duplicateName]: "兩個欄位不能同名",
-  [m.badPattern]: "格式不是有效的正規表示式",
-  [m.dictionaryNeeded]: "下拉選擇欄位需要一個字典",
-  [m.columnsNeeded]: "明細子表至少需要一欄",
-  [m.rangeReversed]: "最小值大於最大值",
-  [m.defaultInvalid]: "預設值不符合該欄位本身的規則",
-  [m.keyTaken]: "已存在相同識別碼的表單",
-  [m.unknownVersion]: "該表單版本不存在",
-};
-
-export const formDesignerText = { en, zh, tw, provider: { zh: providerZh, tw: providerTw } };
+/** The design's refusals are worded with the generated forms' texts (app/forms/forms.i18n.ts), which the screen ships too. */
+export const formDesignerText = { en, zh, tw };

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { sysDictPaths } from "#contract/admin/sysdict";
-import { addFormSchema, formMessages, saveFormSchema } from "#contract/dev/form";
+import { addFormSchema, formMessages, formSchemaSchema, saveFormSchema } from "#contract/dev/form";
 import { issueMessage, providerMessages } from "#contract/messages";
 import { failure } from "~/auth/action-result.server";
-import type { FormsApi, FormsRights } from "~/forms/forms.server";
+import { dictionariesFor, type FormsApi, type FormsRights } from "~/forms/forms.server";
 import type { ActionResult } from "~/lib/action-result";
 import type { Language } from "~/lib/constants";
 import { localText } from "~/lib/wordings";
@@ -74,4 +74,17 @@ export async function saveDesign(api: FormsApi, can: FormsRights, form: FormData
     if (error instanceof ProviderError && error.message === formMessages.keyTaken) return { ok: false, fieldErrors: { key: formMessages.keyTaken } };
     return failure(error);
   }
+}
+
+/** The options of the selects a posted design (`schema`) reads, for its preview; none while the design has problems. */
+export async function previewOptions(api: FormsApi, lang: Language, form: FormData) {
+  let schema: unknown = null;
+  try {
+    schema = JSON.parse(String(form.get("schema") ?? ""));
+  } catch {
+    schema = null;
+  }
+  const design = formSchemaSchema.safeParse(schema);
+  if (!design.success) return { options: {} };
+  return { options: (await dictionariesFor(design.data, api.dictionary, lang)).options };
 }
