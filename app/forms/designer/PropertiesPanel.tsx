@@ -32,8 +32,8 @@ export function PropertiesPanel({ field, index, count, dispatch, error, dictType
         </Text>
       ) : (
         <Stack gap="xs" key={field.id}>
-          <Text size="sm">
-            {t(`${D}.props.type`)}: <strong>{t(`${D}.types.${field.type}`)}</strong>
+          <Text size="sm" fw={600}>
+            {t(`${D}.props.typeIs`, { type: t(`${D}.types.${field.type}`) })}
           </Text>
           <Group gap={4}>
             <Button size="compact-xs" variant="default" leftSection={<IconArrowUp size={14} />} disabled={index === 0} onClick={() => dispatch({ type: "move", id: field.id, to: index - 1 })}>
