@@ -4,6 +4,7 @@ import type { ResourcePaths } from "./admin/resource";
 import { powerJobPaths } from "./jobs/paths";
 import { elkPaths } from "./logs";
 import { workflowPaths } from "./jobs/workflow";
+import { formPaths } from "./dev/form";
 import { generatorPaths } from "./dev/generator";
 import { supplierCityOptionsPath, supplierCountyOptionsPath, supplierPaths, supplierProvinceOptionsPath } from "./business/supplier";
 import { dataReportPaths } from "./business/report";
@@ -290,8 +291,8 @@ export const paths = {
     queryLogoImage: "/api/hs/openApi/queryLogoImage",
     prefix: "/api/hs/openApi/",
   },
-  /** The code generator service under /api/generator (contract/dev/generator.ts): template versions, previews, zips, tables. */
-  generator: generatorPaths,
+  /** The code generator service under /api/generator (contract/dev/generator.ts): template versions, previews, zips, tables; and designed forms (contract/dev/form.ts). */
+  generator: { ...generatorPaths, ...formPaths },
   /** The provider's log search (its ELK stand-in, decision 0030): administrators only. */
   elk: elkPaths,
   dev: {

@@ -21,6 +21,7 @@ import { NOTIFICATION_MOUNT, notificationRouter } from "./routes/notification";
 import { POWERJOB_MOUNT, powerJobRouter } from "./routes/powerjob";
 import { GENERATOR_MOUNT } from "../contract/dev/generator";
 import { generatorRouter } from "./routes/generator";
+import { formRouter } from "./routes/form";
 import { UAA_MOUNT, uaaRouter } from "./routes/uaa";
 import { LoginGuard } from "./services/login-guard";
 import { guardedDb } from "./tenant";
@@ -122,6 +123,7 @@ export function createSimulator(opts: SimulatorOptions): express.Express {
   app.use(NOTIFICATION_MOUNT, notificationRouter(ctx));
   app.use(HS_MOUNT, hsRouter(ctx));
   app.use(POWERJOB_MOUNT, powerJobRouter(ctx));
+  app.use(GENERATOR_MOUNT, formRouter(ctx));
   app.use(GENERATOR_MOUNT, generatorRouter(ctx));
   app.use(FILE_MOUNT, fileRouter(ctx));
   app.use(ELK_PREFIX, elkRouter(ctx));

@@ -40,6 +40,7 @@ import { insertSuppliers } from "./suppliers";
 import { insertStock } from "./stock";
 import { insertPrepaid } from "./prepaid";
 import { insertWorkflow } from "./workflow";
+import { insertForms } from "./forms";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
 
@@ -108,6 +109,8 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string, key: B
   { table: schema.wechatConfigs, seed: (db, today, key) => db.transaction((tx) => insertWeChat(tx, today, key)) },
   // The leave-request process of 10001 and 10002 and requests in every state, run by the engine.
   { table: schema.workflowDefinitions, seed: (db, today) => db.transaction((tx) => insertWorkflow(tx, today)) },
+  // Two designed forms of 10001 and 10002 (a cargo inspection request with lines, a supplier onboarding), one submission each.
+  { table: schema.forms, seed: (db) => db.transaction((tx) => insertForms(tx)) },
   // Six months of bills from the tenants' own records, after the books they bill (classification, HK declarations).
   { table: schema.bills, seed: (db, today) => db.transaction((tx) => insertBilling(tx, today)) },
   // Job scheduling's apps, workers, jobs and the instances they ran before the seeding day.

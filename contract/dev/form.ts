@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { resourceMessages as m } from "../admin/resource";
-import { idSchema } from "../envelope";
+import { idSchema, pageQuerySchema } from "../envelope";
+import { issueMessage } from "../messages";
 import { GENERATOR_MOUNT } from "./generator";
 
 /**
@@ -48,6 +49,7 @@ export const formMessages = {
   notAnOption: "choose one of the listed options",
   tooFewRows: "add at least the required number of lines",
   tooManyRows: "too many lines",
+  unknownFile: "the file is not among this tenant's files",
 } as const;
 
 const identifier = z.string().trim().regex(/^[a-z][A-Za-z0-9]{0,39}$/, formMessages.identifier);
@@ -227,6 +229,34 @@ export function formValuesSchema(design: FormDesign, dictionaries: DictionaryVal
 }
 export type FormValues = Record<string, unknown>;
 
+/**
+ * A filled-in form checked: its values as the schema reads them, or the first message of each
+ * field that failed, keyed by its path (`hsCode`, and `items.0.sku` for a sub-table's cell).
+ */
+export function checkValues(
+  design: FormDesign,
+  dictionaries: DictionaryValues,
+  values: unknown,
+): { ok: true; values: FormValues } | { ok: false; fieldErrors: Record<string, string> } {
+  const result = formValuesSchema(design, dictionaries).safeParse(values ?? {}, { error: issueMessage });
+  if (result.success) return { ok: true, values: result.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) fieldErrors[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return { ok: false, fieldErrors };
+}
+
+/** A refusal of submitted values names its field first (`items.0.sku: …`), so the screen can show it there. */
+export const fieldRefusal = (path: string, message: string) => `${path}: ${message}`;
+export function readFieldRefusal(message: string): { path: string; message: string } | null {
+  const match = /^([A-Za-z][A-Za-z0-9]*(?:\.\d+\.[A-Za-z][A-Za-z0-9]*)?): (.+)$/s.exec(message);
+  return match ? { path: match[1], message: match[2] } : null;
+}
+
+/** The dictionary types a design's selects (its sub-tables' too) read. */
+export const dictTypesOf = (design: FormDesign) => [
+  ...new Set(design.fields.flatMap((f): Core[] => [f, ...f.columns]).flatMap((f) => (f.type === "select" && f.dictType ? [f.dictType] : []))),
+];
+
 /** The values a new form starts with: each field's default, a sub-table's minimum of empty lines. */
 export function initialValues(design: FormDesign): FormValues {
   const blank = (field: Core): unknown => field.defaultValue ?? (field.type === "switch" ? false : "");
@@ -267,6 +297,13 @@ export const formPaths = {
   /** GET paged `?formId=`: a form's submissions, newest first. */
   querySubmission: `${FORM_BASE}/querySubmission`,
 } as const;
+
+export const formQuerySchema = pageQuerySchema.extend({ name: z.string().trim().max(64).optional() });
+export const formLookupSchema = z
+  .object({ id: idSchema.optional(), key: z.string().trim().max(40).optional(), version: z.coerce.number().int().min(1).optional() })
+  .refine((q) => q.id !== undefined || q.key !== undefined, { message: m.required, path: ["id"] });
+export const submissionQuerySchema = pageQuerySchema.extend({ formId: idSchema });
+export const deleteFormSchema = z.object({ ids: z.preprocess((v) => (Array.isArray(v) ? v : [v]), z.array(idSchema).min(1, m.required)) });
 
 export const formKeySchema = z.string().trim().regex(/^[a-z][A-Za-z0-9_-]{1,39}$/, formMessages.identifier);
 

@@ -32,4 +32,5 @@ export * from "./jobs";
 export * from "./job-workflows";
 export * from "./workflow";
 export * from "./generator";
+export * from "./forms";
 export * from "./netdisc";

@@ -7,6 +7,9 @@ import { principalOf } from "../middleware/auth";
 import { parseWith } from "../validate";
 import type { SimResource } from "./resource";
 
+/** A dictionary's entries the tenant sees: the platform's and its own private ones, never a type's header row. */
+export const dictEntriesVisibleTo = (tenantCode: string) => and(isNotNull(dicts.parentId), or(isNull(dicts.tenantCode), eq(dicts.tenantCode, tenantCode)));
+
 const querySchema = z.object({ dictType: z.string().trim().min(1).max(64) });
 
 /**
@@ -26,7 +29,7 @@ export const dictionary: SimResource = {
         const rows = db
           .select({ dictName: dicts.dictName, dictNameEn: dicts.dictNameEn, dictNameZh: dicts.dictNameZh, dictNameTw: dicts.dictNameTw, dictValue: dicts.dictValue, dictSequence: dicts.dictSequence })
           .from(dicts)
-          .where(and(eq(dicts.dictType, dictType), isNotNull(dicts.parentId), or(isNull(dicts.tenantCode), eq(dicts.tenantCode, tenantCode))))
+          .where(and(eq(dicts.dictType, dictType), dictEntriesVisibleTo(tenantCode)))
           .orderBy(asc(dicts.dictSequence), asc(dicts.id))
           .all();
         return ok(rows);

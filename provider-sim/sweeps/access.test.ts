@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 /** Parameter names that carry a row id in the provider's calls. */
-const ID_PARAMS = ["id", "userId", "orgId", "parentId", "roleId", "postId", "menuId", "notificationId", "urlId", "ids", "appId", "jobId", "instanceId", "workflowId", "wfInstanceId"];
+const ID_PARAMS = ["id", "userId", "orgId", "parentId", "roleId", "postId", "menuId", "notificationId", "urlId", "ids", "appId", "jobId", "instanceId", "workflowId", "wfInstanceId", "formId"];
 
 const tenantTables = (Object.values(schema) as unknown[]).filter(
   (v): v is SQLiteTable => is(v, SQLiteTable) && TENANT_OWNED_TABLES.has(getTableName(v)),
