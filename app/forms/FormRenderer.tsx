@@ -176,7 +176,7 @@ export function FormRenderer({ design, options, values, errors, name = "", readO
         {errorOf(f.name) && <Text id={`${name}${f.name}-error`} size="xs" c="red" role="alert">{errorOf(f.name)}</Text>}
         {!readOnly && (
           <Group mt={4}>
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} disabled={rows.length >= f.maxRows} onClick={() => setRows([...rows, blankLine(f)])}>
+            <Button size="xs" variant="default" leftSection={<IconPlus size={14} />} disabled={rows.length >= f.maxRows} onClick={() => setRows([...rows, blankLine(f)])}>
               {t("resources.generatorform.renderer.addLine", { name: label(f) })}
             </Button>
           </Group>

@@ -18,8 +18,10 @@ import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
 import { localText } from "~/lib/wordings";
 import type { ProviderClient } from "~/provider/client.server";
+import { ProviderError, SessionExpiredError } from "~/provider/errors";
 import { provider } from "~/provider/index.server";
 import { canUse } from "~/resources/protocol";
+import { FORMS_PATH } from "./path";
 
 /** A call on behalf of a signed-in user. */
 type Call = { token: string; lang?: string };
@@ -46,7 +48,6 @@ export function formsApi(client: ProviderClient, call: Call) {
 }
 export type FormsApi = ReturnType<typeof formsApi>;
 
-export const FORMS_PATH = "/generatorform";
 const MENU = "generatorform";
 
 /** What the session may do with forms, by the menu's buttons. */
@@ -81,4 +82,10 @@ export async function dictionariesFor(
   const options = Object.fromEntries(types.map((type, i) => [type, entries[i].map((e) => ({ value: e.dictValue, label: String(localText(e, "dictName", lang)) }))]));
   const values = Object.fromEntries(types.map((type, i) => [type, entries[i].map((e) => e.dictValue)]));
   return { options, values };
+}
+
+/** A form the provider does not know (deleted, another tenant's) or refuses: the page is not found, not a fault. */
+export function formNotFound(error: unknown): never {
+  if (error instanceof ProviderError && !(error instanceof SessionExpiredError)) throw new Response("Not Found", { status: 404 });
+  throw error;
 }

@@ -1,0 +1,2 @@
+/** The generated forms screen (menu `generatorform`). */
+export const FORMS_PATH = "/generatorform";
