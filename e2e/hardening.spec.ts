@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { ALWAYS_ALLOWED, ROUTE_ROLE_RULES } from "../app/auth/access";
 import { DOWN_APP_PORT } from "../playwright.config";
 import { ROLE_MENU_GRANTS } from "../seeds/grants";
-import { MENU_TREE, type MenuNode } from "../seeds/menus";
+import { MENU_TREE, menuPathsOf, type MenuNode } from "../seeds/menus";
 import { APP, SIM, expect, loginAs, submitLogin, test } from "./support";
 
 /** Text that only a stack trace or a server path would put in an answer. */
@@ -27,11 +27,6 @@ function routePaths(): string[] {
     paths.add(`/${segments.join("/")}`);
   }
   return [...paths];
-}
-
-/** Menu paths under a node, its own included. */
-function menuPathsOf(node: MenuNode): string[] {
-  return [...(node.path ? [node.path] : []), ...node.children.flatMap(menuPathsOf)];
 }
 
 /** Screens only an administrator may open: granted to neither the editor nor the agent, or ROLE_ADMIN by rule. */

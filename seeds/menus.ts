@@ -230,3 +230,6 @@ const hongKongBusiness = dir("hongKongBusiness", ["Hong Kong business", "香港�
 ]);
 
 export const MENU_TREE: readonly MenuNode[] = [publicInformation, usCustomsClearance, hongKongBusiness];
+
+/** Menu paths under a node, its own included. */
+export const menuPathsOf = (node: MenuNode): string[] => [...(node.path ? [node.path] : []), ...node.children.flatMap(menuPathsOf)];

@@ -40,7 +40,7 @@ export default function ComingSoon() {
       <Title order={1} size="h3">
         {title}
       </Title>
-      <Alert variant="outline" bg="var(--mantine-color-body)" icon={<IconHammer aria-hidden />} title={t("shell.comingSoonTitle", { title })}>
+      <Alert variant="outline" bg="var(--mantine-color-body)" icon={<IconHammer aria-hidden />} title={t("shell.comingSoonTitle", { title })} data-testid="coming-soon">
         {t("shell.comingSoonText")}
       </Alert>
     </Stack>
