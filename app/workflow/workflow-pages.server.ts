@@ -46,19 +46,21 @@ function idOf(request: Request): string {
   return id.data;
 }
 
-/** The modeller's page: the model with its diagram, and the people, roles and orgs a task can go to. */
+/** The modeller's page: the model with its diagram, the people, roles and orgs a task can go to, and the forms it can ask for. */
 export async function modelerLoader(request: Request) {
   const { call, client, api } = await bound(request, "/processmodeler");
   const id = idOf(request);
-  const [model, people, groups] = await Promise.all([
+  const [model, people, groups, forms] = await Promise.all([
     client.data({ ...call, method: "GET", path: getModelPath, query: { id }, schema: modelDetailSchema }),
     api.items(sysUserCalls.queryUsername, optionSchema),
     loadCandidateGroups(api, call.lang),
+    api.items(taskPaths.formOptions, optionSchema),
   ]);
   return json({
     model,
     people: people.map((p) => ({ value: p.value, label: p.label && p.label !== p.value ? `${p.label} (${p.value})` : p.value })),
     ...groups,
+    forms,
     texts: screenTexts(["processModel", "processDiagram"], call.lang),
   });
 }
