@@ -27,6 +27,7 @@ import { vehicleTowingText } from "./vehicleTowing.i18n";
 import { usaHomeText } from "~/dashboard/usaHome.i18n";
 import { jobsText } from "~/jobs/jobs.i18n";
 import { generatorText } from "~/generator/generator.i18n";
+import { formsText } from "~/forms/forms.i18n";
 import { permissionText } from "~/permission/permission.i18n";
 import { logsText } from "~/logs/logs.i18n";
 import { filesText } from "~/files/files.i18n";
@@ -105,6 +106,7 @@ const TEXTS: Record<string, ResourceText> = {
   usaHome: usaHomeText,
   jobs: jobsText,
   generator: generatorText,
+  generatorform: formsText,
   uploadDownload: filesText,
   DataReport: dataReportText,
   Declaration: declarationText,
