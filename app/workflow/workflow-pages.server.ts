@@ -20,6 +20,8 @@ import type { ResourceDeclaration } from "~/resources/define";
 import { candidateNames, type CandidateGroups } from "./candidates";
 import { loadCandidateGroups } from "./candidates.server";
 import type { StartChoice } from "./StartDialog";
+import { formKeysOf } from "./task-form";
+import { loadTaskForms } from "./task-form.server";
 
 const optionSchema = z.object({ value: z.string(), label: z.string() });
 
@@ -94,7 +96,17 @@ export async function instanceDetailLoader(request: Request) {
     loadCandidateGroups(api, call.lang),
   ]);
   const openTasks = instance.openTasks.map((task) => ({ ...task, candidates: candidateNames(task.candidateGroups, groups) }));
-  return json({ instance: { ...instance, openTasks }, texts: screenTexts(["processModel", "processInstance", "processDiagram"], call.lang) });
+  const forms = await loadTaskForms({ call, client, api }, formKeysOf(instance.history));
+  return json({ instance: { ...instance, openTasks }, forms, texts: screenTexts(["processModel", "processInstance", "processDiagram"], call.lang) });
+}
+
+/** /mytask: the task list, with the designed forms its tasks ask for (by key), for the task dialog. */
+export async function myTaskLoader(request: Request, resource: ResourceDeclaration) {
+  const data = await taskListLoader(request, resource, taskPageExtra);
+  const keys = formKeysOf(data.rows as { formKey?: string | null }[]);
+  if (keys.length === 0) return { ...data, extra: { ...(data.extra as object), forms: {} } };
+  const { call, client, api } = await bound(request, resource.path);
+  return { ...data, extra: { ...(data.extra as object), forms: await loadTaskForms({ call, client, api }, keys) } };
 }
 
 /** A task list whose candidate groups read as names: the tenant's groups, read once for the page, label the column's values. */
