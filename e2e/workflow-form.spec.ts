@@ -17,7 +17,7 @@ const WORDS = {
   zh: {
     ask: "发起流程", process: "流程", businessKey: "业务编号", start: "发起", handle: "办理", complete: "完成", comment: "意见", details: "详情",
     required: /此项为必填项/, consignee: "收货人", hsCode: "HS 编码", date: "查验日期", addLine: "为待查验货物添加一行",
-    sku: "货号，第 1 行", quantity: "数量，第 1 行", unit: "单位，第 1 行", pieces: "个", filledIn: "Inspection request 填写的Cargo inspection request",
+    sku: "货号，第 1 行", quantity: "数量，第 1 行", unit: "单位，第 1 行", pieces: "个", filledIn: "Inspection request 填写的“Cargo inspection request”",
   },
 } as const;
 
