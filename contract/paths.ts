@@ -264,6 +264,8 @@ export const paths = {
     queryDoneTask: taskPaths.queryDone,
     queryTaskUserOptions: taskPaths.userOptions,
     queryCandidateGroupOptions: taskPaths.candidateGroupOptions,
+    queryTaskFormOptions: taskPaths.formOptions,
+    getTaskForm: taskPaths.form,
     claimTask: taskPaths.claim,
     assignTask: taskPaths.assign,
     completeTask: taskPaths.complete,

@@ -7,12 +7,12 @@ const rowOf = (page: Page, text: string) => table(page).locator("tbody tr", { ha
 /** The words of one language for the journey (process and task names are the seeded process's own). */
 const WORDS = {
   en: {
-    ask: "Start a process", leaveStart: "Leave starts", leaveEnd: "Leave ends", days: "Days", remark: "Remark", businessKey: "Business key", start: "Start",
+    ask: "Start a process", process: "Process", leaveStart: "Leave starts", leaveEnd: "Leave ends", days: "Days", remark: "Remark", businessKey: "Business key", start: "Start",
     handle: "Handle", claim: "Claim", step: "Step", comment: "Comment", complete: "Complete", regress: "Send back", details: "Details", ended: "Ended", sentBack: "Sent back",
     managers: "Manager, Administrator",
   },
   zh: {
-    ask: "发起流程", leaveStart: "请假开始", leaveEnd: "请假结束", days: "天数", remark: "备注", businessKey: "业务编号", start: "发起",
+    ask: "发起流程", process: "流程", leaveStart: "请假开始", leaveEnd: "请假结束", days: "天数", remark: "备注", businessKey: "业务编号", start: "发起",
     handle: "办理", claim: "签收", step: "操作", comment: "意见", complete: "完成", regress: "退回", details: "详情", ended: "已结束", sentBack: "退回",
     managers: "经理, 管理员",
   },
@@ -55,6 +55,8 @@ for (const [language, w] of Object.entries(WORDS)) {
     await openTasks(starter);
     await starter.getByRole("button", { name: w.ask }).click();
     const form = starter.getByRole("dialog");
+    // The tenant has other processes to start too (the cargo inspection): pick the leave request.
+    await choose(form, starter, w.process, "Leave request");
     await field(form, w.leaveStart).fill("2027-03-01");
     await field(form, w.leaveEnd).fill("2027-03-02");
     await field(form, w.days).fill("2");

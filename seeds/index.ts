@@ -41,6 +41,7 @@ import { insertStock } from "./stock";
 import { insertPrepaid } from "./prepaid";
 import { insertWorkflow } from "./workflow";
 import { insertForms } from "./forms";
+import { insertFormWorkflow } from "./workflow-forms";
 import { buildTenants, DEFAULT_TENANT } from "./tenants";
 import { buildUsers } from "./users";
 
@@ -109,8 +110,16 @@ const BOOKS: readonly { table: SQLiteTable; seed: (db: Db, today: string, key: B
   { table: schema.wechatConfigs, seed: (db, today, key) => db.transaction((tx) => insertWeChat(tx, today, key)) },
   // The leave-request process of 10001 and 10002 and requests in every state, run by the engine.
   { table: schema.workflowDefinitions, seed: (db, today) => db.transaction((tx) => insertWorkflow(tx, today)) },
-  // Two designed forms of 10001 and 10002 (a cargo inspection request with lines, a supplier onboarding), one submission each.
-  { table: schema.forms, seed: (db) => db.transaction((tx) => insertForms(tx)) },
+  // Two designed forms of 10001 and 10002 (a cargo inspection request with lines, a supplier onboarding), one submission each;
+  // then 10001's cargo inspection process, whose first task asks for the inspection form (its deploy checks the form is there).
+  {
+    table: schema.forms,
+    seed: (db, today) =>
+      db.transaction((tx) => {
+        insertForms(tx);
+        insertFormWorkflow(tx, today);
+      }),
+  },
   // Six months of bills from the tenants' own records, after the books they bill (classification, HK declarations).
   { table: schema.bills, seed: (db, today) => db.transaction((tx) => insertBilling(tx, today)) },
   // Job scheduling's apps, workers, jobs and the instances they ran before the seeding day.

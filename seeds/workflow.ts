@@ -89,14 +89,14 @@ const STORIES: readonly Story[] = [
   { tenantCode: HK_TENANT, starter: "hkmember", daysAgo: 2, leave: leave("2026-12-28", "2026-12-31", 4, "Year-end break"), then: ["submit"] },
 ];
 
-function workerOf(tx: Tx, tenantCode: string, username: string): Worker {
+export function workerOf(tx: Tx, tenantCode: string, username: string): Worker {
   const user = tx.select({ userId: users.id, username: users.username, orgId: users.orgId }).from(users).where(and(eq(users.tenantCode, tenantCode), eq(users.username, username))).get();
   if (!user) throw new Error(`no seeded user ${username} in ${tenantCode}`);
   const codes = tx.select({ roleCode: roles.roleCode }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(and(eq(userRoles.tenantCode, tenantCode), eq(userRoles.userId, user.userId))).all().map((r) => r.roleCode);
   return { userId: user.userId, username: user.username, tenantCode, groups: [...new Set(codes)].map((c) => `role:${c}`).concat(user.orgId ? [`org:${user.orgId}`] : []), admin: codes.includes("ROLE_ADMIN") };
 }
 
-const openTask = (tx: Tx, instanceId: string, activityId: string) =>
+export const openTask = (tx: Tx, instanceId: string, activityId: string) =>
   tx.select({ id: workflowTasks.id }).from(workflowTasks).where(and(eq(workflowTasks.instanceId, instanceId), eq(workflowTasks.activityId, activityId), isNull(workflowTasks.endTime))).get()!.id;
 
 export function insertWorkflow(tx: Tx, today: string): void {

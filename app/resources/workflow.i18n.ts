@@ -20,8 +20,9 @@ const en = {
   suspended: { false: "Active", true: "Suspended" },
   result: { completed: "Completed", rejected: "Rejected", terminated: "Terminated" },
   outcome: { completed: "Completed", regressed: "Sent back", rejected: "Rejected", terminated: "Terminated", cancelled: "Cancelled" },
+  formValues: { yes: "Yes", no: "No", noLines: "No lines" },
   history: {
-    title: "History", when: "When", step: "Step", action: "Action", who: "By", comment: "Comment", none: "No steps yet",
+    title: "History", when: "When", step: "Step", action: "Action", who: "By", comment: "Comment", none: "No steps yet", formValues: "{{form}} filled in at {{step}}",
     actions: {
       start: "Started", create: "Task created", claim: "Claimed", assign: "Assigned", delegate: "Delegated", resolve: "Resolved", complete: "Completed", regress: "Sent back",
       reject: "Rejected", terminate: "Terminated", pass: "Passed", fork: "Split", join: "Joined", end: "Ended",
@@ -32,7 +33,7 @@ const en = {
     handle: "Handle", claim: "Claim", claimed: "Task claimed", title: "{{task}} · {{process}}", action: "Step", comment: "Comment", user: "User", submit: "Confirm",
     actions: { complete: "Complete", assign: "Assign", delegate: "Delegate", regress: "Send back", reject: "Reject", terminate: "Terminate" },
     hints: {
-      complete: "Finish the task; the process moves on.", assign: "Hand the task to someone else.", delegate: "Ask someone to do it; it comes back to you.",
+      complete: "Finish the task; the process moves on.", completeForm: "Fill in {{form}} to finish the task; the process moves on.", assign: "Hand the task to someone else.", delegate: "Ask someone to do it; it comes back to you.",
       regress: "Send it back to the previous task.", reject: "Send it back to the starter.", terminate: "End the whole process.",
     },
     done: { complete: "Task completed", assign: "Task assigned", delegate: "Task delegated", regress: "Task sent back", reject: "Task rejected", terminate: "Process terminated" },
@@ -60,8 +61,9 @@ const zh: typeof en = {
   suspended: { false: "激活", true: "挂起" },
   result: { completed: "已完成", rejected: "已驳回", terminated: "已终止" },
   outcome: { completed: "已完成", regressed: "已退回", rejected: "已驳回", terminated: "已终止", cancelled: "已取消" },
+  formValues: { yes: "是", no: "否", noLines: "没有明细行" },
   history: {
-    title: "流转记录", when: "时间", step: "节点", action: "操作", who: "办理人", comment: "意见", none: "暂无记录",
+    title: "流转记录", when: "时间", step: "节点", action: "操作", who: "办理人", comment: "意见", none: "暂无记录", formValues: "{{step}} 填写的“{{form}}”",
     actions: {
       start: "发起", create: "任务生成", claim: "签收", assign: "转办", delegate: "委派", resolve: "委派完成", complete: "完成", regress: "退回",
       reject: "驳回", terminate: "终止", pass: "经过", fork: "分支", join: "合并", end: "结束",
@@ -72,7 +74,7 @@ const zh: typeof en = {
     handle: "办理", claim: "签收", claimed: "任务已签收", title: "{{task}} · {{process}}", action: "操作", comment: "意见", user: "用户", submit: "确定",
     actions: { complete: "完成", assign: "转办", delegate: "委派", regress: "退回", reject: "驳回", terminate: "终止" },
     hints: {
-      complete: "完成任务，流程继续流转。", assign: "将任务交给他人办理。", delegate: "请他人代办，办完后回到您这里。",
+      complete: "完成任务，流程继续流转。", completeForm: "填写“{{form}}”以完成任务，流程继续流转。", assign: "将任务交给他人办理。", delegate: "请他人代办，办完后回到您这里。",
       regress: "退回到上一个任务。", reject: "驳回给发起人。", terminate: "结束整个流程。",
     },
     done: { complete: "任务已完成", assign: "任务已转办", delegate: "任务已委派", regress: "任务已退回", reject: "任务已驳回", terminate: "流程已终止" },
@@ -100,8 +102,9 @@ const tw: typeof en = {
   suspended: { false: "啟用", true: "暫停" },
   result: { completed: "已完成", rejected: "已駁回", terminated: "已終止" },
   outcome: { completed: "已完成", regressed: "已退回", rejected: "已駁回", terminated: "已終止", cancelled: "已取消" },
+  formValues: { yes: "是", no: "否", noLines: "沒有明細行" },
   history: {
-    title: "流轉記錄", when: "時間", step: "節點", action: "操作", who: "辦理人", comment: "意見", none: "尚無記錄",
+    title: "流轉記錄", when: "時間", step: "節點", action: "操作", who: "辦理人", comment: "意見", none: "尚無記錄", formValues: "{{step}} 填寫的「{{form}}」",
     actions: {
       start: "發起", create: "任務產生", claim: "簽收", assign: "轉辦", delegate: "委派", resolve: "委派完成", complete: "完成", regress: "退回",
       reject: "駁回", terminate: "終止", pass: "經過", fork: "分支", join: "合併", end: "結束",
@@ -112,7 +115,7 @@ const tw: typeof en = {
     handle: "辦理", claim: "簽收", claimed: "任務已簽收", title: "{{task}} · {{process}}", action: "操作", comment: "意見", user: "使用者", submit: "確定",
     actions: { complete: "完成", assign: "轉辦", delegate: "委派", regress: "退回", reject: "駁回", terminate: "終止" },
     hints: {
-      complete: "完成任務，流程繼續流轉。", assign: "將任務交給他人辦理。", delegate: "請他人代辦，辦完後回到您這裡。",
+      complete: "完成任務，流程繼續流轉。", completeForm: "填寫「{{form}}」以完成任務，流程繼續流轉。", assign: "將任務交給他人辦理。", delegate: "請他人代辦，辦完後回到您這裡。",
       regress: "退回到上一個任務。", reject: "駁回給發起人。", terminate: "結束整個流程。",
     },
     done: { complete: "任務已完成", assign: "任務已轉辦", delegate: "任務已委派", regress: "任務已退回", reject: "任務已駁回", terminate: "流程已終止" },

@@ -118,7 +118,8 @@ const taskFields = {
 export const myTask = defineResource({
   name: "myTask",
   path: "/mytask",
-  usesTextsOf: ["processModel"],
+  // The task dialog draws a designed form with the form renderer's texts.
+  usesTextsOf: ["processModel", "generatorform"],
   paths: { ...resourcePaths("activiti", "Task"), query: taskPaths.queryTodo },
   row: taskSchema,
   add: z.object({}),

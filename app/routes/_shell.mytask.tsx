@@ -14,17 +14,18 @@ import { RowButton, RowButtons } from "~/ui/RowButton";
 import { TaskDialog } from "~/workflow/TaskDialog";
 import { taskSteps } from "~/workflow/task-steps.server";
 import { ownAction, start } from "~/workflow/workflow.server";
-import { taskListLoader, taskPageExtra } from "~/workflow/workflow-pages.server";
+import { myTaskLoader } from "~/workflow/workflow-pages.server";
+import type { TaskForms } from "~/workflow/task-form";
 import { StartDialog, type StartChoice } from "~/workflow/StartDialog";
 
-export const loader = ({ request }: LoaderFunctionArgs) => taskListLoader(request, myTask, taskPageExtra);
+export const loader = ({ request }: LoaderFunctionArgs) => myTaskLoader(request, myTask);
 export const action = ({ request }: ActionFunctionArgs) => ownAction(request, myTask.path, { ...taskSteps, start });
 
 /** The caller's open tasks (SPEC §4): claimed when offered to a group, then handled step by step; and a process started. */
 export default function MyTaskScreen() {
   const { t } = useTranslation();
   const { extra } = useLoaderData<ResourceLoaderData>();
-  const { users, choices } = extra as { users: Option[]; choices: StartChoice[] };
+  const { users, choices, forms } = extra as { users: Option[]; choices: StartChoice[]; forms: TaskForms };
   const [starting, setStarting] = useState(false);
   const claim = useFetcher<ResourceActionResult>();
   const [handling, setHandling] = useState<Task | null>(null);
@@ -54,7 +55,7 @@ export default function MyTaskScreen() {
         }}
       />
       {starting && <StartDialog choices={choices} onClose={() => setStarting(false)} />}
-      {handling && <TaskDialog task={handling} users={users} onClose={() => setHandling(null)} />}
+      {handling && <TaskDialog task={handling} users={users} form={handling.formKey ? forms[handling.formKey] : undefined} onClose={() => setHandling(null)} />}
     </>
   );
 }

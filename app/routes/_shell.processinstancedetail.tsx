@@ -16,7 +16,7 @@ const T = "resources.processModel";
 /** One process instance: its diagram with the node it waits at, its variables and every step so far. */
 export default function ProcessInstanceDetailScreen() {
   const { t } = useTranslation();
-  const { instance } = useLoaderData<typeof loader>();
+  const { instance, forms } = useLoaderData<typeof loader>();
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/processinstance" size="sm">
@@ -40,7 +40,7 @@ export default function ProcessInstanceDetailScreen() {
       <Title order={2} size="h5">
         {t(`${T}.history.title`)}
       </Title>
-      {instance.history.length ? <InstanceHistory steps={instance.history} /> : <Text c="dimmed">{t(`${T}.history.none`)}</Text>}
+      {instance.history.length ? <InstanceHistory steps={instance.history} forms={forms} /> : <Text c="dimmed">{t(`${T}.history.none`)}</Text>}
     </Stack>
   );
 }

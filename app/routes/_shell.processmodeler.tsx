@@ -19,7 +19,7 @@ const T = "resources.processModel";
 /** The modeller of one model: its diagram drawn and saved, then deployed as a definition. */
 export default function ProcessModelerScreen() {
   const { t } = useTranslation();
-  const { model, people, roles, orgs } = useLoaderData<typeof loader>();
+  const { model, people, roles, orgs, forms } = useLoaderData<typeof loader>();
   const modeler = useRef<ProcessModelerHandle>(null);
   const fetcher = useFetcher<ResourceActionResult>();
   useActionFeedback(fetcher.state === "idle" ? fetcher.data : undefined);
@@ -30,8 +30,9 @@ export default function ProcessModelerScreen() {
         { group: t("resources.processDiagram.roles"), items: roles },
         { group: t("resources.processDiagram.orgs"), items: orgs },
       ],
+      forms,
     }),
-    [people, roles, orgs, t],
+    [people, roles, orgs, forms, t],
   );
   const submit = async (intent: "save" | "deploy") => {
     const xml = await modeler.current?.saveXml();

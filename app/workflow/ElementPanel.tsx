@@ -15,6 +15,8 @@ export interface PanelOptions {
   people: ComboboxItem[];
   /** Roles and organisations, as `role:<code>` / `org:<id>` values. */
   groups: ComboboxItemGroup<ComboboxItem>[];
+  /** The tenant's designed forms a user task may ask for: value the form's key, label its name. */
+  forms: ComboboxItem[];
 }
 
 /**
@@ -61,6 +63,8 @@ export function ElementPanel({ editor, elements, selected, options }: { editor: 
 function ElementForm({ editor, element, nodes, title, options }: { editor: DiagramEditor; element: DiagramElement; nodes: DiagramElement[]; title(element: DiagramElement): string; options: PanelOptions }) {
   const { t } = useTranslation();
   const isNode = element.kind !== "sequenceFlow" && element.kind !== "other";
+  // A form the diagram names that the tenant no longer has still shows, by its key, so it can be cleared.
+  const forms = !element.form || options.forms.some((f) => f.value === element.form) ? options.forms : [...options.forms, { value: element.form, label: element.form }];
   const people = options.people.some((p) => p.value === element.assignee) || !element.assignee || element.assignee === STARTER ? options.people : [...options.people, { value: element.assignee, label: element.assignee }];
   return (
     <Stack gap="sm">
@@ -87,6 +91,16 @@ function ElementForm({ editor, element, nodes, title, options }: { editor: Diagr
             searchable
             clearable
             onChange={(groups) => editor.setCandidateGroups(element.id, groups)}
+          />
+          <Select
+            label={t(`${T}.form`)}
+            description={t(`${T}.formHint`)}
+            placeholder={t(`${T}.noForm`)}
+            data={forms}
+            defaultValue={element.form || null}
+            searchable
+            clearable
+            onChange={(key) => editor.setForm(element.id, key ?? "")}
           />
         </>
       )}

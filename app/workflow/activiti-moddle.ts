@@ -1,6 +1,6 @@
 /**
  * The `activiti:` attributes the engine reads (BPMN subset, decision 0027): who a user task goes
- * to. Registered with bpmn-js and bpmn-moddle so they are read and written as attributes of
+ * to, and the designed form it asks for (`activiti:formKey="form:<key>"`). Registered with bpmn-js and bpmn-moddle so they are read and written as attributes of
  * `xmlns:activiti="http://activiti.org/bpmn"`, never dropped as unknown.
  */
 export const activitiModdle = {
@@ -16,6 +16,7 @@ export const activitiModdle = {
       properties: [
         { name: "assignee", isAttr: true, type: "String" },
         { name: "candidateGroups", isAttr: true, type: "String" },
+        { name: "formKey", isAttr: true, type: "String" },
       ],
     },
   ],

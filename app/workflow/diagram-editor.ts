@@ -1,3 +1,4 @@
+import { taskFormKey } from "#contract/dev/form";
 import { candidateGroupsAttribute } from "./activiti-moddle";
 import { describeElement, type BusinessObject, type DiagramElement } from "./diagram-elements";
 import { SUBSET_SHAPES, type ShapeKind } from "./subset-modeling";
@@ -68,6 +69,11 @@ export class DiagramEditor {
 
   setCandidateGroups(id: string, groups: string[]) {
     this.modeler.get("modeling").updateProperties(this.element(id), { "activiti:candidateGroups": candidateGroupsAttribute(groups) });
+  }
+
+  /** A user task's designed form by key; "" asks for none. */
+  setForm(id: string, key: string) {
+    this.modeler.get("modeling").updateProperties(this.element(id), { "activiti:formKey": key ? taskFormKey(key) : undefined });
   }
 
   setCondition(id: string, condition: string) {

@@ -1,4 +1,5 @@
 import { BpmnModdle } from "bpmn-moddle";
+import { taskFormKey } from "#contract/dev/form";
 import { activitiModdle, candidateGroupsAttribute, candidateGroupsOf } from "./activiti-moddle";
 import { describeElement, listOrder, type BusinessObject } from "./diagram-elements";
 
@@ -49,6 +50,20 @@ describe("the modeller's reading of a diagram", () => {
     expect(xml).toContain('activiti:assignee="alice"');
     expect(xml).toContain('activiti:candidateGroups="role:CLERK"');
     expect(xml).toContain('xsi:type="bpmn:tFormalExpression">${days &gt; 3}</bpmn:conditionExpression>');
+  });
+
+  it("reads and writes a user task's designed form as activiti:formKey, and reads none where it has none", async () => {
+    const { rootElement, elements } = await flowElements(XML.replace('activiti:candidateGroups="role:ADMIN, org:7"', 'activiti:candidateGroups="role:ADMIN" activiti:formKey="form:cargoInspection"'));
+    const task = elements.find((e) => e.id === "approve")! as BusinessObject & { set(name: string, value: unknown): void };
+    expect(describeElement(task)!.form).toBe("cargoInspection");
+    task.set("activiti:formKey", taskFormKey("leaveRequest"));
+    expect(describeElement(task)!.form).toBe("leaveRequest");
+    const { xml } = await moddle().toXML(rootElement);
+    expect(xml).toContain('activiti:formKey="form:leaveRequest"');
+    const read = await flowElements(xml);
+    expect(describeElement(read.elements.find((e) => e.id === "approve")!)!.form).toBe("leaveRequest");
+    task.set("activiti:formKey", "leave");
+    expect(describeElement(task)!.form).toBe("");
   });
 
   it("splits and joins candidate groups, an empty list removing the attribute", () => {

@@ -1,3 +1,4 @@
+import { formKeyOf } from "#contract/dev/form";
 import { candidateGroupsOf } from "./activiti-moddle";
 import { SUBSET_SHAPES, type ShapeKind } from "./subset-modeling";
 
@@ -22,6 +23,8 @@ export interface DiagramElement {
   name: string;
   assignee: string;
   candidateGroups: string[];
+  /** A user task's designed form, by key (`activiti:formKey="form:<key>"`); "" for none. */
+  form: string;
   /** Only for sequence flows. */
   from?: string;
   to?: string;
@@ -51,6 +54,7 @@ export function describeElement(bo: BusinessObject): DiagramElement | null {
     name: bo.name ?? "",
     assignee: kind === "userTask" ? String(bo.get("activiti:assignee") ?? "") : "",
     candidateGroups: kind === "userTask" ? candidateGroupsOf(bo.get("activiti:candidateGroups") as string | undefined) : [],
+    form: kind === "userTask" ? (formKeyOf(bo.get("activiti:formKey") as string | undefined) ?? "") : "",
     from: source?.id,
     to: bo.targetRef?.id,
     conditional,

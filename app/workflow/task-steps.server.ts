@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { assignTaskSchema, claimTaskSchema, completeTaskSchema, decisiveTaskSchema, delegateTaskSchema, taskPaths } from "#contract/workflow/task";
+import { assignTaskSchema, claimTaskSchema, decisiveTaskSchema, delegateTaskSchema, taskPaths } from "#contract/workflow/task";
 import { rowErrors } from "~/resources/import.server";
 import type { ActionHandler } from "~/resources/route.server";
 import type { TaskStep } from "./task-steps";
-import { variablesFromForm } from "./variables";
+import { completeStep } from "./task-form.server";
 
 
 function step(schema: z.ZodType, path: string, done: string, read: (values: Record<string, string>) => Record<string, unknown> = (v) => v): ActionHandler {
@@ -21,7 +21,7 @@ const said = (values: Record<string, string>) => ({ comment: values.comment });
 /** The intents of /mytask: claim, and the six steps of the dialog. */
 export const taskSteps: Record<"claim" | TaskStep, ActionHandler> = {
   claim: step(claimTaskSchema, taskPaths.claim, "claimed", said),
-  complete: step(completeTaskSchema, taskPaths.complete, "done.complete", (v) => ({ comment: v.comment, variables: variablesFromForm(v.variables) })),
+  complete: completeStep,
   assign: step(assignTaskSchema, taskPaths.assign, "done.assign", (v) => ({ comment: v.comment, userId: v.userId })),
   delegate: step(delegateTaskSchema, taskPaths.delegate, "done.delegate", (v) => ({ comment: v.comment, userId: v.userId })),
   regress: step(decisiveTaskSchema, taskPaths.regress, "done.regress", said),

@@ -20,6 +20,8 @@ import type { ResourceDeclaration } from "~/resources/define";
 import { candidateNames, type CandidateGroups } from "./candidates";
 import { loadCandidateGroups } from "./candidates.server";
 import type { StartChoice } from "./StartDialog";
+import { formKeysOf } from "./task-form";
+import { loadTaskForms } from "./task-form.server";
 
 const optionSchema = z.object({ value: z.string(), label: z.string() });
 
@@ -46,19 +48,21 @@ function idOf(request: Request): string {
   return id.data;
 }
 
-/** The modeller's page: the model with its diagram, and the people, roles and orgs a task can go to. */
+/** The modeller's page: the model with its diagram, the people, roles and orgs a task can go to, and the forms it can ask for. */
 export async function modelerLoader(request: Request) {
   const { call, client, api } = await bound(request, "/processmodeler");
   const id = idOf(request);
-  const [model, people, groups] = await Promise.all([
+  const [model, people, groups, forms] = await Promise.all([
     client.data({ ...call, method: "GET", path: getModelPath, query: { id }, schema: modelDetailSchema }),
     api.items(sysUserCalls.queryUsername, optionSchema),
     loadCandidateGroups(api, call.lang),
+    api.items(taskPaths.formOptions, optionSchema),
   ]);
   return json({
     model,
     people: people.map((p) => ({ value: p.value, label: p.label && p.label !== p.value ? `${p.label} (${p.value})` : p.value })),
     ...groups,
+    forms,
     texts: screenTexts(["processModel", "processDiagram"], call.lang),
   });
 }
@@ -92,7 +96,17 @@ export async function instanceDetailLoader(request: Request) {
     loadCandidateGroups(api, call.lang),
   ]);
   const openTasks = instance.openTasks.map((task) => ({ ...task, candidates: candidateNames(task.candidateGroups, groups) }));
-  return json({ instance: { ...instance, openTasks }, texts: screenTexts(["processModel", "processInstance", "processDiagram"], call.lang) });
+  const forms = await loadTaskForms({ call, client, api }, formKeysOf(instance.history));
+  return json({ instance: { ...instance, openTasks }, forms, texts: screenTexts(["processModel", "processInstance", "processDiagram"], call.lang) });
+}
+
+/** /mytask: the task list, with the designed forms its tasks ask for (by key), for the task dialog. */
+export async function myTaskLoader(request: Request, resource: ResourceDeclaration) {
+  const data = await taskListLoader(request, resource, taskPageExtra);
+  const keys = formKeysOf(data.rows as { formKey?: string | null }[]);
+  if (keys.length === 0) return { ...data, extra: { ...(data.extra as object), forms: {} } };
+  const { call, client, api } = await bound(request, resource.path);
+  return { ...data, extra: { ...(data.extra as object), forms: await loadTaskForms({ call, client, api }, keys) } };
 }
 
 /** A task list whose candidate groups read as names: the tenant's groups, read once for the page, label the column's values. */

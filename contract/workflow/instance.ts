@@ -83,6 +83,8 @@ export const historyStepSchema = z.object({
   comment: z.string().nullish(),
   /** Variables a completed task set. */
   variables: z.record(z.string(), variableSchema).nullish(),
+  /** The designed form whose values a completed task set, by key: the variables are its fields. */
+  formKey: z.string().nullish(),
   createTime: timeSchema,
 });
 export type HistoryStep = z.infer<typeof historyStepSchema>;

@@ -22,6 +22,8 @@ export const workflowMessages = {
   userTaskNobody: "a user task needs an assignee or candidate groups",
   assigneeShape: "a user task's assignee is a username of this tenant or ${starter}",
   candidateGroupShape: "candidate groups are role:<role code> or org:<org id>, separated by commas",
+  formKeyShape: "a user task's form is form:<form key>",
+  formUnknown: "a user task asks for a form this tenant does not have",
   defaultFlowShape: "a gateway's default flow must be one of its outgoing flows, without a condition",
   conditionOutsideGateway: "only the flows out of an exclusive gateway carry conditions",
   gatewayShape: "a gateway either splits one flow or joins several, not both",

@@ -4,6 +4,7 @@ import { idSchema } from "../envelope";
 import { wordings } from "../admin/fields";
 import { commentSchema, requiredCommentSchema, variablesSchema, WORKFLOW_SERVICE } from "./common";
 import { instanceSchema } from "./instance";
+import { formKeySchema, formSchemaSchema } from "../dev/form";
 
 /**
  * Tasks (/mytask, /donetask) under `/api/activiti/task/`. Each step writes the task, the
@@ -25,13 +26,27 @@ export const taskPaths = {
    * Open to whoever holds a screen of the workflow group.
    */
   candidateGroupOptions: `${base}/queryCandidateGroupOptions`,
+  /**
+   * `GET`: `[{ value: key, label: name }]` of the tenant's designed forms (contract/dev/form.ts),
+   * what the modeller offers a user task. Open to whoever holds a screen of the workflow group.
+   */
+  formOptions: `${base}/queryTaskFormOptions`,
+  /**
+   * `GET ?key=`: the latest version of one designed form, for the task dialog that fills it in and the history that shows its values. Open to whoever
+   * holds a screen of the workflow group.
+   */
+  form: `${base}/getTaskForm`,
   /** `POST { id, comment? }`: a candidate takes an unassigned task. */
   claim: `${base}/claimTask`,
   /** `POST { id, userId, comment? }`: the assignee (or a candidate, or an administrator) hands the task to someone. */
   assign: `${base}/assignTask`,
   /**
-   * `POST { id, comment?, variables? }`: the assignee finishes the task and the instance moves
-   * on. A delegate's complete resolves the task back to its owner instead (delegationState resolved).
+   * `POST { id, comment?, variables?, formValues? }`: the assignee finishes the task and the
+   * instance moves on. A delegate's complete resolves the task back to its owner instead
+   * (delegationState resolved). A task with a designed form (`formKey`) takes `formValues`, checked
+   * against the form's latest version: a refusal names the first field that failed
+   * (`fieldRefusal`, contract/dev/form.ts) and nothing is written; the values become the
+   * instance's variables, a sub-table's lines as JSON text.
    */
   complete: `${base}/completeTask`,
   /** `POST { id, userId, comment? }`: the assignee asks someone else to do it and stays its owner. */
@@ -46,10 +61,20 @@ export const taskPaths = {
 
 export const claimTaskSchema = z.object({ id: idSchema, comment: commentSchema });
 export const assignTaskSchema = z.object({ id: idSchema, userId: idSchema, comment: commentSchema });
-export const completeTaskSchema = z.object({ id: idSchema, comment: commentSchema, variables: variablesSchema.default({}) });
+export const completeTaskSchema = z.object({
+  id: idSchema,
+  comment: commentSchema,
+  variables: variablesSchema.default({}),
+  /** A designed form's values by field name; a sub-table is a list of lines. */
+  formValues: z.record(z.string(), z.unknown()).optional(),
+});
 export const delegateTaskSchema = z.object({ id: idSchema, userId: idSchema, comment: commentSchema });
 /** Sending back, rejecting and terminating say why. */
 export const decisiveTaskSchema = z.object({ id: idSchema, comment: requiredCommentSchema });
+
+export const taskFormQuerySchema = z.object({ key: formKeySchema });
+export const taskFormSchema = z.object({ key: z.string(), name: z.string(), version: z.number().int(), schema: formSchemaSchema });
+export type TaskForm = z.infer<typeof taskFormSchema>;
 
 export const candidateGroupOptionSchema = z.object({ value: z.string(), kind: z.enum(["role", "org"]), label: z.string(), ...wordings("label", 255) });
 export type CandidateGroupOption = z.infer<typeof candidateGroupOptionSchema>;
@@ -83,6 +108,8 @@ export const taskSchema = z.object({
   /** Whether the instance or its definition is suspended: the task then cannot be completed. */
   suspended: z.boolean(),
   variables: instanceSchema.shape.variables,
+  /** The key of the designed form the task's user task asks for (`activiti:formKey="form:<key>"`), or null. */
+  formKey: z.string().nullish(),
 });
 export type Task = z.infer<typeof taskSchema>;
 export const TASK_SORTABLE = ["createTime", "name", "endTime"] as const;

@@ -14,6 +14,7 @@ import { descending } from "../paging";
 import { scoped } from "../tenant";
 import { firstIssueMessage, parseWith } from "../validate";
 import { startProcess } from "../workflow/engine";
+import { formKeyAt, type ProcessGraph } from "../workflow/graph";
 import { groupsOf } from "../workflow/people";
 import { definitionOf, latestOf } from "./workflow-definition";
 import { holdsMenu, requireMenu } from "./prepaid-access";
@@ -121,14 +122,14 @@ export const workflowInstance: SimResource = {
         const id = parseWith(idSchema, paramsOf(req).id, () => new SimError(m.instanceUnknown));
         const instance = instanceOf(db, principal, id);
         if (!mayRead(db, principal, instance)) throw new SimError(m.instanceUnknown);
-        const definition = db.select({ xml: workflowDefinitions.xml }).from(workflowDefinitions).where(and(scoped(workflowDefinitions, principal), eq(workflowDefinitions.id, instance.definitionId))).get()!;
+        const definition = db.select({ xml: workflowDefinitions.xml, graph: workflowDefinitions.graph }).from(workflowDefinitions).where(and(scoped(workflowDefinitions, principal), eq(workflowDefinitions.id, instance.definitionId))).get()!;
         const history = db
           .select()
           .from(workflowHistory)
           .where(and(scoped(workflowHistory, principal), eq(workflowHistory.instanceId, instance.id)))
           .orderBy(asc(workflowHistory.seq))
           .all()
-          .map(({ tenantCode: _t, instanceId: _i, seq: _s, ...step }) => ({ ...step, createTime: isoTime(step.createTime) }));
+          .map(({ tenantCode: _t, instanceId: _i, seq: _s, ...step }) => ({ ...step, formKey: step.variables ? formKeyAt(definition.graph as ProcessGraph, step.activityId) : null, createTime: isoTime(step.createTime) }));
         const waits = waitsOf(db, principal, instance.id);
         const { tenantCode: _tenant, createTime: _c, updateTime: _u, ...rest } = instance;
         return ok({ ...rest, startTime: isoTime(instance.startTime), endTime: isoTime(instance.endTime), currentActivityIds: waits.ids, currentActivityNames: waits.names, xml: definition.xml, history, openTasks: waits.open });

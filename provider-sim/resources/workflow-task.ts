@@ -1,15 +1,19 @@
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { assignTaskSchema, claimTaskSchema, completeTaskSchema, decisiveTaskSchema, delegateTaskSchema, taskPaths } from "../../contract/workflow/task";
+import { assignTaskSchema, claimTaskSchema, completeTaskSchema, decisiveTaskSchema, delegateTaskSchema, taskFormQuerySchema, taskPaths } from "../../contract/workflow/task";
+import { workflowMessages as m } from "../../contract/workflow/messages";
 import { workflowDefinitions, workflowInstances, workflowTasks } from "../../db/schema";
 import type { Queryable, SimContext } from "../context";
 import { boundedPageSchema } from "../crud/paging";
-import { handle, isoTime, ok, page } from "../http";
+import { formAt } from "../forms/store";
+import { handle, isoTime, ok, page, SimError } from "../http";
 import { isAdmin, principalOf, type Principal } from "../middleware/auth";
 import { contains, orderOf } from "../paging";
 import { scoped } from "../tenant";
 import { parseWith } from "../validate";
 import { usersToPick } from "../services/user-picks";
+import { formKeyAt, type ProcessGraph } from "../workflow/graph";
+import { formOptions } from "../workflow/task-form";
 import { candidateGroupOptions, groupsOf } from "../workflow/people";
 import { assignTask, claimTask, completeTask, delegateTask, regressTask, rejectTask, terminateTask, type Worker } from "../workflow/tasks";
 import { requireAnyMenu, requireMenu } from "./prepaid-access";
@@ -54,12 +58,12 @@ function taskPage(q: Queryable, principal: Principal, whose: SQL, query: z.infer
       .innerJoin(workflowDefinitions, and(eq(workflowDefinitions.id, workflowTasks.definitionId), scoped(workflowDefinitions, principal)))
       .where(where);
   const total = (joined({ n: count() }).get() as unknown as { n: number }).n;
-  const rows = joined({ task: workflowTasks, instance: workflowInstances, definitionSuspended: workflowDefinitions.suspended })
+  const rows = joined({ task: workflowTasks, instance: workflowInstances, definitionSuspended: workflowDefinitions.suspended, graph: workflowDefinitions.graph })
     .orderBy(...orderOf(query.sorter, SORTABLE, fallback, workflowTasks.id))
     .limit(query.pageSize)
     .offset((query.currentPage - 1) * query.pageSize)
-    .all() as { task: typeof workflowTasks.$inferSelect; instance: typeof workflowInstances.$inferSelect; definitionSuspended: boolean }[];
-  const list = rows.map(({ task, instance, definitionSuspended }) => ({
+    .all() as { task: typeof workflowTasks.$inferSelect; instance: typeof workflowInstances.$inferSelect; definitionSuspended: boolean; graph: ProcessGraph }[];
+  const list = rows.map(({ task, instance, definitionSuspended, graph }) => ({
     id: task.id,
     name: task.name,
     activityId: task.activityId,
@@ -80,6 +84,7 @@ function taskPage(q: Queryable, principal: Principal, whose: SQL, query: z.infer
     outcome: task.outcome,
     suspended: definitionSuspended || instance.suspended,
     variables: instance.variables,
+    formKey: formKeyAt(graph, task.activityId),
   }));
   return page(list, total, query.currentPage, query.pageSize);
 }
@@ -130,6 +135,22 @@ export const workflowTask: SimResource = {
       requireAnyMenu(db, WORKFLOW_SCREENS),
       handle((req) => ok(candidateGroupOptions(db, principalOf(req).tenantCode))),
     );
+    router.get(
+      local(taskPaths.formOptions),
+      requireAnyMenu(db, WORKFLOW_SCREENS),
+      handle((req) => ok(formOptions(db, principalOf(req).tenantCode))),
+    );
+    router.get(
+      local(taskPaths.form),
+      requireAnyMenu(db, WORKFLOW_SCREENS),
+      handle((req) => {
+        const principal = principalOf(req);
+        const { key } = parseWith(taskFormQuerySchema, req.query, () => new SimError(m.formUnknown));
+        const form = formAt(db, principal.tenantCode, { by: "key", key });
+        if (!form) throw new SimError(m.formUnknown);
+        return ok({ key: form.key, name: form.row.name, version: form.version, schema: form.schema });
+      }),
+    );
     router.use(local(taskPaths.base), requireMenu(db, "myTask"));
     router.get(
       local(taskPaths.queryTodo),
@@ -144,7 +165,7 @@ export const workflowTask: SimResource = {
     );
     router.post(local(taskPaths.claim), step(ctx, "claim", claimTaskSchema, (tx, me, body, at) => claimTask(tx, me, body.id, body.comment ?? null, at)));
     router.post(local(taskPaths.assign), step(ctx, "assign", assignTaskSchema, (tx, me, body, at) => assignTask(tx, me, body.id, body.userId, body.comment ?? null, at)));
-    router.post(local(taskPaths.complete), step(ctx, "complete", completeTaskSchema, (tx, me, body, at) => completeTask(tx, me, body.id, body.variables, body.comment ?? null, at)));
+    router.post(local(taskPaths.complete), step(ctx, "complete", completeTaskSchema, (tx, me, body, at) => completeTask(tx, me, body.id, body.variables, body.comment ?? null, at, body.formValues)));
     router.post(local(taskPaths.delegate), step(ctx, "delegate", delegateTaskSchema, (tx, me, body, at) => delegateTask(tx, me, body.id, body.userId, body.comment ?? null, at)));
     router.post(local(taskPaths.regress), step(ctx, "regress", decisiveTaskSchema, (tx, me, body, at) => regressTask(tx, me, body.id, body.comment, at)));
     router.post(local(taskPaths.reject), step(ctx, "reject", decisiveTaskSchema, (tx, me, body, at) => rejectTask(tx, me, body.id, body.comment, at)));

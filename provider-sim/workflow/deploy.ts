@@ -3,6 +3,7 @@ import { namingRefusal } from "../../contract/messages";
 import { STARTER_ASSIGNEE } from "../../contract/workflow/bpmn";
 import { workflowMessages as m } from "../../contract/workflow/messages";
 import { workflowDefinitions } from "../../db/schema";
+import { latestForm } from "../forms/store";
 import { newId } from "./ids";
 import type { Queryable } from "../context";
 import { SimError } from "../http";
@@ -24,12 +25,16 @@ export interface Deployment {
   graph: ProcessGraph;
 }
 
-/** The next version of the key's definition, active at once. A named assignee must be a user of the tenant. */
+/**
+ * The next version of the key's definition, active at once. A named assignee must be a user of
+ * the tenant, and a designed form a user task asks for one of the tenant's forms.
+ */
 export function deployDefinition(tx: Queryable, deployment: Deployment, at: Date): DefinitionRow {
   for (const node of Object.values(deployment.graph.nodes)) {
     if (node.assignee && node.assignee !== STARTER_ASSIGNEE && !personNamed(tx, deployment.tenantCode, node.assignee)) {
       throw new SimError(namingRefusal(m.assigneeShape, [node.id, node.assignee]));
     }
+    if (node.formKey && !latestForm(tx, deployment.tenantCode, node.formKey)) throw new SimError(namingRefusal(m.formUnknown, [node.id, node.formKey]));
   }
   const last = tx.select({ version: max(workflowDefinitions.version) }).from(workflowDefinitions).where(and(scoped(workflowDefinitions, deployment.tenantCode), eq(workflowDefinitions.key, deployment.key))).get();
   const row: DefinitionRow = { id: newId(), ...deployment, version: (last?.version ?? 0) + 1, suspended: false, deployTime: at, createTime: at };

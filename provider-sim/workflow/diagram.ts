@@ -19,8 +19,8 @@ const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt
 
 export const start = (id = "start") => `    <bpmn:startEvent id="${id}" />`;
 export const end = (id = "end") => `    <bpmn:endEvent id="${id}" />`;
-export const userTask = (id: string, name: string, who: { assignee?: string; candidates?: string }) =>
-  `    <bpmn:userTask id="${id}" name="${name}"${attr("activiti:assignee", who.assignee)}${attr("activiti:candidateGroups", who.candidates)} />`;
+export const userTask = (id: string, name: string, who: { assignee?: string; candidates?: string; formKey?: string }) =>
+  `    <bpmn:userTask id="${id}" name="${name}"${attr("activiti:assignee", who.assignee)}${attr("activiti:candidateGroups", who.candidates)}${attr("activiti:formKey", who.formKey)} />`;
 export const exclusive = (id: string, defaultFlow?: string) => `    <bpmn:exclusiveGateway id="${id}"${attr("default", defaultFlow)} />`;
 export const parallel = (id: string) => `    <bpmn:parallelGateway id="${id}" />`;
 export const flow = (id: string, source: string, target: string, condition?: string) =>

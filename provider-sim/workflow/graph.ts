@@ -17,6 +17,8 @@ export interface ProcessNode {
   assignee?: string | null;
   /** userTask: `role:<code>` / `org:<id>`. */
   candidateGroups?: string[];
+  /** userTask: the key of the designed form it asks for (`activiti:formKey="form:<key>"`), or none. */
+  formKey?: string | null;
   /** exclusiveGateway: the flow taken when no condition holds. */
   defaultFlow?: string | null;
 }
@@ -45,6 +47,9 @@ export function nodeOf(graph: ProcessGraph, id: string): ProcessNode {
   if (!node) throw new Error(`process ${graph.id} has no node ${id}`);
   return node;
 }
+
+/** The designed form a user task of the graph asks for, by the task's id in the diagram; null for none. */
+export const formKeyAt = (graph: ProcessGraph, activityId: string | null | undefined) => (activityId ? graph.nodes[activityId]?.formKey ?? null : null);
 
 /** A join waits for a token over each incoming flow; a fork sends one down each outgoing flow. */
 export const isJoin = (node: ProcessNode) => node.type === "parallelGateway" && node.incoming.length > 1;

@@ -1,6 +1,7 @@
 import { BpmnModdle } from "bpmn-moddle";
 import { namingRefusal } from "../../contract/messages";
 import { ACTIVITI_NS, MAX_XML_LENGTH, parseCandidateGroups, STARTER_ASSIGNEE, SUPPORTED_ELEMENTS, type SupportedElement } from "../../contract/workflow/bpmn";
+import { formKeyOf, formKeySchema } from "../../contract/dev/form";
 import { ExpressionError, parseCondition } from "../../contract/workflow/expression";
 import { workflowMessages as m } from "../../contract/workflow/messages";
 import { SimError } from "../http";
@@ -88,6 +89,7 @@ export async function readProcess(xml: string): Promise<ProcessGraph> {
       const parsed = groups ? parseCandidateGroups(groups) : [];
       if (!parsed) throw refuse(m.candidateGroupShape, element.id);
       nodes[element.id].candidateGroups = groups ? groups.split(",").map((g) => g.trim()).filter(Boolean) : [];
+      nodes[element.id].formKey = formOf(element, prefixes);
     }
     if (type === "exclusiveGateway") nodes[element.id].defaultFlow = (element.default as Element | undefined)?.id ?? null;
   }
@@ -141,6 +143,15 @@ function check(graph: ProcessGraph): void {
   }
   const lost = all.find((n) => !reached.has(n.id));
   if (lost) throw refuse(m.unreachable, lost.id);
+}
+
+/** The designed form a user task asks for: `form:<key>`, or null when it names none. */
+function formOf(element: Element, prefixes: readonly string[]): string | null {
+  const value = activitiAttr(element, "formKey", prefixes);
+  if (!value) return null;
+  const key = formKeyOf(value);
+  if (!key || !formKeySchema.safeParse(key).success) throw refuse(m.formKeyShape, element.id!);
+  return key;
 }
 
 function checkUserTask(node: ProcessNode): void {

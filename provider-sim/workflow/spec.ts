@@ -1,3 +1,4 @@
+import { taskFormKey } from "../../contract/dev/form";
 import { ACTIVITI_NS, BPMN_NS } from "../../contract/workflow/bpmn";
 import type { NodeType, ProcessGraph } from "./graph";
 
@@ -12,6 +13,8 @@ export interface SpecNode {
   name?: string;
   assignee?: string;
   candidates?: string;
+  /** userTask: the designed form's key. */
+  form?: string;
   defaultFlow?: string;
   /** The centre of its shape in the drawing. */
   at: [x: number, y: number];
@@ -38,7 +41,7 @@ const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 const attr = (name: string, value: string | undefined) => (value ? ` ${name}="${esc(value)}"` : "");
 
 function element(node: SpecNode): string {
-  const head = `<bpmn:${node.type} id="${node.id}"${attr("name", node.name)}${attr("activiti:assignee", node.assignee)}${attr("activiti:candidateGroups", node.candidates)}${attr("default", node.defaultFlow)}`;
+  const head = `<bpmn:${node.type} id="${node.id}"${attr("name", node.name)}${attr("activiti:assignee", node.assignee)}${attr("activiti:candidateGroups", node.candidates)}${attr("activiti:formKey", node.form && taskFormKey(node.form))}${attr("default", node.defaultFlow)}`;
   return `    ${head} />`;
 }
 
@@ -90,6 +93,7 @@ export function graphOf(spec: ProcessSpec): ProcessGraph {
     if (node.type === "userTask") {
       graph.nodes[node.id].assignee = node.assignee ?? null;
       graph.nodes[node.id].candidateGroups = node.candidates ? node.candidates.split(",").map((g) => g.trim()) : [];
+      graph.nodes[node.id].formKey = node.form ?? null;
     }
     if (node.type === "exclusiveGateway") graph.nodes[node.id].defaultFlow = node.defaultFlow ?? null;
   }

@@ -10,6 +10,7 @@ import { Step, type TaskRow } from "./engine";
 import { nodeOf, starterTaskOf, type ProcessGraph } from "./graph";
 import { endedTitle, notifyPeople, taskTitle } from "./notify";
 import { personById, type Person } from "./people";
+import { formVariables } from "./task-form";
 
 /**
  * The steps people take on tasks (decision 0027): claim, assign, complete, delegate, regress,
@@ -98,14 +99,16 @@ export function delegateTask(tx: Queryable, me: Worker, taskId: string, userId: 
 
 /**
  * The assignee finishes the task and the instance moves on from it; a delegate's complete
- * hands the task back to its owner instead (resolved), with the variables they set.
+ * hands the task back to its owner instead (resolved), with the variables they set. A task
+ * with a designed form takes its values (`formValues`), checked, as variables besides the free ones.
  */
-export function completeTask(tx: Queryable, me: Worker, taskId: string, variables: Variables, comment: string | null, at: Date): void {
+export function completeTask(tx: Queryable, me: Worker, taskId: string, free: Variables, comment: string | null, at: Date, formValues?: Record<string, unknown>): void {
   const work = workOn(tx, me, taskId, at);
   const { task, step } = work;
   requireAssignee(task, me);
-  Object.assign(step.variables, variables);
   const node = nodeOfTask(work);
+  const variables = node.formKey ? { ...free, ...formVariables(tx, me.tenantCode, node.formKey, formValues) } : free;
+  Object.assign(step.variables, variables);
   if (task.delegationState === "pending") {
     setTask(work, { assigneeId: task.ownerId, assigneeName: task.ownerName, delegationState: "resolved" });
     step.record("resolve", { node, taskId, comment, target: task.ownerName, variables });
