@@ -100,7 +100,10 @@ const tw: typeof en = {
   },
 };
 
-const providerZh: Record<(typeof m)[keyof typeof m], string> = {
+/** The form refusals these texts word; "too short" is the validators' own, worded with them. */
+type FormRefusal = Exclude<(typeof m)[keyof typeof m], typeof m.tooShort>;
+
+const providerZh: Record<FormRefusal, string> = {
   [m.identifier]: "只能使用字母和数字，并以小写字母开头",
   [m.duplicateName]: "两个字段不能同名",
   [m.badPattern]: "格式不是有效的正则表达式",
@@ -111,7 +114,6 @@ const providerZh: Record<(typeof m)[keyof typeof m], string> = {
   [m.keyTaken]: "已有表单使用这个标识",
   [m.unknownVersion]: "该表单版本不存在",
   [m.formInUse]: "已部署的流程正在使用这个表单",
-  [m.tooShort]: "内容太短",
   [m.patternMismatch]: "内容不符合要求的格式",
   [m.notANumber]: "必须是数字",
   [m.tooSmall]: "数值小于允许的最小值",
@@ -135,7 +137,6 @@ const providerTw: typeof providerZh = {
   [m.keyTaken]: "已有表單使用這個識別碼",
   [m.unknownVersion]: "該表單版本不存在",
   [m.formInUse]: "已部署的流程正在使用這個表單",
-  [m.tooShort]: "內容太短",
   [m.patternMismatch]: "內容不符合要求的格式",
   [m.notANumber]: "必須是數字",
   [m.tooSmall]: "數值小於允許的最小值",

@@ -2,6 +2,7 @@ import { Alert, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import type { Task } from "#contract/workflow/task";
 import { FormRenderer } from "~/forms/FormRenderer";
+import { takesFiles } from "~/forms/values";
 import { useTranslation } from "~/i18n/react";
 import type { Option } from "~/resources/define";
 import { DialogAlert } from "~/ui/DialogAlert";
@@ -28,7 +29,7 @@ export function TaskDialog({ task, users, form, onClose }: { task: Task; users: 
   const withForm = step === "complete" && form !== undefined;
   return (
     <Modal opened onClose={onClose} size={withForm ? "xl" : undefined} title={t(`${T}.title`, { task: task.name, process: task.definitionName })}>
-      <fetcher.Form method="post" noValidate>
+      <fetcher.Form method="post" encType={withForm && takesFiles(form.design) ? "multipart/form-data" : undefined} noValidate>
         <input type="hidden" name="intent" value={step} />
         <input type="hidden" name="id" value={task.id} />
         <Stack gap="sm">

@@ -1,4 +1,3 @@
-import { checkValues, readFieldRefusal } from "#contract/dev/form";
 import { workflowMessages } from "#contract/workflow/messages";
 import { completeTaskSchema, taskFormSchema, taskPaths } from "#contract/workflow/task";
 import type { Language } from "~/lib/constants";
@@ -8,7 +7,9 @@ import { ProviderError } from "~/provider/errors";
 import type { ResourceProvider } from "~/provider/resources.server";
 import { rowErrors } from "~/resources/import.server";
 import type { ActionHandler } from "~/resources/route.server";
-import { dictionaryValuesOf, readFormValues } from "~/forms/values";
+import { submitPosted } from "~/forms/submit.server";
+import { dictionaryValuesOf } from "~/forms/values";
+import { uploadFile } from "~/provider/file.server";
 import type { TaskForms, TaskFormView } from "./task-form";
 import { variablesFromForm } from "./variables";
 
@@ -39,26 +40,19 @@ export async function loadTaskForms(reader: Reader, keys: readonly string[]): Pr
 
 /**
  * Completing a task: with its designed form (`formKey` posted beside the JSON `values`), the
- * values are checked with the form's own schema as in the browser, then by the provider, whose
- * refusal names the field it is about; without one, free variables as before.
+ * values are checked with the form's own schema as in the browser (`submitPosted`, as
+ * /generatorform does), then by the provider, whose refusal names the field it is about; without
+ * one, free variables as before.
  */
 export const completeStep: ActionHandler = async ({ client, api, call, values, form: posted }) => {
   const form = values.formKey ? await loadTaskForm({ client, api, call }, values.formKey) : null;
-  let formValues: Record<string, unknown> | undefined;
-  if (form) {
-    const checked = checkValues(form.design, dictionaryValuesOf(form.options), readFormValues(posted));
-    if (!checked.ok) return { ok: false, fieldErrors: checked.fieldErrors };
-    formValues = checked.values;
-  }
-  const input = { id: values.id, comment: values.comment, variables: variablesFromForm(values.variables), formValues };
+  const input = { id: values.id, comment: values.comment, variables: variablesFromForm(values.variables) };
   const parsed = completeTaskSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: rowErrors(completeTaskSchema, input) };
-  try {
-    await client.request({ ...call, method: "POST", path: taskPaths.complete, json: parsed.data });
-  } catch (error) {
-    const refused = form && error instanceof ProviderError ? readFieldRefusal(error.message) : null;
-    if (!refused || !form?.design.fields.some((field) => field.name === refused.path.split(".")[0])) throw error;
-    return { ok: false, fieldErrors: { [refused.path]: refused.message } };
-  }
-  return { ok: true, success: { key: "resources.processModel.task.done.complete" } };
+  const complete = (formValues?: Record<string, unknown>) => client.request({ ...call, method: "POST", path: taskPaths.complete, json: { ...parsed.data, formValues } });
+  const done = { ok: true, success: { key: "resources.processModel.task.done.complete" } } as const;
+  if (!form) return (await complete(), done);
+  // A chosen file of an upload field goes to the tenant's file area first; its id is the value.
+  const answer = await submitPosted(posted, form.design, dictionaryValuesOf(form.options), (file) => uploadFile(client, call, file), complete);
+  return answer.ok ? done : answer;
 };

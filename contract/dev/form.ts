@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { resourceMessages as m } from "../admin/resource";
 import { idSchema, pageQuerySchema } from "../envelope";
-import { issueMessage } from "../messages";
+import { issueMessage, validationMessages } from "../messages";
 import { GENERATOR_MOUNT } from "./generator";
 
 /**
@@ -39,7 +39,7 @@ export const formMessages = {
   keyTaken: "a form with this key already exists",
   unknownVersion: "this version of the form does not exist",
   formInUse: "a deployed process asks for this form",
-  tooShort: "this field is too short",
+  tooShort: validationMessages.tooShort,
   patternMismatch: "the value does not have the required format",
   notANumber: "must be a number",
   tooSmall: "the value is below the smallest allowed",
