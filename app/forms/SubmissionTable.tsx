@@ -3,18 +3,15 @@ import { Fragment, useState } from "react";
 import { labelIn, type FormDesign, type FormField, type Submission } from "#contract/dev/form";
 import { useTranslation } from "~/i18n/react";
 import { useTimeText } from "~/jobs/format";
+import { valueText, type FormOptions } from "./value-text";
 
-type Options = Record<string, { value: string; label: string }[]>;
+type Options = FormOptions;
 
-/** A value as a reader reads it: a select's label, a switch's yes or no, a file's link. */
-export function useValueText(options: Options) {
+/** A value as a reader reads it: a select's label, a switch's yes or no. */
+function useValueText(options: Options) {
   const { t } = useTranslation();
-  return (f: Pick<FormField, "type" | "dictType">, value: unknown): string => {
-    if (value === null || value === undefined || value === "") return "—";
-    if (f.type === "switch") return value === true ? t("resources.generatorform.submission.yes") : t("resources.generatorform.submission.no");
-    if (f.type === "select") return options[f.dictType ?? ""]?.find((o) => o.value === value)?.label ?? String(value);
-    return String(value);
-  };
+  const words = { yes: t("resources.generatorform.submission.yes"), no: t("resources.generatorform.submission.no"), empty: "—" };
+  return (f: Pick<FormField, "type" | "dictType">, value: unknown) => valueText(f, value, options, words);
 }
 
 /** A form's submissions, newest first: each value readable, a sub-table's lines opened on demand. */

@@ -1,6 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import { labelIn, type FormField, type LineColumn } from "#contract/dev/form";
 import { useTranslation } from "~/i18n/react";
+import { valueText } from "~/forms/value-text";
 import type { TaskFormView } from "./task-form";
 
 const T = "resources.processModel.formValues";
@@ -24,12 +25,8 @@ function linesOf(value: Value | undefined): Record<string, unknown>[] {
 export function FormValuesView({ form, variables, title }: { form: TaskFormView; variables: Record<string, Value>; title: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const shown = (field: FormField | LineColumn, value: unknown): string => {
-    if (value === undefined || value === null || value === "") return "";
-    if (field.type === "switch") return t(`${T}.${value === true || value === "true" ? "yes" : "no"}`);
-    if (field.type === "select") return form.options[field.dictType ?? ""]?.find((o) => o.value === String(value))?.label ?? String(value);
-    return String(value);
-  };
+  const words = { yes: t(`${T}.yes`), no: t(`${T}.no`), empty: "" };
+  const shown = (field: FormField | LineColumn, value: unknown) => valueText(field, value, form.options, words);
   const fields = form.design.fields.filter((field) => variables[field.name] !== undefined);
   return (
     <Table withTableBorder variant="vertical" layout="fixed" aria-label={title}>
