@@ -1,7 +1,7 @@
 import { checkValues, readFieldRefusal, type DictionaryValues, type FormDesign, type FormValues } from "#contract/dev/form";
 import { failure } from "~/auth/action-result.server";
 import type { ActionResult } from "~/lib/action-result";
-import { ProviderError } from "~/provider/errors";
+import { ContractError, ProviderError, ProviderTimeoutError, ProviderUnavailableError, SessionExpiredError } from "~/provider/errors";
 import { readFormValues, uploadPart } from "./values";
 
 /**
@@ -25,8 +25,17 @@ export async function submitPosted(
   // Rules first, with chosen files counted as given, so nothing is uploaded for a form that fails.
   const precheck = checkValues(design, dictionaries, { ...values, ...Object.fromEntries(files.map(([name]) => [name, "1"])) });
   if (!precheck.ok) return { ok: false, fieldErrors: precheck.fieldErrors };
+  for (const [name, file] of files) {
+    // A file the provider refuses (too large, empty, of a kind it does not keep) is that field's error.
+    try {
+      values[name] = (await upload(file)).id;
+    } catch (error) {
+      const refused = error instanceof ProviderError && ![SessionExpiredError, ProviderUnavailableError, ProviderTimeoutError, ContractError].some((kind) => error instanceof kind);
+      if (refused) return { ok: false, fieldErrors: { [name]: error.message } };
+      return failure(error);
+    }
+  }
   try {
-    for (const [name, file] of files) values[name] = (await upload(file)).id;
     const checked = checkValues(design, dictionaries, values);
     if (!checked.ok) return { ok: false, fieldErrors: checked.fieldErrors };
     await keep(checked.values);
