@@ -17,9 +17,15 @@ import { uploadFile } from "~/provider/file.server";
 import { provider } from "~/provider/index.server";
 import { screenTexts } from "~/resources/resources.i18n";
 import { useActionFeedback } from "~/shell/action-feedback";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "~/lib/constants";
 import { Pager } from "~/ui/Pager";
 
 const number = (params: URLSearchParams, name: string, fallback: number) => Math.max(1, Number(params.get(name)) || fallback);
+/** A page size from the address, one the pager offers, else the default. */
+const sizeOf = (params: URLSearchParams, name: string) => {
+  const asked = Number(params.get(name));
+  return (PAGE_SIZES as readonly number[]).includes(asked) ? asked : DEFAULT_PAGE_SIZE;
+};
 
 /** The tenant's forms; `?form=` opens one to fill in, with its submissions and versions (`?version=` shows one read-only). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,13 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const texts = screenTexts(["generatorform"], lang);
   const id = params.get("form");
   if (!id) {
-    const asked = { currentPage: number(params, "page", 1), pageSize: number(params, "size", 10), name: params.get("name") || undefined };
+    const asked = { currentPage: number(params, "page", 1), pageSize: sizeOf(params, "size"), name: params.get("name") || undefined };
     return json({ texts, can, list: await api.list(asked), open: null });
   }
   const version = params.get("version") ? Number(params.get("version")) : undefined;
   const [form, shown] = await Promise.all([api.get(id), version ? api.get(id, version) : null]).catch(formNotFound);
   const { options } = await dictionariesFor(shown?.schema ?? form.schema, api.dictionary, lang);
-  const submissions = await api.submissions(form.id, { currentPage: number(params, "spage", 1), pageSize: 10 });
+  const submissions = await api.submissions(form.id, { currentPage: number(params, "spage", 1), pageSize: sizeOf(params, "ssize") });
   return json({ texts, can, list: null, open: { form, shown, options, submissions } });
 }
 
@@ -174,7 +180,7 @@ function OpenForm({ open, can }: { open: NonNullable<Data["open"]>; can: Data["c
         <Tabs.Panel value="submissions" pt="md">
           <Stack gap="sm">
             <SubmissionTable design={form.schema} options={options} list={submissions.list} />
-            <Pager total={submissions.pagination.total} currentPage={submissions.pagination.current} pageSize={10} onPage={(p) => setParams((q) => (q.set("spage", String(p)), q))} onPageSize={() => undefined} />
+            <Pager total={submissions.pagination.total} currentPage={submissions.pagination.current} pageSize={submissions.pagination.pageSize} onPage={(p) => setParams((q) => (q.set("spage", String(p)), q))} onPageSize={(size) => setParams((q) => (q.set("ssize", String(size)), q.delete("spage"), q))} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="versions" pt="md">
