@@ -4,7 +4,7 @@ import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useEffect, useMemo } from "react";
+import { memo, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { i18nServer } from "./i18n/i18n.server";
 import { htmlLang } from "./i18n/config";
@@ -78,18 +78,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nScript nonce={nonce} />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          <NamedCloseButtons>
-            <Toasts />
-            {children}
-          </NamedCloseButtons>
-        </MantineProvider>
+        <ThemedPage theme={theme}>{children}</ThemedPage>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
+
+/**
+ * The page inside the theme. Memoised: the layout renders again on every navigation (it reads the
+ * matches), but the theme and the page element stay the same, so Mantine's CSS variables are not
+ * worked out again each time (decision 0036).
+ */
+const ThemedPage = memo(function ThemedPage({ theme, children }: { theme: ReturnType<typeof buildTheme>; children: React.ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <NamedCloseButtons>
+        <Toasts />
+        {children}
+      </NamedCloseButtons>
+    </MantineProvider>
+  );
+});
 
 /** The matched routes' handles merged: the deepest says last; scripts add up. */
 function usePageHandle(): Omit<PageHandle, "scripts"> & { scripts: string[] } {

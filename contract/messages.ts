@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { resourceMessages } from "./admin/resource";
+import { resourceMessages } from "./admin/resource-messages";
 
 /**
  * Messages the provider answers with, in English. The app translates them through its

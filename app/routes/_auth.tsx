@@ -1,6 +1,7 @@
 import { Anchor, Box, Center, Group, Paper, Stack, Text } from "@mantine/core";
 import { Form, Outlet, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { useWarmUpSignedInShell } from "~/lib/warm-up";
 import { LANGUAGES } from "~/lib/constants";
 import classes from "~/ui/AuthLayout.module.css";
 
@@ -8,6 +9,7 @@ import classes from "~/ui/AuthLayout.module.css";
 export default function AuthLayout() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  useWarmUpSignedInShell("/workbench");
   return (
     <Center className={classes.page}>
       <Stack w="100%" maw={440} gap="md">

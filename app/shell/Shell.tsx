@@ -4,6 +4,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { useWarmUpLinkedScreens } from "~/lib/warm-up";
 import type { HeadNotifications } from "#contract/notification";
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX, type BusinessArea } from "~/lib/constants";
 import { AreaSwitch, useCompactAreaSwitch } from "./AreaSwitch";
@@ -80,6 +81,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
   }, [menu, pathname]);
 
   useEffect(() => rememberArea(area), [area]);
+  useWarmUpLinkedScreens("routes/_shell.");
   useEffect(() => {
     if (user.tenantName) sessionStorage.setItem(TENANT_NAME_STORAGE_KEY, user.tenantName);
     localStorage.setItem("userId", user.id);

@@ -57,21 +57,7 @@ export function importBodySchema<T extends z.ZodTypeAny>(row: T) {
   return z.object({ rows: z.array(row).min(1).max(5000) });
 }
 
-/** Messages of the resource calls, in the provider's English (translated by the app's `provider` namespace). */
-export const resourceMessages = {
-  required: "this field is required",
-  tooLong: "this field is too long",
-  notFound: "the record does not exist",
-  pageTooLarge: "page size must be at most 1000",
-  pageOutOfRange: "current page is out of range",
-  paramKeyTaken: "a parameter with this key already exists",
-  postCodeTaken: "a post with this code already exists",
-  parentIsSelf: "a post cannot be its own parent",
-  parentNotFound: "the parent post does not exist",
-  hasChildren: "delete the child posts first",
-  postHeld: "users still hold this post; give them another post first",
-  notANumber: "must be a whole number",
-} as const;
+export { resourceMessages } from "./resource-messages";
 
 /**
  * A download's `Content-Disposition` (RFC 6266): a plain ASCII `filename=` for old clients (no

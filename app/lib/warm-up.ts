@@ -1,0 +1,124 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+
+/** A route as the browser's route manifest describes it: its module, the chunks it imports, its stylesheets. */
+export interface RouteAssets {
+  id: string;
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface BrowserManifest {
+  version: string;
+  routes: Record<string, RouteAssets | undefined>;
+}
+
+/** Scripts and stylesheets to fetch ahead, each once, leaving out what `known` says is already here. */
+export function filesToWarm(routes: readonly RouteAssets[], known: (href: string) => boolean): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const route of routes) {
+    for (const href of [route.module, ...(route.imports ?? [])]) if (!known(href)) scripts.add(href);
+    for (const href of route.css ?? []) if (!known(href)) styles.add(href);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** The discovered screens under `parentPrefix`, from the route manifest Remix keeps in the page. */
+export function discoveredRoutes(manifest: BrowserManifest, parentPrefix: string): RouteAssets[] {
+  return Object.values(manifest.routes).filter((route): route is RouteAssets => route !== undefined && route.id.startsWith(parentPrefix));
+}
+
+// Hrefs this page has already asked for: a link added once is never added again.
+const asked = new Set<string>();
+
+function isKnown(href: string): boolean {
+  return asked.has(href) || document.querySelector(`link[href="${CSS.escape(href)}"], script[src="${CSS.escape(href)}"]`) !== null;
+}
+
+/**
+ * Asks the browser for the screens' files: every script as a `modulepreload` (fetched and
+ * compiled at once), then each screen's module imported, one per idle moment, so its code has
+ * also run (zod builds its schemas there) before the screen is opened; stylesheets as a
+ * `prefetch`, applied only when a screen links them. Static files only: no data is fetched ahead.
+ */
+function warm(routes: readonly RouteAssets[]) {
+  const { scripts, styles } = filesToWarm(routes, isKnown);
+  const add = (rel: string, href: string, as?: string) => {
+    asked.add(href);
+    const link = document.createElement("link");
+    link.rel = rel;
+    link.href = href;
+    if (as) link.as = as;
+    link.setAttribute("fetchpriority", "low");
+    document.head.appendChild(link);
+  };
+  for (const href of scripts) add("modulepreload", href);
+  for (const href of styles) add("prefetch", href, "style");
+  const modules = routes.map((route) => route.module).filter((href) => scripts.includes(href));
+  const next = () => {
+    const href = modules.shift();
+    if (href) whenIdle(() => void import(/* @vite-ignore */ href).catch(() => undefined).finally(next));
+  };
+  next();
+}
+
+/** Runs `work` once the browser has nothing better to do (or after `timeout` ms at the latest). */
+function whenIdle(work: () => void, timeout = 3_000): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(work, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 500);
+  return () => clearTimeout(handle);
+}
+
+const browserManifest = () => (window as unknown as { __remixManifest?: BrowserManifest }).__remixManifest;
+
+/**
+ * The sign-in screens (decision 0036): once idle, the files of the shell and of `path` (the screen
+ * a user lands on), so signing in waits for none of them. Remix's own route discovery answers
+ * which files those are; a manifest from another release answers nothing and nothing is warmed.
+ */
+export function useWarmUpSignedInShell(path: string) {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const manifest = browserManifest();
+        if (!manifest) return;
+        const url = new URL("/__manifest", window.location.origin);
+        url.searchParams.append("p", path);
+        url.searchParams.set("version", manifest.version);
+        void fetch(url)
+          .then((response) => (response.status === 200 ? (response.json() as Promise<Record<string, RouteAssets>>) : null))
+          .then((routes) => routes && warm(Object.values(routes)))
+          .catch(() => undefined);
+      }),
+    [path],
+  );
+}
+
+/**
+ * The shell (decision 0036): after each page, once idle, the files of every screen whose link is
+ * on the page (the sidebar, the tags, the breadcrumb), which Remix has discovered by then. A
+ * click on a link then waits only for the screen's data.
+ */
+export function useWarmUpLinkedScreens(parentPrefix: string) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const run = () => {
+      const manifest = browserManifest();
+      if (manifest) warm(discoveredRoutes(manifest, parentPrefix));
+    };
+    // Discovery runs shortly after the links render: a second pass picks up what it found late.
+    let cancelSecond = () => {};
+    const cancelFirst = whenIdle(run);
+    const second = setTimeout(() => (cancelSecond = whenIdle(run)), 2_500);
+    return () => {
+      cancelFirst();
+      clearTimeout(second);
+      cancelSecond();
+    };
+  }, [pathname, parentPrefix]);
+}

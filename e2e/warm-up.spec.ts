@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { captchaAnswer, expect, hydrated, loginAs, PASSWORD, test } from "./support";
+
+/**
+ * Decision 0036: while a page sits idle it fetches the files of the screens a user goes to next,
+ * so signing in and opening a screen from the sidebar wait for no script or stylesheet.
+ */
+
+/**
+ * From now until `selector` is on the page: the scripts and stylesheets fetched over the network
+ * (not from the cache) in between. The new screen's own warm-up starts after that and is left out.
+ */
+async function fetchedUntil(page: Page, selector: string, act: () => Promise<void>): Promise<string[]> {
+  await page.evaluate((wanted) => {
+    const state = window as unknown as { __from: number; __until?: number };
+    state.__from = performance.now();
+    state.__until = undefined;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(wanted)) return;
+      state.__until = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+  await act();
+  await page.locator(selector).first().waitFor();
+  return page.evaluate(() => {
+    const { __from: from, __until: until = performance.now() } = window as unknown as { __from: number; __until?: number };
+    return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime >= from && entry.startTime <= until && /\/assets\/[^?]+\.(js|css)$/.test(entry.name) && entry.transferSize > 0)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+}
+
+/** Waits until the page has asked for a module matching `modulePattern` and the network has gone quiet. */
+async function warmedUp(page: Page, modulePattern: RegExp) {
+  await expect
+    .poll(() => page.evaluate((source) => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => new RegExp(source).test(link.href)), modulePattern.source), {
+      message: `a modulepreload link for ${modulePattern}`,
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("files fetched ahead while the page is idle", () => {
+  for (const language of ["en", "zh"] as const) {
+    test(`signing in fetches none of the shell's own files again (${language})`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "language", value: language, url: baseURL }]);
+      await page.goto("/login");
+      await hydrated(page);
+      await warmedUp(page, /\/assets\/_shell-[\w-]+\.js$/);
+      // The shell's stylesheets wait in the cache, fetched with a low priority.
+      expect(await page.locator('link[rel="prefetch"][as="style"]').count()).toBeGreaterThan(0);
+      const form = page.locator("form").filter({ has: page.locator('input[name="charCaptcha"]') });
+      await form.locator('input[name="tenantCode"]').fill("10001");
+      await form.locator('input[name="username"]').fill("admin");
+      await form.locator('input[name="password"]').fill(PASSWORD);
+      await form.locator('input[name="charCaptcha"]').fill(await captchaAnswer(await form.locator('input[name="captchaKey"]').inputValue()));
+      const fetched = await fetchedUntil(page, '[data-testid="workbench-roles"]', () => form.locator('button[name="intent"][value="account"]').click());
+      await expect(page).toHaveURL(/\/workbench$/);
+      await expect(page.getByTestId("workbench-roles")).toHaveText(language === "en" ? "Administrator" : "管理员");
+      expect(fetched, "every script and stylesheet of the shell and the workbench came from the warm-up").toEqual([]);
+    });
+  }
+
+  test("a screen opened from the sidebar fetches no script or stylesheet", async ({ page, context }) => {
+    await loginAs(context, "admin");
+    await page.goto("/workbench");
+    await hydrated(page);
+    const sidebar = page.getByRole("navigation", { name: "Menu" });
+    const users = sidebar.getByRole("link", { name: "Users", exact: true });
+    if (!(await users.isVisible())) await sidebar.getByRole("button", { name: "System management" }).click();
+    await warmedUp(page, /\/assets\/_shell\.sysuser-[\w-]+\.js$/);
+    const fetched = await fetchedUntil(page, '[data-testid="data-table"] tbody tr', () => users.click());
+    await expect(page).toHaveURL(/\/sysuser$/);
+    expect(fetched, "every script and stylesheet of /sysuser came from the warm-up").toEqual([]);
+  });
+});
