@@ -89,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * The page inside the theme. Memoised: the layout renders again on every navigation (it reads the
  * matches), but the theme and the page element stay the same, so Mantine's CSS variables are not
- * worked out again each time (decision 0036).
+ * worked out again each time (decision 0037).
  */
 const ThemedPage = memo(function ThemedPage({ theme, children }: { theme: ReturnType<typeof buildTheme>; children: React.ReactNode }) {
   return (

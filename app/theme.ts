@@ -19,7 +19,7 @@ export function buildTheme(themeColor: string = DEFAULT_THEME_COLOR, size: UiSiz
       '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, Arial, sans-serif',
     components: {
       // A select's options are drawn when it opens, not hidden beside every closed one: a list
-      // screen's filters and pager drew ~90 option nodes and kept their popups positioned (decision 0036).
+      // screen's filters and pager drew ~90 option nodes and kept their popups positioned (decision 0037).
       Combobox: { defaultProps: { keepMounted: false } },
     },
   });

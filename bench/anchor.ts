@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
-import { explain, firstVisit, LIST_ROWS, rowsDrawn, timedClick } from "./page";
+import { explain, firstVisit, LIST_ROWS, rowsDrawn, settled, timedClick } from "./page";
 import type { Run, Timing } from "./stats";
 import { startStaticServer } from "./static-server";
 
@@ -53,7 +53,9 @@ const loginButton = async (page: Page, url: string) => {
 
 async function loginToDashboard(page: Page, url: string): Promise<Run> {
   try {
-    return await timedClick(page, await loginButton(page, url), [
+    const button = await loginButton(page, url);
+    await settled(page);
+    return await timedClick(page, button, [
       ["url", atHash(page, "#/dashboard")],
       ["ready", dashboardDrawn(page)],
     ]);
@@ -73,6 +75,7 @@ async function complexTable(page: Page, url: string): Promise<Run> {
     if (!(await link.isVisible())) await sidebar.locator(".el-submenu__title", { hasText: /^\s*Table\s*$/ }).click();
     // Element's submenu slides open; Playwright's pre-click checks wait until the link stands still.
     await link.waitFor({ state: "visible" });
+    await settled(page);
     return await timedClick(page, link, [
       ["url", atHash(page, "#/table/complex-table")],
       ["firstRow", () => rowsDrawn(page.locator(COMPLEX_ROWS), 1)],

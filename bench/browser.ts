@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { explain, LIST_ROWS, rowsDrawn, timedClick } from "./page";
+import { explain, LIST_ROWS, rowsDrawn, settled, timedClick } from "./page";
 import type { Run, Timing } from "./stats";
 
 /**
@@ -103,6 +103,7 @@ export async function loginToWorkbench(page: Page, appUrl: string, simUrl: strin
   const key = await form.locator('input[name="captchaKey"]').inputValue();
   await form.locator('input[name="charCaptcha"]').fill(await captchaAnswer(simUrl, key));
   const submit = form.locator('button[name="intent"][value="account"]');
+  await settled(page);
   try {
     return await timedClick(page, submit, [
       ["url", atPath(page, "/workbench")],
@@ -144,7 +145,9 @@ export async function listSample(page: Page, opts: ProductOptions, screen: ListS
   const table = page.locator(TABLE_ROWS);
   const open = async () => {
     try {
-      return await timedClick(page, await sidebarLink(page, screen), [
+      const link = await sidebarLink(page, screen);
+      await settled(page);
+      return await timedClick(page, link, [
         ["url", atPath(page, screen.path)],
         ["firstRow", () => rowsDrawn(table, 1)],
         ["rows", () => rowsDrawn(table, rows)],

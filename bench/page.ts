@@ -118,6 +118,36 @@ export async function timedClick(page: Page, target: Locator, steps: [name: stri
   return { ms, phases: { ...phases, ...(await transferPhases(assets.stop())) } };
 }
 
+const QUIET_MS = 500;
+const SETTLE_LIMIT_MS = 15_000;
+
+/**
+ * Waits until the page has had no request in flight for half a second: a person on a screen
+ * reads or types for longer than that before the click the bench times. Both sides get the same
+ * wait, so what a page does while it sits idle (the product's warm-up, decision 0037) counts
+ * where it happens for people: before the click, not inside it.
+ */
+export async function settled(page: Page): Promise<void> {
+  let inFlight = 0;
+  let quietSince = performance.now();
+  const started = () => inFlight++;
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight === 0) quietSince = performance.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    const deadline = performance.now() + SETTLE_LIMIT_MS;
+    while (performance.now() < deadline && (inFlight > 0 || performance.now() - quietSince < QUIET_MS)) await page.waitForTimeout(50);
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
+}
+
 /** Waits until at least `count` body rows of `rows` are visible. */
 export async function rowsDrawn(rows: Locator, count: number): Promise<void> {
   await rows.nth(count - 1).waitFor({ state: "visible" });

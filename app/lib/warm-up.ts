@@ -1,4 +1,3 @@
-import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
 /** A route as the browser's route manifest describes it: its module, the chunks it imports, its stylesheets. */
@@ -77,7 +76,7 @@ function whenIdle(work: () => void, timeout = 3_000): () => void {
 const browserManifest = () => (window as unknown as { __remixManifest?: BrowserManifest }).__remixManifest;
 
 /**
- * The sign-in screens (decision 0036): once idle, the files of the shell and of `path` (the screen
+ * The sign-in screens (decision 0037): once idle, the files of the shell and of `path` (the screen
  * a user lands on), so signing in waits for none of them. Remix's own route discovery answers
  * which files those are; a manifest from another release answers nothing and nothing is warmed.
  */
@@ -100,25 +99,30 @@ export function useWarmUpSignedInShell(path: string) {
 }
 
 /**
- * The shell (decision 0036): after each page, once idle, the files of every screen whose link is
- * on the page (the sidebar, the tags, the breadcrumb), which Remix has discovered by then. A
- * click on a link then waits only for the screen's data.
+ * The shell (decision 0037): once idle, the files of every screen whose link is on the page (the
+ * sidebar, the tags, the breadcrumb). Remix discovers a link's route shortly after the link is
+ * drawn (a sidebar group opened, an area switched), so the manifest is looked at again every
+ * moment and whatever it gained is warmed up too. A click on a link then waits only for its data.
  */
 export function useWarmUpLinkedScreens(parentPrefix: string) {
-  const { pathname } = useLocation();
   useEffect(() => {
-    const run = () => {
+    let known = -1;
+    let cancelIdle = () => {};
+    const look = () => {
       const manifest = browserManifest();
-      if (manifest) warm(discoveredRoutes(manifest, parentPrefix));
+      const count = manifest ? Object.keys(manifest.routes).length : 0;
+      if (!manifest || count === known) return;
+      known = count;
+      cancelIdle();
+      cancelIdle = whenIdle(() => warm(discoveredRoutes(manifest, parentPrefix)));
     };
-    // Discovery runs shortly after the links render: a second pass picks up what it found late.
-    let cancelSecond = () => {};
-    const cancelFirst = whenIdle(run);
-    const second = setTimeout(() => (cancelSecond = whenIdle(run)), 2_500);
+    look();
+    const timer = setInterval(look, DISCOVERY_CHECK_MS);
     return () => {
-      cancelFirst();
-      clearTimeout(second);
-      cancelSecond();
+      clearInterval(timer);
+      cancelIdle();
     };
-  }, [pathname, parentPrefix]);
+  }, [parentPrefix]);
 }
+
+const DISCOVERY_CHECK_MS = 1_000;
