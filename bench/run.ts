@@ -1,12 +1,13 @@
 import { hsFigures, hsLines } from "./public";
 import { hsRankingFigures, hsRankingLines } from "./hs-ranking";
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { firstVisitAssets, type PageAssets } from "./assets";
 import { browserFigures, browserLines, type BrowserFigures } from "./browser";
 import { failureShare, measure, type LoadOptions, type LoadResult } from "./load";
-import { memoryOf, startBaseline, startSystem, type ChildServer } from "./system";
+import { memoryOf, startBaseline, startSystem, type ChildServer, type SystemUnderTest } from "./system";
 import { passwordToken } from "../scripts/provider-token";
 import { pagingFigures, type PagingFigure } from "./paging";
 import { BENCH_ADMIN, BENCH_PASSWORD, BIG, BIG_TENANT, seedBench, SMALL_TENANT } from "./seed";
@@ -36,9 +37,13 @@ const config = {
   /** App processes of the main run (WEB_CONCURRENCY); a second run measures one. */
   processes: Math.max(1, Math.round(num("BENCH_PROCESSES", availableParallelism()))),
 };
+/** `BENCH_ONLY=browser`: only the browser figures, against the build already there (`npm run bench:browser`). */
+const ONLY = process.env.BENCH_ONLY ?? "";
+if (ONLY !== "" && ONLY !== "browser") throw new Error(`BENCH_ONLY must be "browser" or unset, not "${ONLY}"`);
 const BUDGET = { loginGzipKiB: 128, rssMB: 400, listPageP95Ms: 50, loginFcpMs: 400, loginToWorkbenchMs: 400, listFromSidebarMs: 300, pagingRatio: 2 };
 const MAX_FAILURE_SHARE = 0.01;
-const REPORT = resolve(import.meta.dirname, "../reports/bench.json");
+const REPORT = resolve(import.meta.dirname, `../reports/${ONLY === "browser" ? "bench-browser" : "bench"}.json`);
+const SERVER = resolve(import.meta.dirname, "../build/app/server.js");
 
 /** App pages are requested the way a browser asks for a document. */
 const BROWSER = { Accept: "text/html,application/xhtml+xml", "Accept-Encoding": "gzip, deflate, br" };
@@ -174,12 +179,68 @@ const assetReport = (a: PageAssets, budgetKiB: number | null) => ({
   budgetKiB,
 });
 
+function browserSummary(browser: BrowserFigures | { error: string }): Figure[] {
+  if ("error" in browser || "skipped" in browser) return [];
+  return [
+    { figure: "/login FCP, 4x throttle (median)", value: browser.loginFcp.medianMs, unit: "ms", budget: BUDGET.loginFcpMs },
+    { figure: "/swylgateway FCP, 4x throttle (median)", value: browser.homeFcp.medianMs, unit: "ms", budget: browser.loginFcp.medianMs },
+    { figure: "Log in → ready /workbench, 4x (median)", value: browser.loginToWorkbench.medianMs, unit: "ms", budget: BUDGET.loginToWorkbenchMs },
+    { figure: "sidebar → list rows, 4x (median)", value: browser.listFromSidebar.medianMs, unit: "ms", budget: BUDGET.listFromSidebarMs },
+  ];
+}
+
 // ---- the run ---------------------------------------------------------------------------------
+
+/** The browser figures of a ready system; a failure is a broken run, reported in place of them. */
+async function measureBrowser(system: SystemUnderTest, token: string): Promise<BrowserFigures | { error: string }> {
+  try {
+    return await browserFigures({
+      appUrl: system.url,
+      simUrl: system.simUrl,
+      runs: config.browserRuns,
+      budgets: { loginFcpMs: BUDGET.loginFcpMs, loginToWorkbenchMs: BUDGET.loginToWorkbenchMs, listFromSidebarMs: BUDGET.listFromSidebarMs },
+      adminToken: token,
+      log,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[bench] BROKEN RUN: browser figures: ${message}`);
+    process.exitCode = 1;
+    return { error: message };
+  }
+}
+
+/** `BENCH_ONLY=browser`: the system as built, the browser figures and their summary; no load, no seeding. */
+async function browserOnly(startedAt: Date, loadAverage: number) {
+  if (!existsSync(SERVER)) throw new Error(`no ${SERVER}: run \`npm run build\` first (the quick mode does not build)`);
+  log(`BENCH_ONLY=browser: starting app + embedded simulator (${config.processes} app processes) from the existing build`);
+  const system = await track(startSystem({ port: config.appPort, providerPort: config.simPort, host: config.host, processes: config.processes }));
+  const token = await passwordToken(system.simUrl, "admin");
+  const browser = await measureBrowser(system, token);
+  await untrack(system);
+  console.log(
+    [
+      `bench (browser figures only) ${startedAt.toISOString()}  node ${process.version}  ${availableParallelism()} CPUs  load avg ${loadAverage}`,
+      "",
+      ...("error" in browser ? [`browser: BROKEN: ${browser.error}`] : browserLines(browser)),
+      "",
+      summaryTable(browserSummary(browser)),
+    ].join("\n"),
+  );
+  await writeReport({ startedAt: startedAt.toISOString(), node: process.version, cpus: availableParallelism(), loadAverage, config, budgets: BUDGET, browser });
+}
+
+async function writeReport(report: object) {
+  await mkdir(resolve(REPORT, ".."), { recursive: true });
+  await writeFile(REPORT, `${JSON.stringify(report, null, 2)}\n`);
+  log(`wrote ${REPORT}`);
+}
 
 async function main() {
   const startedAt = new Date();
   // Other work on the machine skews every figure; the 1-minute load average at the start says how much.
   const loadAverage = Number(loadavg()[0].toFixed(2));
+  if (ONLY === "browser") return browserOnly(startedAt, loadAverage);
 
   // 1. The yardstick, alone on the machine.
   log("starting node:http baseline");
@@ -242,21 +303,7 @@ async function main() {
 
   // 4. A real browser against the same system: /login FCP and click-to-ready-workbench. A failure
   // here is a broken run, but the figures measured so far are still printed and written.
-  let browser: BrowserFigures | { error: string };
-  try {
-    browser = await browserFigures({
-      appUrl: system.url,
-      simUrl: system.simUrl,
-      runs: config.browserRuns,
-      budgets: { loginFcpMs: BUDGET.loginFcpMs, loginToWorkbenchMs: BUDGET.loginToWorkbenchMs, listFromSidebarMs: BUDGET.listFromSidebarMs },
-      adminToken: token,
-      log,
-    });
-  } catch (error) {
-    browser = { error: error instanceof Error ? error.message : String(error) };
-    console.error(`[bench] BROKEN RUN: browser figures: ${browser.error}`);
-    process.exitCode = 1;
-  }
+  const browser = await measureBrowser(system, token);
   await untrack(system);
 
   // 5. The same system with one app process, to show what the other processes add.
@@ -313,14 +360,7 @@ async function main() {
       { figure: "/swylgateway first visit JS+CSS gzip", value: homeAssets.totalGzipKiB, unit: "KiB" as const, budget: loginAssets.totalGzipKiB },
       { figure: `RSS after load, ${memory.processes} processes`, value: memory.rssMB, unit: "MB" as const, budget: BUDGET.rssMB },
       { figure: `RSS after load, ${singleMemory.processes} processes`, value: singleMemory.rssMB, unit: "MB" as const, budget: BUDGET.rssMB },
-      ...("error" in browser || "skipped" in browser
-        ? []
-        : ([
-            { figure: "/login FCP, 4x throttle (median)", value: browser.loginFcp.medianMs, unit: "ms" as const, budget: BUDGET.loginFcpMs },
-            { figure: "/swylgateway FCP, 4x throttle (median)", value: browser.homeFcp.medianMs, unit: "ms" as const, budget: browser.loginFcp.medianMs },
-            { figure: "Log in → ready /workbench, 4x (median)", value: browser.loginToWorkbench.medianMs, unit: "ms" as const, budget: BUDGET.loginToWorkbenchMs },
-            { figure: "sidebar → list rows, 4x (median)", value: browser.listFromSidebar.medianMs, unit: "ms" as const, budget: BUDGET.listFromSidebarMs },
-          ] satisfies Figure[])),
+      ...browserSummary(browser),
     ]),
   ];
   console.log(out.join("\n"));
@@ -353,9 +393,7 @@ async function main() {
     paging: paging.map((f) => ({ ...f, bigMs: round(f.bigMs, 2), smallMs: round(f.smallMs, 2), ratio: round(f.bigMs / f.smallMs, 2) })),
     browser,
   };
-  await mkdir(resolve(REPORT, ".."), { recursive: true });
-  await writeFile(REPORT, `${JSON.stringify(report, null, 2)}\n`);
-  log(`wrote ${REPORT}`);
+  await writeReport(report);
 }
 
 main()
