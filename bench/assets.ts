@@ -1,9 +1,17 @@
 import { gzipSync } from "node:zlib";
 
+export type AssetKind = "js" | "css";
+
+/**
+ * Level 6, zlib's default and most servers' (nginx, express's compression), as the anchors'
+ * README counts: the same count for the product and the anchor, whatever either serves.
+ */
+export const GZIP_LEVEL = 6;
+
 /** One JS or CSS file a first visit downloads. Sizes in bytes. */
 export interface AssetFile {
   url: string;
-  kind: "js" | "css";
+  kind: AssetKind;
   rawBytes: number;
   gzipBytes: number;
 }
@@ -56,11 +64,27 @@ function inlineModuleImports(html: string): string[] {
 
 const kib = (bytes: number) => bytes / 1024;
 
+/** Bodies fetched so far and their gzip size, by URL: a hashed asset's body does not change within a run. */
+const fetched = new Map<string, { body: Buffer; gzipBytes: number }>();
+
+/** One JS or CSS file's sizes: its body as served (fetch undoes any Content-Encoding), gzipped at GZIP_LEVEL. */
+export async function assetFile(url: string, kind: AssetKind): Promise<AssetFile> {
+  let known = fetched.get(url);
+  if (!known) {
+    const r = await fetch(url);
+    const body = Buffer.from(await r.arrayBuffer());
+    if (r.status !== 200) throw new Error(`GET ${url} answered ${r.status}`);
+    known = { body, gzipBytes: gzipSync(body, { level: GZIP_LEVEL }).length };
+    fetched.set(url, known);
+  }
+  return { url, kind, rawBytes: known.body.length, gzipBytes: known.gzipBytes };
+}
+
 /**
  * Fetches a page as a first-time visitor would (with the given headers, e.g. a session cookie),
  * collects same-origin `<script src>`, `<link rel=modulepreload>`, `<link rel=stylesheet>`, the
  * inline module bootstrap's imports and, transitively, every static import of those modules;
- * fetches each once and gzips it at level 9.
+ * fetches each once and gzips it at GZIP_LEVEL.
  */
 export async function firstVisitAssets(pageUrl: string, headers: Record<string, string> = {}): Promise<PageAssets> {
   const origin = new URL(pageUrl).origin;
@@ -89,11 +113,9 @@ export async function firstVisitAssets(pageUrl: string, headers: Record<string, 
   const files: AssetFile[] = [];
   while (queue.length) {
     const { url, kind } = queue.shift()!;
-    const r = await fetch(url);
-    const body = Buffer.from(await r.arrayBuffer()); // fetch undoes any Content-Encoding
-    if (r.status !== 200) throw new Error(`GET ${url} (linked from ${pageUrl}) answered ${r.status}`);
-    files.push({ url, kind, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
-    if (kind === "js") for (const spec of staticImports(body.toString("utf8"))) add(spec, url, "js");
+    const file = await assetFile(url, kind).catch((error: unknown) => Promise.reject(new Error(`${String(error)} (linked from ${pageUrl})`)));
+    files.push(file);
+    if (kind === "js") for (const spec of staticImports(fetched.get(url)!.body.toString("utf8"))) add(spec, url, "js");
   }
 
   const sum = (k: "js" | "css") => files.filter((f) => f.kind === k).reduce((a, f) => a + f.gzipBytes, 0);

@@ -1,153 +1,59 @@
-import { existsSync } from "node:fs";
-import { loadavg } from "node:os";
-import { performance } from "node:perf_hooks";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import type { Page } from "@playwright/test";
+import { explain, LIST_ROWS, rowsDrawn, timedClick } from "./page";
+import type { Run, Timing } from "./stats";
 
 /**
- * DESIGN §6 browser figures: first contentful paint of /login, and the time from clicking
- * "Log in" to a ready /workbench, in headless Chromium with 4x CPU throttling. Every run has a
- * fresh browser context (empty cache, no cookies), so each is a first visit and a real login.
- * One unmeasured warm-up run of each kind goes first (Chromium's own start-up, not the app's).
+ * The product's browser samples (../shared/anchors/README.md, DESIGN §6): first contentful paint
+ * of /login and of the public home, the time from clicking "Log in" to a ready /workbench, and for
+ * two list screens the time from one click on the sidebar link of a ready /workbench until ten
+ * body rows are drawn, on the screen's first visit of the session and again after going back.
+ * Every sample runs on a fresh browser context (empty cache, no cookies): bench/figures.ts.
  */
 
-export const CPU_THROTTLE = 4;
-const STEP_TIMEOUT_MS = 15_000;
+const TABLE_ROWS = '[data-testid="data-table"] tbody tr';
 
-export interface Timing {
-  /** Milliseconds of each measured run, in run order. */
-  runsMs: number[];
-  medianMs: number;
-  maxMs: number;
-  budgetMs: number;
-  /** Where the time went, per run (diagnostics, not budgeted). */
-  phases: Record<string, number[]>;
+/** A list screen and how its sidebar link is reached from /workbench. */
+export interface ListScreen {
+  path: string;
+  /** The sidebar link's name, and the groups to open (outermost first) before it shows. */
+  link: string;
+  groups: string[];
+  /** The business area whose menu holds it (remembered as the area switch remembers it), if not the default one. */
+  area?: string;
 }
 
-export type BrowserFigures =
-  | { skipped: string }
-  | {
-      chromium: string;
-      version: string;
-      cpuThrottle: number;
-      warmupRuns: number;
-      /** 1-minute load average when the browser runs began: other work skews these figures most. */
-      loadAverage: number;
-      loginFcp: Timing;
-      /** The public home (issue #9), whose budget is /login's median of the same run. */
-      homeFcp: Timing;
-      loginToWorkbench: Timing;
-      /** A list screen opened from the sidebar of a ready /workbench, until its rows show. */
-      listFromSidebar: Timing;
-    };
+export const LIST_SCREENS: ListScreen[] = [
+  { path: "/sysuser", link: "Users", groups: ["System management"] },
+  { path: "/importClearance", link: "Import clearance", groups: ["Declaration management"], area: "UsCustomsClearance" },
+];
 
-export interface BrowserOptions {
+export interface ListFigures {
+  path: string;
+  /** The rows waited for: LIST_ROWS, or fewer when the screen's first page has fewer. */
+  rows: number;
+  first: Timing;
+  again: Timing;
+}
+
+export interface ProductFigures {
+  loginFcp: Timing;
+  /** The public home (issue #9), whose budget is /login's median of the same run. */
+  homeFcp: Timing;
+  loginToWorkbench: Timing;
+  lists: ListFigures[];
+}
+
+/** What the product's samples need. */
+export interface ProductOptions {
   appUrl: string;
   simUrl: string;
-  runs: number;
-  budgets: { loginFcpMs: number; loginToWorkbenchMs: number; listFromSidebarMs: number };
-  /** A token cookie of a user whose sidebar has System management › Users (the list opened). */
+  /** A token cookie of the demo administrator (tenant 10001), whose sidebar holds every list screen. */
   adminToken: string;
-  log: (message: string) => void;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-/** One measured run: the figure and its phases, all in ms. */
-interface Run {
-  ms: number;
-  phases: Record<string, number>;
-}
-const timing = (runs: Run[], budgetMs: number): Timing => {
-  const ms = runs.map((r) => r.ms);
-  const phases: Record<string, number[]> = {};
-  for (const r of runs) for (const [k, v] of Object.entries(r.phases)) (phases[k] ??= []).push(Math.round(v));
-  return {
-    runsMs: ms.map((x) => Math.round(x)),
-    medianMs: Math.round(median(ms)),
-    maxMs: Math.round(Math.max(...ms)),
-    budgetMs,
-    phases,
-  };
-};
-
-/** What went wrong in the page so far: page errors, console errors, failed or erroring requests. */
-const problems = new WeakMap<Page, string[]>();
-function watch(page: Page) {
-  const seen: string[] = [];
-  problems.set(page, seen);
-  page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") seen.push(`console: ${message.text()}`);
-  });
-  page.on("requestfailed", (request) => seen.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ""}`));
-  page.on("response", (response) => {
-    if (response.status() >= 400) seen.push(`${response.status()}: ${response.url()}`);
-  });
-}
-
-/** Rethrows with where the page is and what it complained about. */
-function explain(page: Page, step: string, error: unknown): Error {
-  const first = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-  const seen = problems.get(page) ?? [];
-  const details = seen.length ? `; page problems: ${seen.slice(0, 5).join(" | ")}` : "";
-  return new Error(`${step} (at ${page.url()}): ${first}${details}`);
-}
-
-/** A fresh context and page with the renderer's CPU slowed down CPU_THROTTLE times. */
-async function throttledPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  watch(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLE });
-  return { context, page };
-}
-
-/**
- * FCP of a first visit to /login, as the page's own Paint Timing reports it; phases: the
- * document's first byte (server time + network) and its last byte, from navigation start.
- */
-async function pageFcp(browser: Browser, appUrl: string, path = "/login"): Promise<Run> {
-  const { context, page } = await throttledPage(browser);
-  try {
-    const res = await page.goto(`${appUrl}${path}`, { waitUntil: "commit" });
-    if (res?.status() !== 200) throw new Error(`GET ${path} answered ${res?.status()}`);
-    const handle = await page
-      .waitForFunction(
-        () => {
-          const fcp = window.performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-          const nav = window.performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-          return fcp === undefined
-            ? undefined
-            : {
-                fcp,
-                ttfb: nav?.responseStart ?? NaN,
-                htmlEnd: nav?.responseEnd ?? NaN,
-              };
-        },
-        undefined,
-        { polling: 50 },
-      )
-      .catch((error: unknown) => Promise.reject(explain(page, `${path} had no first-contentful-paint entry`, error)));
-    const { fcp, ttfb, htmlEnd } = (await handle.jsonValue()) as {
-      fcp: number;
-      ttfb: number;
-      htmlEnd: number;
-    };
-    return { ms: fcp, phases: { ttfb, htmlEnd } };
-  } finally {
-    await context.close();
-  }
 }
 
 /** The simulator's answer to an image captcha; the challenge exists once the image was served. */
 async function captchaAnswer(simUrl: string, key: string): Promise<string> {
-  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const res = await fetch(`${simUrl}/__dev/captcha?key=${encodeURIComponent(key)}`);
     const body = await res.text();
@@ -167,145 +73,101 @@ async function captchaAnswer(simUrl: string, key: string): Promise<string> {
 async function openHydrated(page: Page, appUrl: string, path: string) {
   const res = await page.goto(`${appUrl}${path}`);
   if (res?.status() !== 200) throw new Error(`GET ${path} answered ${res?.status()}`);
-  await page
-    .locator('html[data-hydrated="true"]')
-    .waitFor({ state: "attached" })
-    .catch((error: unknown) => Promise.reject(explain(page, `${path} did not hydrate`, error)));
+  await hydrated(page, `${path} did not hydrate`);
 }
 
-/**
- * Clicks `target` as a person would and times until `ready` resolves; phase `url`: when the path
- * became `path`. Playwright's own pre-click checks (visible, stable, receives events) run before
- * the clock, so the measured interval holds only the click and what the app does with it.
- */
-async function timedClick(page: Page, target: Locator, path: string, ready: () => Promise<unknown>): Promise<Run> {
-  await target.hover();
-  const box = await target.boundingBox();
-  if (!box) throw new Error("the element to click has no box");
-  const start = performance.now();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForURL((url) => url.pathname === path, { waitUntil: "commit" });
-  const urlAt = performance.now();
-  await ready();
-  return { ms: performance.now() - start, phases: { url: urlAt - start } };
-}
+const hydrated = (page: Page, what: string) =>
+  page
+    .locator('html[data-hydrated="true"]')
+    .waitFor({ state: "attached" })
+    .catch((error: unknown) => Promise.reject(explain(page, what, error)));
+
+const atPath = (page: Page, path: string) => () => page.waitForURL((url) => url.pathname === path, { waitUntil: "commit" });
+/** A ready /workbench: hydrated, the roles line visible. */
+const workbenchReady = (page: Page) => async () => {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+  await page.locator('[data-testid="workbench-roles"]').waitFor({ state: "visible" });
+};
 
 /**
  * Fills the account form as a person would, then times from the click on "Log in" until the URL
- * is /workbench, the page has hydrated and the roles line is visible. Phase: when the URL changed.
+ * is /workbench, the page has hydrated and the roles line is visible.
  */
-async function loginToWorkbench(browser: Browser, appUrl: string, simUrl: string): Promise<Run> {
-  const { context, page } = await throttledPage(browser);
+export async function loginToWorkbench(page: Page, appUrl: string, simUrl: string): Promise<Run> {
+  await openHydrated(page, appUrl, "/login");
+  const form = page.locator("form").filter({ has: page.locator('input[name="charCaptcha"]') });
+  const tenant = form.locator('input[name="tenantCode"]');
+  if ((await tenant.inputValue()) !== "10001") await tenant.fill("10001");
+  await form.locator('input[name="username"]').fill("admin");
+  await form.locator('input[name="password"]').fill("123456");
+  const key = await form.locator('input[name="captchaKey"]').inputValue();
+  await form.locator('input[name="charCaptcha"]').fill(await captchaAnswer(simUrl, key));
+  const submit = form.locator('button[name="intent"][value="account"]');
   try {
-    await openHydrated(page, appUrl, "/login");
-    const form = page.locator("form").filter({ has: page.locator('input[name="charCaptcha"]') });
-    const tenant = form.locator('input[name="tenantCode"]');
-    if ((await tenant.inputValue()) !== "10001") await tenant.fill("10001");
-    await form.locator('input[name="username"]').fill("admin");
-    await form.locator('input[name="password"]').fill("123456");
-    const key = await form.locator('input[name="captchaKey"]').inputValue();
-    await form.locator('input[name="charCaptcha"]').fill(await captchaAnswer(simUrl, key));
-    const submit = form.locator('button[name="intent"][value="account"]');
-    try {
-      return await timedClick(page, submit, "/workbench", async () => {
-        await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
-        await page.locator('[data-testid="workbench-roles"]').waitFor({ state: "visible" });
-      });
-    } catch (error) {
-      const message = await page
-        .locator('[data-testid="form-message"]')
-        .first()
-        .textContent({ timeout: 500 })
-        .catch(() => null);
-      const why = message ? `, the form says: ${message.trim()}` : "";
-      throw explain(page, `login did not reach a ready /workbench${why}`, error);
-    }
-  } finally {
-    await context.close();
+    return await timedClick(page, submit, [
+      ["url", atPath(page, "/workbench")],
+      ["ready", workbenchReady(page)],
+    ]);
+  } catch (error) {
+    const message = await page.locator('[data-testid="form-message"]').first().textContent({ timeout: 500 }).catch(() => null);
+    throw explain(page, `login did not reach a ready /workbench${message ? `, the form says: ${message.trim()}` : ""}`, error);
   }
+}
+
+/** The screen's sidebar link, its groups opened first where they are closed. */
+async function sidebarLink(page: Page, screen: ListScreen) {
+  const sidebar = page.getByRole("navigation", { name: "Menu" });
+  const link = sidebar.getByRole("link", { name: screen.link, exact: true });
+  for (const group of screen.groups) {
+    if (await link.isVisible()) break;
+    const button = sidebar.getByRole("button", { name: group, exact: true });
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  }
+  await link.waitFor({ state: "visible" });
+  return link;
 }
 
 /**
- * From a ready /workbench (logged in by cookie), opens System management › Users in the sidebar
- * and times from the click on "Users" until the list's first row is visible. Phase: when the URL
- * changed.
+ * One sample of a list screen: logged in by cookie, a ready /workbench, the screen's sidebar
+ * group open; one click on its link until `rows` body rows are drawn (first visit of the session);
+ * the breadcrumb's Workbench link back to a ready /workbench, and the same click again.
  */
-async function listFromSidebar(browser: Browser, appUrl: string, token: string): Promise<Run> {
-  const { context, page } = await throttledPage(browser);
-  try {
-    await context.addCookies([{ name: "token", value: token, url: appUrl, httpOnly: true, sameSite: "Lax" }]);
-    await openHydrated(page, appUrl, "/workbench");
-    const sidebar = page.getByRole("navigation", { name: "Menu" });
-    const users = sidebar.getByRole("link", { name: "Users", exact: true });
-    if (!(await users.isVisible())) await sidebar.getByRole("button", { name: "System management" }).click();
+export async function listSample(page: Page, opts: ProductOptions, screen: ListScreen, rows: number): Promise<{ first: Run; again: Run }> {
+  const context = page.context();
+  await context.addCookies([{ name: "token", value: opts.adminToken, url: opts.appUrl, httpOnly: true, sameSite: "Lax" }]);
+  if (screen.area) {
+    await context.addCookies([{ name: "area", value: screen.area, url: opts.appUrl, sameSite: "Lax" }]);
+    await context.addInitScript((area) => sessionStorage.setItem("businessArea", area), screen.area);
+  }
+  await openHydrated(page, opts.appUrl, "/workbench");
+  await workbenchReady(page)();
+  const table = page.locator(TABLE_ROWS);
+  const open = async () => {
     try {
-      return await timedClick(page, users, "/sysuser", () => page.locator('[data-testid="data-table"] tbody tr').first().waitFor({ state: "visible" }));
+      return await timedClick(page, await sidebarLink(page, screen), [
+        ["url", atPath(page, screen.path)],
+        ["firstRow", () => rowsDrawn(table, 1)],
+        ["rows", () => rowsDrawn(table, rows)],
+      ]);
     } catch (error) {
-      throw explain(page, "the user list did not show its rows", error);
+      throw explain(page, `${screen.path} did not draw ${rows} rows`, error);
     }
-  } finally {
-    await context.close();
-  }
-}
-
-export async function browserFigures(opts: BrowserOptions): Promise<BrowserFigures> {
-  const executablePath = CHROMIUM_PATH;
-  if (!existsSync(executablePath)) return { skipped: `no Chromium at ${executablePath} (set CHROMIUM_PATH)` };
-
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  };
+  const first = await open();
   try {
-    const version = browser.version();
-    const loadAverage = Number(loadavg()[0].toFixed(2));
-    opts.log(`chromium ${version}: /login FCP, 1 warm-up + ${opts.runs} runs, ${CPU_THROTTLE}x CPU throttle`);
-    await pageFcp(browser, opts.appUrl);
-    const fcp: Run[] = [];
-    for (let i = 0; i < opts.runs; i++) fcp.push(await pageFcp(browser, opts.appUrl));
-
-    opts.log(`chromium: /swylgateway FCP, 1 warm-up + ${opts.runs} runs`);
-    await pageFcp(browser, opts.appUrl, "/swylgateway");
-    const home: Run[] = [];
-    for (let i = 0; i < opts.runs; i++) home.push(await pageFcp(browser, opts.appUrl, "/swylgateway"));
-    const loginTiming = timing(fcp, opts.budgets.loginFcpMs);
-
-    opts.log(`chromium: click Log in → ready /workbench, 1 warm-up + ${opts.runs} runs`);
-    await loginToWorkbench(browser, opts.appUrl, opts.simUrl);
-    const login: Run[] = [];
-    for (let i = 0; i < opts.runs; i++) login.push(await loginToWorkbench(browser, opts.appUrl, opts.simUrl));
-
-    opts.log(`chromium: sidebar → Users list rows, 1 warm-up + ${opts.runs} runs`);
-    await listFromSidebar(browser, opts.appUrl, opts.adminToken);
-    const list: Run[] = [];
-    for (let i = 0; i < opts.runs; i++) list.push(await listFromSidebar(browser, opts.appUrl, opts.adminToken));
-
-    return {
-      chromium: executablePath,
-      version,
-      cpuThrottle: CPU_THROTTLE,
-      warmupRuns: 1,
-      loadAverage,
-      loginFcp: loginTiming,
-      homeFcp: timing(home, loginTiming.medianMs),
-      loginToWorkbench: timing(login, opts.budgets.loginToWorkbenchMs),
-      listFromSidebar: timing(list, opts.budgets.listFromSidebarMs),
-    };
-  } finally {
-    await browser.close();
+    // The breadcrumb's first link: every screen has it, whichever area's menu the sidebar shows.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Workbench", exact: true }).click();
+    await atPath(page, "/workbench")();
+    await workbenchReady(page)();
+  } catch (error) {
+    throw explain(page, "the breadcrumb's Workbench link did not lead back to a ready /workbench", error);
   }
+  return { first, again: await open() };
 }
 
-/** The two report lines (or the one line saying why there are none). */
-export function browserLines(figures: BrowserFigures): string[] {
-  const prefix = `browser (${CPU_THROTTLE}x CPU throttle):`;
-  if ("skipped" in figures) return [`${prefix} skipped: ${figures.skipped}`];
-  const verdict = (t: Timing) =>
-    `budget ${t.budgetMs} ms: ${t.medianMs > t.budgetMs ? "OVER" : t.maxMs > t.budgetMs ? "median within, max OVER" : "within"}`;
-  const runs = (t: Timing) => `${t.runsMs.length} runs after ${figures.warmupRuns} warm-up`;
-  const line = (what: string, t: Timing) =>
-    `${prefix} ${what} median ${t.medianMs} ms, max ${t.maxMs} ms (${verdict(t)}; ${runs(t)})`;
-  return [
-    line("/login FCP", figures.loginFcp),
-    `${line("/swylgateway FCP", figures.homeFcp)} (its budget: /login's median)`,
-    line("click Log in → ready /workbench", figures.loginToWorkbench),
-    line("sidebar Users → list rows visible", figures.listFromSidebar),
-  ];
+/** The rows of the screen's first page (after it settled), for screens that show fewer than LIST_ROWS. */
+export async function rowsOnFirstPage(page: Page, opts: ProductOptions, screen: ListScreen): Promise<number> {
+  await listSample(page, opts, screen, 1);
+  await page.waitForLoadState("networkidle");
+  return Math.min(LIST_ROWS, await page.locator(TABLE_ROWS).count());
 }
