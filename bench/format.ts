@@ -66,7 +66,7 @@ export function pagingTable(figures: PagingFigure[], budgetRatio: number): strin
 }
 
 export function assetLine(label: string, a: PageAssets, budgetKiB?: number): string {
-  const verdict = budgetKiB === undefined ? "no budget of its own" : `budget ${budgetKiB} KiB: ${a.totalGzipKiB <= budgetKiB ? "within" : "OVER"}`;
+  const verdict = budgetKiB === undefined ? "no budget of its own" : `budget ${fixed(budgetKiB, 1)} KiB: ${a.totalGzipKiB <= budgetKiB ? "within" : "OVER"}`;
   const files = a.files.length;
   return (
     `first-visit JS+CSS gzip: ${pad(label, 24)} JS ${lpad(fixed(a.jsGzipKiB, 1), 6)} KiB  CSS ${lpad(fixed(a.cssGzipKiB, 1), 5)} KiB  ` +
