@@ -124,7 +124,7 @@ export function browserLines(figures: BrowserFigures, budgets: Budgets): string[
     `browser: Chromium ${figures.version}, ${figures.cpuThrottle}x CPU throttle, ${figures.viewport.width}×${figures.viewport.height}, ` +
       `medians of ${figures.runs} after ${figures.warmupRuns} warm-up, fresh context a sample, load avg ${figures.loadAverage}`,
     comparisonTable(comparisons(product, measured, budgets), heading),
-    `  (lists wait for ${product.lists.map((l) => `${l.rows} rows on ${l.path}`).join(", ")}; the anchor for ${LIST_ROWS} on Complex Table)`,
+    `  (lists wait for ${product.lists.map((l) => `${l.rows} rows on ${l.path}`).join(", ")}${measured ? `; the anchor for ${LIST_ROWS} on Complex Table` : ""})`,
     `/swylgateway first contentful paint median ${product.homeFcp.medianMs} ms (budget: /login's median ${product.loginFcp.medianMs} ms: ${home})`,
     "diagnostics per transition (medians; not budgeted): phases from the click (or navigation start), JS/CSS requested meanwhile, gzip level 6",
     ...diagnostics.filter((d): d is [string, Timing] => d[1] !== undefined).map(([label, t]) => diagnosticLine(label, t)),

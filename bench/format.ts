@@ -11,7 +11,7 @@ export const lpad = (s: string, width: number) => (s.length >= width ? s : " ".r
 
 export function loadTable(rows: LoadResult[], baseline: LoadResult): string {
   const header = ["target", "req/s", "p50 ms", "p95 ms", "p99 ms", "non2xx", "errors", "ratio(req/s)", "ratio(p95)"];
-  const widths = [28, 9, 8, 8, 8, 7, 7, 13, 11];
+  const widths = [32, 9, 8, 8, 8, 7, 7, 13, 11];
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? pad(c, widths[i]) : lpad(c, widths[i]))).join(" ");
   return [
     line(header),
@@ -66,7 +66,7 @@ export function pagingTable(figures: PagingFigure[], budgetRatio: number): strin
 }
 
 export function assetLine(label: string, a: PageAssets, budgetKiB?: number): string {
-  const verdict = budgetKiB === undefined ? "no budget of its own" : `budget ${budgetKiB} KiB: ${a.totalGzipKiB <= budgetKiB ? "within" : "OVER"}`;
+  const verdict = budgetKiB === undefined ? "no budget of its own" : `budget ${fixed(budgetKiB, 1)} KiB: ${a.totalGzipKiB <= budgetKiB ? "within" : "OVER"}`;
   const files = a.files.length;
   return (
     `first-visit JS+CSS gzip: ${pad(label, 24)} JS ${lpad(fixed(a.jsGzipKiB, 1), 6)} KiB  CSS ${lpad(fixed(a.cssGzipKiB, 1), 5)} KiB  ` +
@@ -81,4 +81,15 @@ export const assetReport = (a: PageAssets, budgetKiB: number | null) => ({
   cssGzipKiB: round(a.cssGzipKiB),
   totalGzipKiB: round(a.totalGzipKiB),
   budgetKiB,
+});
+
+/** A load figure as reports/bench.json keeps it: rounded, with its ratios to the baseline. */
+export const loadReport = (r: LoadResult, baseline: LoadResult) => ({
+  ...r,
+  reqPerSec: round(r.reqPerSec, 1),
+  p50: round(r.p50, 3),
+  p95: round(r.p95, 3),
+  p99: round(r.p99, 3),
+  ratioReqPerSec: round(r.reqPerSec / baseline.reqPerSec, 4),
+  ratioP95: round(r.p95 / baseline.p95, 2),
 });

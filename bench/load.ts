@@ -52,30 +52,40 @@ function fire(
 /**
  * Warms the target up (results discarded), then loads it for durationS with `connections`
  * keep-alive connections. Percentiles are exact, from every 2xx answer's own latency
- * (autocannon's summary has no p95).
+ * (autocannon's summary has no p95). With several `urls` (servers behind an imagined load
+ * balancer) the connections are split evenly between them, one autocannon each, all at once, and
+ * the answers summed: requests per second over the longest run, percentiles over every answer.
  */
-export async function measure(opts: LoadOptions): Promise<LoadResult> {
-  if (opts.warmupS > 0) await fire(opts, opts.warmupS);
+export async function measure(opts: LoadOptions, urls: string[] = [opts.url]): Promise<LoadResult> {
+  const each = urls.map((url) => ({ ...opts, url, connections: Math.max(1, Math.round(opts.connections / urls.length)) }));
+  if (opts.warmupS > 0) await Promise.all(each.map((one) => fire(one, opts.warmupS)));
   const latencies: number[] = [];
-  const result = await fire(opts, opts.durationS, (status, ms) => {
-    if (status >= 200 && status < 300) latencies.push(ms);
-  });
+  const results = await Promise.all(
+    each.map((one) =>
+      fire(one, opts.durationS, (status, ms) => {
+        if (status >= 200 && status < 300) latencies.push(ms);
+      }),
+    ),
+  );
   const sorted = Float64Array.from(latencies).sort();
   const statusCodes: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
+  for (const result of results) {
+    for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = (statusCodes[code] ?? 0) + (stat.count ?? 0);
+  }
   const requests = Object.values(statusCodes).reduce((a, b) => a + b, 0);
+  const durationS = Math.max(...results.map((r) => r.duration));
   return {
     target: opts.target,
-    url: opts.url,
-    connections: opts.connections,
-    durationS: result.duration,
+    url: urls.join(" + "),
+    connections: each.reduce((a, one) => a + one.connections, 0),
+    durationS,
     requests,
-    reqPerSec: requests / result.duration,
+    reqPerSec: requests / durationS,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
-    non2xx: result.non2xx,
-    errors: result.errors,
+    non2xx: results.reduce((a, r) => a + r.non2xx, 0),
+    errors: results.reduce((a, r) => a + r.errors, 0),
     statusCodes,
   };
 }

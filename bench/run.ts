@@ -7,7 +7,9 @@ import { resolve } from "node:path";
 import { firstVisitAssets } from "./assets";
 import { anchorDir } from "./anchor";
 import { browserFigures, browserLines, browserSummary, type BrowserFigures } from "./figures";
-import { assetLine, assetReport, fixed, loadTable, pagingTable, round, summaryTable } from "./format";
+import { assetLine, assetReport, fixed, loadReport, loadTable, pagingTable, round, summaryTable } from "./format";
+import { machinesFigures } from "./machines";
+import { machinesLines, machinesSummary } from "./machines-report";
 import { failureShare, measure, type LoadOptions, type LoadResult } from "./load";
 import { memoryOf, startBaseline, startSystem, type ChildServer, type SystemUnderTest } from "./system";
 import { passwordToken } from "../scripts/provider-token";
@@ -83,11 +85,13 @@ async function untrack(child: ChildServer) {
 }
 
 /** Loads one target and refuses a run that benchmarked error pages. */
-async function load(target: string, url: string, headers?: Record<string, string>): Promise<LoadResult> {
+async function load(target: string, url: string | string[], headers?: Record<string, string>): Promise<LoadResult> {
+  const urls = typeof url === "string" ? [url] : url;
   log(`loading ${target}: ${config.connections} connections, ${config.warmupS} s warm-up + ${config.durationS} s`);
-  const opts: LoadOptions = { target, url, headers, ...config };
-  const result = await measure(opts);
+  const opts: LoadOptions = { target, url: urls[0], headers, ...config };
+  const result = await measure(opts, urls);
   const share = failureShare(result);
+  if (result.requests + result.errors === 0) throw new Error(`${target}: no answer at all within ${config.durationS} s (a stalled server, or a machine too busy to answer)`);
   if (share > MAX_FAILURE_SHARE) {
     throw new Error(
       `${target}: ${(share * 100).toFixed(1)}% of requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, ` +
@@ -241,7 +245,10 @@ async function main() {
   const singleMemory = await memoryOf(single.pid);
   await untrack(single);
 
-  // 6. Report.
+  // 6. Many machines: app servers of one process each over Redis, beside one without it.
+  const machines = await machinesFigures({ host: config.host, appPort: config.appPort, simPort: config.simPort, load, track, untrack, log });
+
+  // 7. Report.
   const workbench = rows[4];
   const userListLoad = rows[5];
   const out = [
@@ -270,6 +277,8 @@ async function main() {
         `(budget ${BUDGET.rssMB} MB: ${m.rssMB <= BUDGET.rssMB ? "within" : "OVER"})`,
     ),
     "",
+    ...machinesLines(machines, baseline),
+    "",
     ...("error" in browser ? [`browser: BROKEN: ${browser.error}`] : browserLines(browser, BROWSER_BUDGET)),
     "",
     summaryTable([
@@ -277,8 +286,9 @@ async function main() {
       { figure: `/sysuser (10k users) SSR p95, ${config.processes} processes`, value: userListLoad.p95, unit: "ms" as const, budget: BUDGET.listPageP95Ms },
       { figure: "/workbench SSR p95, 1 process", value: singleRows[1].p95, unit: "ms" as const, budget: BUDGET.listPageP95Ms },
       { figure: "/workbench req/s, N processes over 1", value: workbench.reqPerSec / singleRows[1].reqPerSec, unit: "x" as const, budget: null },
+      ...machinesSummary(machines),
       ...paging.map((f) => ({ figure: `paging 1M/1k: ${f.step}`, value: f.bigMs / f.smallMs, unit: "x" as const, budget: BUDGET.pagingRatio })),
-      { figure: "/login first visit JS+CSS gzip", value: loginAssets.totalGzipKiB, unit: "KiB" as const, budget: BUDGET.loginGzipKiB },
+      { figure: "/login JS+CSS gzip, linked from its HTML", value: loginAssets.totalGzipKiB, unit: "KiB" as const, budget: BUDGET.loginGzipKiB },
       { figure: "/swylgateway first visit JS+CSS gzip", value: homeAssets.totalGzipKiB, unit: "KiB" as const, budget: loginAssets.totalGzipKiB },
       { figure: `RSS after load, ${memory.processes} processes`, value: memory.rssMB, unit: "MB" as const, budget: BUDGET.rssMB },
       { figure: `RSS after load, ${singleMemory.processes} processes`, value: singleMemory.rssMB, unit: "MB" as const, budget: BUDGET.rssMB },
@@ -294,15 +304,7 @@ async function main() {
     loadAverage,
     config,
     budgets: { ...BUDGET, browser: BROWSER_BUDGET },
-    load: [...rows, ...singleRows].map((r) => ({
-      ...r,
-      reqPerSec: round(r.reqPerSec, 1),
-      p50: round(r.p50, 3),
-      p95: round(r.p95, 3),
-      p99: round(r.p99, 3),
-      ratioReqPerSec: round(r.reqPerSec / baseline.reqPerSec, 4),
-      ratioP95: round(r.p95 / baseline.p95, 2),
-    })),
+    load: [...rows, ...singleRows].map((r) => loadReport(r, baseline)),
     firstVisit: {
       login: assetReport(loginAssets, BUDGET.loginGzipKiB),
       home: assetReport(homeAssets, round(loginAssets.totalGzipKiB)),
@@ -313,6 +315,7 @@ async function main() {
     hsOpenApi: hs.map((f) => ({ ...f, p50: round(f.p50, 3), p95: round(f.p95, 3), max: round(f.max, 3) })),
     hsRanking,
     paging: paging.map((f) => ({ ...f, bigMs: round(f.bigMs, 2), smallMs: round(f.smallMs, 2), ratio: round(f.bigMs / f.smallMs, 2) })),
+    machines: "skipped" in machines ? machines : Object.fromEntries(Object.entries(machines).map(([k, r]) => [k, loadReport(r, baseline)])),
     browser,
   };
   await writeReport(report);
