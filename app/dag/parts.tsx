@@ -2,6 +2,7 @@ import { Badge, Button } from "@mantine/core";
 import { Link } from "@remix-run/react";
 import { WF_STATUS } from "#contract/jobs/dag-status";
 import { useTranslation } from "~/i18n/react";
+import tables from "~/jobs/tables.module.css";
 
 const WF_COLOURS: Record<number, string> = { [WF_STATUS.WAITING]: "gray", [WF_STATUS.RUNNING]: "blue", [WF_STATUS.FAILED]: "red", [WF_STATUS.SUCCEED]: "green", [WF_STATUS.STOPPED]: "orange" };
 const NODE_COLOURS: Record<number, string> = { 1: "gray", 3: "blue", 4: "red", 5: "green", 9: "orange", 10: "orange" };
@@ -11,7 +12,7 @@ export function StatusBadge({ status, of }: { status: number; of: "wf" | "node" 
   const { t } = useTranslation();
   const colour = (of === "wf" ? WF_COLOURS : NODE_COLOURS)[status] ?? "gray";
   return (
-    <Badge color={colour} variant="light">
+    <Badge color={colour} variant="light" className={tables.badge}>
       {t(`resources.dag.${of === "wf" ? "wfStatus" : "nodeStatus"}.${status}`)}
     </Badge>
   );

@@ -5,9 +5,12 @@ import { useTranslation } from "~/i18n/react";
 import { providerText } from "~/lib/messages";
 import { useTimeText } from "./format";
 import { StatusBadge } from "./StatusBadge";
+import tables from "./tables.module.css";
+import { useReturnFocus } from "./use-return-focus";
 
 /** One instance: its facts, every task of every attempt, and its log lines, oldest first. */
 export function InstanceDetail({ detail, tasks, log }: { detail: Detail; tasks: TaskInfo[]; log: LogLine[] }) {
+  useReturnFocus();
   const { t } = useTranslation();
   const r = (key: string, values?: Record<string, unknown>) => t(`resources.jobs.${key}`, values);
   const time = useTimeText();
@@ -51,7 +54,7 @@ export function InstanceDetail({ detail, tasks, log }: { detail: Detail; tasks: 
           {r("instances.tasks")}
         </Title>
         <ScrollArea type="auto">
-          <Table withTableBorder miw={640} data-testid="task-table">
+          <Table withTableBorder miw={640} className={tables.table} data-testid="task-table">
             <Table.Thead>
               <Table.Tr>
                 {["taskName", "kind", "attempt", "worker", "status", "failures", "result"].map((c) => (
