@@ -64,6 +64,8 @@ for (const [language, w] of Object.entries(WORDS)) {
     await field(form, w.businessKey).fill(key);
     await form.getByRole("button", { name: w.start, exact: true }).click();
     await expect(form).toBeHidden({ timeout: 30_000 });
+    // Closed, the dialog gives the focus back to the button that opened it.
+    await expect(starter.getByRole("button", { name: w.ask })).toBeFocused();
 
     // The starter's own first task: the request itself.
     await expect(rowOf(starter, key)).toContainText("Leave request");
