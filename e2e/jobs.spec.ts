@@ -90,6 +90,8 @@ for (const [language, w] of Object.entries(WORDS)) {
     // The link opened the instance's detail at once.
     const detail = page.getByTestId("instance-detail");
     await expect(detail.getByTestId("instance-log")).toContainText("finished: SUCCESS");
+    // Every log line is read whole in the drawer: long ones wrap rather than run past its edge.
+    expect(await detail.getByTestId("instance-log").evaluate((log) => log.scrollWidth <= log.clientWidth)).toBe(true);
     await expect(detail.getByTestId("task-table")).toContainText("ROOT_TASK");
     await expect(detail).toContainText('{"note":"e2e"}');
     await expectOneLineHeadings(detail.getByTestId("task-table"));

@@ -85,7 +85,8 @@ export function InstanceDetail({ detail, tasks, log }: { detail: Detail; tasks: 
         {log.length === 0 ? (
           <Text c="dimmed">{r("instances.noLog")}</Text>
         ) : (
-          <Code block data-testid="instance-log" tabIndex={0} aria-label={r("instances.log")} mah={360} style={{ overflow: "auto" }}>
+          // Long lines wrap: read sideways a line at a time, a log was cut at the drawer's edge.
+          <Code block data-testid="instance-log" tabIndex={0} aria-label={r("instances.log")} mah={360} style={{ overflow: "auto", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
             {log.map((l) => `${time(l.time)} ${l.level.padEnd(5)} ${l.workerAddress ? `[${l.workerAddress}] ` : ""}${l.line}`).join("\n")}
           </Code>
         )}
