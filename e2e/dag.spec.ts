@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { APP, SIM, expect, hydrated, loginAs, test } from "./support";
+import { APP, SIM, expect, expectAccessible, hydrated, loginAs, test } from "./support";
 
 /** The words of one language for the journey. */
 const WORDS = {
@@ -109,6 +109,9 @@ for (const [language, w] of Object.entries(WORDS)) {
     for (let i = 0; i < 3; i++) await expect(nodeRows.nth(i)).toContainText(w.succeeded);
     await page.screenshot({ path: testInfo.outputPath(`details-${language}.png`), fullPage: true });
     await expect(page.locator('.react-flow__node[data-id="3"]')).toContainText(w.succeeded);
+    // Its status badges and node actions are readable (WCAG AA contrast among the rest), the pointer off them.
+    await page.mouse.move(0, 0);
+    await expectAccessible(page);
 
     // On a phone the graph stands upright, each node inside the canvas at a size still read, and the page never scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
