@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { APP, SIM, expect, hydrated, loginAs, test } from "./support";
+import { APP, SIM, expect, expectAccessible, hydrated, loginAs, test } from "./support";
 
 /** The words of one language for the journey. */
 const WORDS = {
@@ -109,6 +109,22 @@ for (const [language, w] of Object.entries(WORDS)) {
     for (let i = 0; i < 3; i++) await expect(nodeRows.nth(i)).toContainText(w.succeeded);
     await page.screenshot({ path: testInfo.outputPath(`details-${language}.png`), fullPage: true });
     await expect(page.locator('.react-flow__node[data-id="3"]')).toContainText(w.succeeded);
+    // Its status badges and node actions are readable (WCAG AA contrast among the rest), the pointer off them.
+    await page.mouse.move(0, 0);
+    await expectAccessible(page);
+
+    // On a phone the graph stands upright, each node inside the canvas at a size still read, and the page never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const canvas = page.locator(".react-flow");
+    const node = (id: number) => page.locator(`.react-flow__node[data-id="${id}"]`);
+    await expect.poll(async () => {
+      const [outer, ...inner] = await Promise.all([canvas.boundingBox(), node(1).boundingBox(), node(2).boundingBox(), node(3).boundingBox()]);
+      if (!outer || inner.some((b) => !b)) return "not drawn";
+      const inside = inner.every((b) => b!.x >= outer.x && b!.x + b!.width <= outer.x + outer.width && b!.y >= outer.y && b!.y + b!.height <= outer.y + outer.height);
+      const upright = inner[0]!.y < inner[1]!.y && inner[1]!.y < inner[2]!.y;
+      return inside && upright && inner.every((b) => b!.width >= 140) ? "fitted upright" : JSON.stringify(inner);
+    }).toBe("fitted upright");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();
   });
   test(`${language}: a node added after the first draw is fitted into view, and the fit control is named`, async ({ page, context }) => {

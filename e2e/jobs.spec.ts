@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { APP, expect, expectAccessible, expectNoHiddenTabStops, field, hydrated, loginAs, test } from "./support";
 
 /** The words of one language for the journeys. */
@@ -26,6 +26,24 @@ test.describe.configure({ mode: "serial", timeout: 150_000 });
 const jobRow = (page: Page, name: string) => page.getByTestId("job-table").getByRole("row").filter({ hasText: name });
 const instanceRows = (page: Page) => page.getByTestId("instance-table").locator("tbody tr");
 
+/** Every heading of the table on one line: a narrow column once broke a Chinese heading a character a line. */
+async function expectOneLineHeadings(table: Locator) {
+  const lines = await table.locator("th").evaluateAll((headings) =>
+    headings.map((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }),
+  );
+  expect(lines.every((n) => n <= 1), `heading lines: ${lines.join(",")}`).toBe(true);
+}
+
+/** A status badge shows all its words: a narrow column once cut them to an ellipsis ("Fail…", "失"). */
+async function expectWholeBadges(scope: Locator) {
+  const cut = await scope.locator("[data-status] .mantine-Badge-label").evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+  expect(cut, "status badges cut short").toEqual([]);
+}
+
 for (const [language, w] of Object.entries(WORDS)) {
   test(`${language}: a CRON job is created with its next fire times, run now, and its instance succeeds with its log`, async ({ page, context }, testInfo) => {
     await loginAs(context, "admin");
@@ -34,6 +52,10 @@ for (const [language, w] of Object.entries(WORDS)) {
     await page.goto("/jobinfo");
     await hydrated(page);
     await expect(page.getByTestId("job-table")).toContainText("Recompute dashboard counts");
+    // At 1280 px the whole list fits beside the menu: a row's actions need no sideways scrolling.
+    await expectOneLineHeadings(page.getByTestId("job-table"));
+    const table = page.getByTestId("job-table");
+    expect(await table.evaluate((t) => t.getBoundingClientRect().right <= t.closest(".mantine-ScrollArea-viewport")!.getBoundingClientRect().right + 1)).toBe(true);
 
     await page.getByRole("button", { name: w.newJob, exact: true }).click();
     const form = page.getByRole("dialog");
@@ -45,6 +67,8 @@ for (const [language, w] of Object.entries(WORDS)) {
     await expectAccessible(page);
     await form.getByRole("button", { name: w.save, exact: true }).click();
     await expect(form).toBeHidden();
+    // Closed, the dialog hands the focus back to the button that opened it.
+    await expect(page.getByRole("button", { name: w.newJob, exact: true })).toBeFocused();
     await expect(jobRow(page, name)).toContainText("0 15 3 L * ?");
 
     await jobRow(page, name).getByRole("button", { name: w.runNow }).click();
@@ -61,11 +85,16 @@ for (const [language, w] of Object.entries(WORDS)) {
     await expect(instanceRows(page).first()).toContainText(instanceId);
     // The list refreshes itself while the instance moves: waiting, running, then succeeded.
     await expect(instanceRows(page).first()).toContainText(w.succeeded, { timeout: 20_000 });
+    await expectWholeBadges(page.getByTestId("instance-table"));
+    await expectOneLineHeadings(page.getByTestId("instance-table"));
     // The link opened the instance's detail at once.
     const detail = page.getByTestId("instance-detail");
     await expect(detail.getByTestId("instance-log")).toContainText("finished: SUCCESS");
+    // Every log line is read whole in the drawer: long ones wrap rather than run past its edge.
+    expect(await detail.getByTestId("instance-log").evaluate((log) => log.scrollWidth <= log.clientWidth)).toBe(true);
     await expect(detail.getByTestId("task-table")).toContainText("ROOT_TASK");
     await expect(detail).toContainText('{"note":"e2e"}');
+    await expectOneLineHeadings(detail.getByTestId("task-table"));
     await expectAccessible(page);
     await expectNoHiddenTabStops(page);
   });
@@ -85,6 +114,14 @@ for (const [language, w] of Object.entries(WORDS)) {
     await expect(page.getByTestId("instance-detail")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("instance-detail")).toBeHidden();
+    // Opened from its row by keyboard and closed, the detail gives the focus back to the row's link.
+    const opener = instanceRows(page).first().getByRole("link");
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("instance-detail")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("instance-detail")).toBeHidden();
+    await expect(instanceRows(page).first().getByRole("link")).toBeFocused();
 
     const newest = instanceRows(page).first();
     await expect(newest).toContainText(w.failed, { timeout: 30_000 });
@@ -92,6 +129,7 @@ for (const [language, w] of Object.entries(WORDS)) {
     await newest.getByRole("button", { name: w.retry }).click();
     await newest.getByRole("button", { name: w.stop }).click();
     await expect(newest.getByText(w.stopped)).toBeVisible();
+    await expectWholeBadges(newest);
     await expect(newest.getByRole("button", { name: w.retry })).toBeVisible();
   });
   test(`${language}: an app is created, refused a taken or malformed name in the reader's words, edited and deleted; one with jobs says why it stays`, async ({ page, context }, testInfo) => {

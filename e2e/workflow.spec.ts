@@ -64,6 +64,8 @@ for (const [language, w] of Object.entries(WORDS)) {
     await field(form, w.businessKey).fill(key);
     await form.getByRole("button", { name: w.start, exact: true }).click();
     await expect(form).toBeHidden({ timeout: 30_000 });
+    // Closed, the dialog gives the focus back to the button that opened it.
+    await expect(starter.getByRole("button", { name: w.ask })).toBeFocused();
 
     // The starter's own first task: the request itself.
     await expect(rowOf(starter, key)).toContainText("Leave request");
@@ -99,6 +101,26 @@ for (const [language, w] of Object.entries(WORDS)) {
   });
 }
 
+test("the modeller opens a diagram whole, beside its palette rather than under it, on a wide screen and a phone", async ({ page, context }) => {
+  await loginAs(context, "admin");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/processmodel");
+    await hydrated(page);
+    await rowOf(page, "Leave request").getByRole("button", { name: "Modeller" }).click();
+    await hydrated(page);
+    const palette = page.locator(".djs-palette");
+    const canvas = page.locator(".djs-container");
+    await expect(page.locator(".djs-shape").first()).toBeVisible();
+    await expect.poll(async () => {
+      const [free, frame, shapes] = await Promise.all([palette.boundingBox(), canvas.boundingBox(), page.locator(".djs-shape .djs-visual").evaluateAll((all) => all.map((s) => s.getBoundingClientRect().toJSON() as DOMRect))]);
+      if (!free || !frame || shapes.length === 0) return "not drawn";
+      const clear = shapes.every((s) => s.left >= free.x + free.width && s.right <= frame.x + frame.width && s.top >= frame.y && s.bottom <= frame.y + frame.height);
+      return clear ? "whole and clear" : JSON.stringify({ palette: free, frame, shapes: shapes.slice(0, 3) });
+    }).toBe("whole and clear");
+  }
+});
+
 test("a model drawn in the modeller by keyboard is saved and deployed, and becomes a definition", async ({ page, context }) => {
   const key = `drawn_${Date.now().toString(36)}`;
   await loginAs(context, "admin");
@@ -112,6 +134,8 @@ test("a model drawn in the modeller by keyboard is saved and deployed, and becom
   await expect(form).toBeHidden({ timeout: 30_000 });
   await rowOf(page, key).getByRole("button", { name: "Modeller" }).click();
   await hydrated(page);
+  // The bpmn.io mark's link is named, not an empty Tab stop.
+  await expect(page.getByRole("link", { name: "bpmn.io" })).toBeVisible();
 
   // The side panel is the keyboard's way onto the canvas: pick the start event, add a task after it.
   const elements = page.getByRole("navigation", { name: "Elements" });

@@ -9,17 +9,19 @@ import {
   useConnection,
   useNodesInitialized,
   useReactFlow,
+  useUpdateNodeInternals,
   type Connection,
   type Edge,
   type EdgeChange,
   type FinalConnectionState,
   type NodeChange,
 } from "@xyflow/react";
+import { useElementSize } from "@mantine/hooks";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { edgeProblem, type Dag, type DagEdge, type DagMessage, type DagNode } from "#contract/jobs/dag";
 import { useTranslation } from "~/i18n/react";
 import { useMessageText } from "~/lib/messages";
-import { nodePositions } from "./dag-layout";
+import { nodePositions, upright } from "./dag-layout";
 import { JobNode, type JobFlowNode } from "./JobNode";
 import c from "./dag.module.css";
 
@@ -69,19 +71,32 @@ function ConnectionVerdict({ dag }: { dag: Dag<DrawnNode> }) {
 /** The whole graph in view, at most at its natural size. */
 const FIT = { maxZoom: 1 };
 
+/** Narrower than this (px), a graph to watch is drawn top to bottom: left to right its words would shrink past reading. */
+const UPRIGHT_BELOW = 576;
+
 /**
  * Fits the graph into view whenever a node is added: one placed after the first draw would
  * otherwise sit past the edge. It waits until the new node is measured, or the fit leaves it out.
+ * A graph stood upright (or laid back) moves its handles and every node: fitted again once moved.
  */
-function FitOnGrowth({ count }: { count: number }) {
+function Refit({ ids, standing }: { ids: string[]; standing: boolean }) {
   const { fitView } = useReactFlow();
   const measured = useNodesInitialized();
-  const seen = useRef(count);
+  const updateNodeInternals = useUpdateNodeInternals();
+  const seen = useRef({ count: ids.length, standing });
   useEffect(() => {
     if (!measured) return;
-    if (count > seen.current) void fitView(FIT);
-    seen.current = count;
-  }, [count, measured, fitView]);
+    const turned = standing !== seen.current.standing;
+    const grown = ids.length > seen.current.count;
+    seen.current = { count: ids.length, standing };
+    if (turned) {
+      // The nodes take their new places in the canvas's own effect, after this one.
+      requestAnimationFrame(() => {
+        updateNodeInternals(ids);
+        void fitView(FIT);
+      });
+    } else if (grown) void fitView(FIT);
+  }, [ids, standing, measured, fitView, updateNodeInternals]);
   return null;
 }
 
@@ -89,12 +104,15 @@ function FitOnGrowth({ count }: { count: number }) {
 export function DagCanvas({ dag, jobLabel, label, editing, statusText }: DagCanvasProps) {
   const { t } = useTranslation();
   const word = (key: string) => t(`resources.dag.editor.${key}`);
+  const { ref, width } = useElementSize();
+  // Only a graph to watch: the editor keeps the positions the user draws and saves.
+  const standing = !editing && width > 0 && width < UPRIGHT_BELOW;
   const drawn = useMemo((): JobFlowNode[] => {
     const at = nodePositions(dag);
     return dag.nodes.map((node) => ({
       id: String(node.nodeId),
       type: "job",
-      position: at.get(node.nodeId)!,
+      position: standing ? upright(at.get(node.nodeId)!) : at.get(node.nodeId)!,
       data: {
         name: `${node.nodeId}. ${node.nodeName}`,
         job: jobLabel(node.jobId),
@@ -102,9 +120,11 @@ export function DagCanvas({ dag, jobLabel, label, editing, statusText }: DagCanv
         status: node.status,
         statusText: node.status === undefined ? undefined : statusText?.(node.status),
         handleLabel: word("handle"),
+        upright: standing,
       },
     }));
-  }, [dag, jobLabel, statusText, t]);
+  }, [dag, jobLabel, statusText, t, standing]);
+  const ids = useMemo(() => drawn.map((n) => n.id), [drawn]);
   const drawnEdges = useMemo(
     (): Edge[] => dag.edges.map((e) => ({ id: `${e.from}-${e.to}`, source: String(e.from), target: String(e.to), markerEnd: { type: MarkerType.ArrowClosed } })),
     [dag],
@@ -156,7 +176,7 @@ export function DagCanvas({ dag, jobLabel, label, editing, statusText }: DagCanv
   };
 
   return (
-    <div className={c.canvas} role="group" aria-label={label}>
+    <div ref={ref} className={c.canvas} data-upright={standing} role="group" aria-label={label}>
       <ReactFlow
         nodes={nodes}
         edges={edges}
@@ -182,7 +202,7 @@ export function DagCanvas({ dag, jobLabel, label, editing, statusText }: DagCanv
       >
         <Controls showInteractive={false} fitViewOptions={FIT} />
         {editing ? <ConnectionVerdict dag={dag} /> : null}
-        {editing ? <FitOnGrowth count={dag.nodes.length} /> : null}
+        <Refit ids={ids} standing={standing} />
       </ReactFlow>
     </div>
   );

@@ -10,19 +10,24 @@ export interface JobNodeData extends Record<string, unknown> {
   status?: number;
   statusText?: string;
   handleLabel: string;
+  /** Drawn top to bottom (a narrow canvas): entered from the top, left from the bottom. */
+  upright?: boolean;
 }
 
 export type JobFlowNode = Node<JobNodeData, "job">;
 
-/** One job of the DAG on the canvas: entered from the left, left from the right. */
+/** One job of the DAG on the canvas: entered from the left, left from the right (or top and bottom, upright). */
 export function JobNode({ data, isConnectable }: NodeProps<JobFlowNode>) {
+  const [entry, exit] = data.upright ? [Position.Top, Position.Bottom] : [Position.Left, Position.Right];
+  // Named only where they can be drawn from: on a graph to watch they are plain marks (a name on them is not allowed ARIA).
+  const label = isConnectable ? data.handleLabel : undefined;
   return (
     <div className={c.node} data-status={data.status} data-enable={data.enable}>
-      <Handle type="target" position={Position.Left} isConnectable={isConnectable} aria-label={data.handleLabel} />
+      <Handle type="target" position={entry} isConnectable={isConnectable} aria-label={label} />
       <div className={c.name}>{data.name}</div>
       <div className={c.detail}>{data.job}</div>
       {data.statusText ? <div className={c.detail}>{data.statusText}</div> : null}
-      <Handle type="source" position={Position.Right} isConnectable={isConnectable} aria-label={data.handleLabel} />
+      <Handle type="source" position={exit} isConnectable={isConnectable} aria-label={label} />
     </div>
   );
 }

@@ -20,3 +20,11 @@ export function nodePositions(dag: Dag<Pick<DagNode, "nodeId" | "x" | "y">>): Ma
   }
   return positions;
 }
+
+/**
+ * A left-to-right drawing stood upright, for a canvas too narrow to show it readably (a phone):
+ * what were columns become rows, and the rows columns, spaced for a node's width and height.
+ */
+export function upright({ x, y }: { x: number; y: number }): { x: number; y: number } {
+  return { x: (y * COLUMN) / ROW, y: x / 2 };
+}

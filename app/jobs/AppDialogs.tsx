@@ -9,6 +9,7 @@ import { useActionFeedback } from "~/shell/action-feedback";
 import { DialogAlert } from "~/ui/DialogAlert";
 import { DialogButtons } from "~/ui/DialogButtons";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { useReturnFocus } from "./use-return-focus";
 
 /** A dialog's fetcher that closes it once its act succeeded; refusals stay inside it. */
 function useAppFetcher(name: string, onClose: () => void) {
@@ -23,6 +24,7 @@ function useAppFetcher(name: string, onClose: () => void) {
 
 /** A new app (without `app`) or the app's name, description and worker pool. */
 export function AppForm({ app, onClose }: { app?: AppInfo; onClose: () => void }) {
+  useReturnFocus();
   const { t } = useTranslation();
   const text = useMessageText();
   const word = (key: string, values?: Record<string, string>) => t(`resources.jobs.apps.${key}`, values);
@@ -47,6 +49,7 @@ export function AppForm({ app, onClose }: { app?: AppInfo; onClose: () => void }
 
 /** Deletes an app without jobs; for one with jobs it says why it cannot and leads to them (the provider refuses it too). */
 export function DeleteAppDialog({ app, onClose }: { app: AppInfo; onClose: () => void }) {
+  useReturnFocus();
   const { t } = useTranslation();
   const word = (key: string, values?: Record<string, string | number>) => t(`resources.jobs.apps.${key}`, values);
   const { fetcher } = useAppFetcher("app-delete", onClose);

@@ -5,9 +5,12 @@ import { useTranslation } from "~/i18n/react";
 import { providerText } from "~/lib/messages";
 import { useTimeText } from "./format";
 import { StatusBadge } from "./StatusBadge";
+import tables from "./tables.module.css";
+import { useReturnFocus } from "./use-return-focus";
 
 /** One instance: its facts, every task of every attempt, and its log lines, oldest first. */
 export function InstanceDetail({ detail, tasks, log }: { detail: Detail; tasks: TaskInfo[]; log: LogLine[] }) {
+  useReturnFocus();
   const { t } = useTranslation();
   const r = (key: string, values?: Record<string, unknown>) => t(`resources.jobs.${key}`, values);
   const time = useTimeText();
@@ -51,7 +54,7 @@ export function InstanceDetail({ detail, tasks, log }: { detail: Detail; tasks: 
           {r("instances.tasks")}
         </Title>
         <ScrollArea type="auto">
-          <Table withTableBorder miw={640} data-testid="task-table">
+          <Table withTableBorder miw={640} className={tables.table} data-testid="task-table">
             <Table.Thead>
               <Table.Tr>
                 {["taskName", "kind", "attempt", "worker", "status", "failures", "result"].map((c) => (
@@ -82,7 +85,8 @@ export function InstanceDetail({ detail, tasks, log }: { detail: Detail; tasks: 
         {log.length === 0 ? (
           <Text c="dimmed">{r("instances.noLog")}</Text>
         ) : (
-          <Code block data-testid="instance-log" tabIndex={0} aria-label={r("instances.log")} mah={360} style={{ overflow: "auto" }}>
+          // Long lines wrap: read sideways a line at a time, a log was cut at the drawer's edge.
+          <Code block data-testid="instance-log" tabIndex={0} aria-label={r("instances.log")} mah={360} style={{ overflow: "auto", whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
             {log.map((l) => `${time(l.time)} ${l.level.padEnd(5)} ${l.workerAddress ? `[${l.workerAddress}] ` : ""}${l.line}`).join("\n")}
           </Code>
         )}

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { JobInfo } from "#contract/jobs/job";
 import { DISPATCH_STRATEGIES, EXECUTE_TYPES, PROCESSOR_EXECUTE_TYPES, PROCESSOR_NAMES, TIME_EXPRESSION_TYPES, type ProcessorName } from "#contract/jobs/values";
 import { useTranslation } from "~/i18n/react";
+import { useReturnFocus } from "./use-return-focus";
 import type { ActionResult } from "~/lib/action-result";
 import { useMessageText } from "~/lib/messages";
 import { useActionFeedback } from "~/shell/action-feedback";
@@ -78,6 +79,7 @@ function NextTimes({ draft }: { draft: JobDraft }) {
 
 /** Every field of a job, in sections; saving posts it whole as PowerJob's job/save does. */
 export function JobForm({ job, users, onClose }: { job: JobDraft; users: { value: string; label: string }[]; onClose: () => void }) {
+  useReturnFocus();
   const { t } = useTranslation();
   const r = (key: string) => t(`resources.jobs.${key}`);
   const f = (field: string) => r(`fields.${field}`);

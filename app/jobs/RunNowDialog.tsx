@@ -7,6 +7,7 @@ import { useMessageText } from "~/lib/messages";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { DialogAlert } from "~/ui/DialogAlert";
 import { useDialogFetcher } from "~/ui/dialog-fetchers";
+import { useReturnFocus } from "./use-return-focus";
 
 interface RunNowDialogProps {
   title: string;
@@ -24,6 +25,7 @@ interface RunNowDialogProps {
  * new instance, the link taking the focus: the page the user wants next is one key away.
  */
 export function RunNowDialog({ title, fields, param, runLabel, opened, onClose }: RunNowDialogProps) {
+  useReturnFocus();
   const { t } = useTranslation();
   const text = useMessageText();
   const run = useDialogFetcher("run-now");

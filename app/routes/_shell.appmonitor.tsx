@@ -9,6 +9,7 @@ import { AppForm, DeleteAppDialog } from "~/jobs/AppDialogs";
 import { AppPicker } from "~/jobs/AppPicker";
 import { useTimeText } from "~/jobs/format";
 import { holds, jobAction, jobScreen, text } from "~/jobs/jobs.server";
+import tables from "~/jobs/tables.module.css";
 import { useLiveRefresh } from "~/jobs/use-live";
 import { ProviderError } from "~/provider/errors";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
@@ -109,7 +110,7 @@ export default function AppMonitor() {
             {r("worker.title")}
           </Title>
           <ScrollArea type="auto">
-            <Table striped withTableBorder miw={760} data-testid="worker-table">
+            <Table striped withTableBorder miw={760} className={tables.table} data-testid="worker-table">
               <Table.Thead>
                 <Table.Tr>
                   {["address", "status", "cpu", "memory", "disk", "tasks", "lastActive"].map((c) => (
@@ -122,7 +123,7 @@ export default function AppMonitor() {
                   <Table.Tr key={w.address}>
                     <Table.Td ff="monospace">{w.address}</Table.Td>
                     <Table.Td>
-                      <Badge color={w.status === "ONLINE" ? "teal.9" : "gray.7"} variant="outline" tt="none">
+                      <Badge color={w.status === "ONLINE" ? "teal.9" : "gray.7"} variant="outline" tt="none" className={tables.badge}>
                         {r(`worker.${w.status}`)}
                       </Badge>
                     </Table.Td>

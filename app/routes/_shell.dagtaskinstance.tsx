@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import { useTimeText } from "~/jobs/format";
 import { AppPicker } from "~/jobs/AppPicker";
 import { Pager } from "~/jobs/Pager";
+import tables from "~/jobs/tables.module.css";
 import { useMessageText } from "~/lib/messages";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
@@ -26,7 +27,7 @@ export default function DagTaskInstanceScreen() {
       <Title order={2} size="h3">{word("jobInstances")}</Title>
       <Group align="flex-end">{apps.length ? <AppPicker apps={apps} appId={appId ?? undefined} /> : <Text>{word("noApps")}</Text>}</Group>
       <Table.ScrollContainer minWidth={820}>
-        <Table>
+        <Table className={tables.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{word("jobInstance")}</Table.Th>

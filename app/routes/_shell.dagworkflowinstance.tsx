@@ -9,6 +9,7 @@ import { useTranslation } from "~/i18n/react";
 import { useTimeText } from "~/jobs/format";
 import { AppPicker } from "~/jobs/AppPicker";
 import { Pager } from "~/jobs/Pager";
+import tables from "~/jobs/tables.module.css";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
 export const loader = ({ request }: LoaderFunctionArgs) => wfInstanceListData(request, "/dagworkflowinstance");
@@ -43,7 +44,7 @@ export default function DagWorkflowInstanceScreen() {
         />
       </Group>
       <Table.ScrollContainer minWidth={820}>
-        <Table striped highlightOnHover>
+        <Table striped highlightOnHover className={tables.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{word("wfInstanceId")}</Table.Th>
@@ -68,7 +69,7 @@ export default function DagWorkflowInstanceScreen() {
                 <Table.Td>{time(r.actualTriggerTime ?? r.expectedTriggerTime)}</Table.Td>
                 <Table.Td>{time(r.finishedTime)}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="nowrap" className={tables.nowrap}>
                     <RowLink to={`/workflowinstancedetails?appId=${r.appId}&wfInstanceId=${r.wfInstanceId}`}>{word("details")}</RowLink>
                     {canUpdate && (r.status === WF_STATUS.RUNNING || r.status === WF_STATUS.WAITING) ? <RunAction intent="stop" appId={r.appId} wfInstanceId={r.wfInstanceId} label={word("stop")} danger /> : null}
                     {canUpdate && (r.status === WF_STATUS.FAILED || r.status === WF_STATUS.STOPPED) ? <RunAction intent="retry" appId={r.appId} wfInstanceId={r.wfInstanceId} label={word("retry")} /> : null}

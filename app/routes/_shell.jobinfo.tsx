@@ -11,6 +11,8 @@ import { blankJob, JobForm, type JobDraft } from "~/jobs/JobForm";
 import { alarmUserOptions, holds, jobAction, jobScreen, text } from "~/jobs/jobs.server";
 import { Pager, pageIndexOf } from "~/jobs/Pager";
 import { RunNowDialog } from "~/jobs/RunNowDialog";
+import tables from "~/jobs/tables.module.css";
+import { useReturnFocus } from "~/jobs/use-return-focus";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
@@ -75,6 +77,7 @@ function RunDialog({ job, onClose }: { job: JobInfo; onClose: () => void }) {
 }
 
 function DeleteDialog({ job, onClose }: { job: JobInfo; onClose: () => void }) {
+  useReturnFocus();
   const { t } = useTranslation();
   const remove = useFetcher<ActionResult>();
   useActionFeedback(remove.data);
@@ -165,7 +168,7 @@ export default function JobInfoScreen() {
             )}
           </Group>
           <ScrollArea type="auto">
-            <Table striped withTableBorder miw={1200} data-testid="job-table">
+            <Table striped withTableBorder miw={1000} className={tables.table} data-testid="job-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{r("fields.id")}</Table.Th>
@@ -205,8 +208,9 @@ export default function JobInfoScreen() {
                     <Table.Td>
                       <EnableSwitch job={job} disabled={!can.status} />
                     </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
+                    <Table.Td miw={190}>
+                      {/* Two lines of actions rather than a table wider than a 1280 px screen's content. */}
+                      <Group gap={4} className={tables.nowrap}>
                         {can.update && job.timeExpressionType !== "WORKFLOW" && (
                           <Button size="compact-sm" variant="default" onClick={() => setDialog({ kind: "run", job })}>
                             {r("jobs.run")}

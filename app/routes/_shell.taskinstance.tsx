@@ -12,6 +12,7 @@ import { InstanceDetail } from "~/jobs/InstanceDetail";
 import { holds, jobAction, jobOptions, jobScreen, text } from "~/jobs/jobs.server";
 import { Pager, pageIndexOf } from "~/jobs/Pager";
 import { isActive, StatusBadge } from "~/jobs/StatusBadge";
+import tables from "~/jobs/tables.module.css";
 import { useLiveRefresh } from "~/jobs/use-live";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
@@ -110,7 +111,7 @@ export default function TaskInstanceScreen() {
             </Form>
           </Group>
           <ScrollArea type="auto">
-            <Table striped withTableBorder miw={1000} data-testid="instance-table">
+            <Table striped withTableBorder miw={1000} className={tables.table} data-testid="instance-table">
               <Table.Thead>
                 <Table.Tr>
                   {["instanceId", "job", "status", "triggerType", "expected", "finished", "attempts", "result"].map((c) => (
@@ -137,7 +138,7 @@ export default function TaskInstanceScreen() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
+                      <Group gap={4} wrap="nowrap" className={tables.nowrap}>
                         <Anchor component={Link} to={openHref(i.instanceId)} size="sm" preventScrollReset>
                           {r("instances.detail")}
                         </Anchor>

@@ -10,6 +10,7 @@ import { useTimeText } from "~/jobs/format";
 import { AppPicker } from "~/jobs/AppPicker";
 import { Pager } from "~/jobs/Pager";
 import { RunNowDialog } from "~/jobs/RunNowDialog";
+import tables from "~/jobs/tables.module.css";
 import { useActionFeedback } from "~/shell/action-feedback";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 import { RowButton } from "~/ui/RowButton";
@@ -38,7 +39,7 @@ export default function WorkflowInfoScreen() {
         {appId && buttons.add ? <Button component={Link} to={`/workfloweditor?appId=${appId}`}>{word("newWorkflow")}</Button> : null}
       </Group>
       <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover>
+        <Table striped highlightOnHover className={tables.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{word("wfName")}</Table.Th>
@@ -61,7 +62,16 @@ export default function WorkflowInfoScreen() {
                   <Text fw={600} size="sm">{w.wfName}</Text>
                   {w.wfDescription ? <Text size="xs" c="dimmed">{w.wfDescription}</Text> : null}
                 </Table.Td>
-                <Table.Td>{w.timeExpressionType === "CRON" ? `CRON ${w.timeExpression}` : word("byApi")}</Table.Td>
+                <Table.Td>
+                  {w.timeExpressionType === "CRON" ? (
+                    <>
+                      CRON
+                      <Text size="xs" ff="monospace" className={tables.nowrap}>{w.timeExpression}</Text>
+                    </>
+                  ) : (
+                    word("byApi")
+                  )}
+                </Table.Td>
                 <Table.Td>{time(w.nextTriggerTime)}</Table.Td>
                 <Table.Td>{w.dag.nodes.length}</Table.Td>
                 <Table.Td>
@@ -73,7 +83,7 @@ export default function WorkflowInfoScreen() {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap={4} wrap="nowrap" className={tables.nowrap}>
                     {buttons.update ? <RowButton onClick={() => setRunning(w)}>{word("run")}</RowButton> : null}
                     {buttons.update ? <RowLink to={`/workfloweditor?appId=${w.appId}&workflowId=${w.id}`}>{word("edit")}</RowLink> : null}
                     {buttons.add ? <RowButton onClick={() => send("copy", w)}>{word("copy")}</RowButton> : null}

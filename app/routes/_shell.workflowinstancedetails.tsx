@@ -10,6 +10,7 @@ import { wfInstanceAction, wfInstanceData } from "~/dag/workflows.server";
 import { useTranslation } from "~/i18n/react";
 import { useTimeText } from "~/jobs/format";
 import { useLiveRefresh } from "~/jobs/use-live";
+import tables from "~/jobs/tables.module.css";
 import { useMessageText } from "~/lib/messages";
 import { keepPageAfterExpiry } from "~/shell/revalidation";
 
@@ -41,7 +42,7 @@ export default function WorkflowInstanceDetailsScreen() {
       {run.wfInitParams ? <Text size="sm">{`${word("initParams")}: ${run.wfInitParams}`}</Text> : null}
       <DagViewer dag={run.dag} jobLabel={jobLabel} />
       <Table.ScrollContainer minWidth={820}>
-        <Table striped aria-label={word("jobInstances")}>
+        <Table striped aria-label={word("jobInstances")} className={tables.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{word("node")}</Table.Th>

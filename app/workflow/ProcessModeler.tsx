@@ -11,6 +11,7 @@ import { DiagramEditor, type ModelerServices } from "./diagram-editor";
 import type { DiagramElement } from "./diagram-elements";
 import classes from "./diagram.module.css";
 import { ElementPanel, type PanelOptions } from "./ElementPanel";
+import { fitBesidePalette } from "./fit-diagram";
 import { labelCanvas } from "./label-canvas";
 import { SUBSET_SHAPES, subsetModelingModule, type SubsetTexts } from "./subset-modeling";
 
@@ -70,7 +71,7 @@ export const ProcessModeler = forwardRef<ProcessModelerHandle, { xml: string; op
       created.on(["import.done", "elements.changed", "selection.changed"], refresh);
       try {
         await created.importXML(xml);
-        (created.get("canvas") as { zoom(level: string, center: string): void }).zoom("fit-viewport", "auto");
+        fitBesidePalette(created.get("canvas"), container.current);
         setEditor(diagram);
       } catch {
         if (live) setUnreadable(true);
