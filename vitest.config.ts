@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const ALL = ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "provider-sim/**/*.test.ts", "db/**/*.test.ts", "seeds/**/*.test.ts"];
+const ALL = ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "provider-sim/**/*.test.ts", "db/**/*.test.ts", "seeds/**/*.test.ts", "bench/**/*.test.ts"];
 
 /**
  * Files that replace modules (vi.mock), change the environment or fake the timers run in a fresh

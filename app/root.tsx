@@ -5,7 +5,7 @@ import "@mantine/core/styles/global.layer.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { memo, useEffect, useMemo } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { i18nServer } from "./i18n/i18n.server";
 import { htmlLang } from "./i18n/config";
 import { I18nScript, useRouteTexts, useSyncLanguage } from "./i18n/payload";
@@ -15,6 +15,7 @@ import { FlashMessage } from "./ui/FlashMessage";
 import { NamedCloseButtons } from "./ui/NamedCloseButtons";
 import { Toasts } from "./ui/Toasts";
 import { RootErrorPage } from "./ui/ErrorPage";
+import { isPreview } from "./shell/revalidation";
 import { buildTheme, cssVariablesResolver } from "./theme";
 import { displayPreferences } from "./shell/settings";
 import { timeZoneOf } from "./lib/time-zone";
@@ -35,6 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const timeZone = timeZoneOf(request.headers.get("Cookie"));
   return data({ locale, flash, preferences, timeZone }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => (isPreview(formData) ? false : defaultShouldRevalidate);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");

@@ -102,9 +102,9 @@ const publicInformation = dir("PublicInformation", ["Public information", "公�
     job("workflowinstancedetails", "/workflowinstancedetails", ["Workflow instance details", "工作流实例详情", "工作流實例詳情"], "documentation", { hidden: true }),
   ]),
   dir("workflow", ["Workflow", "工作流程", "工作流程"], "workflow", [
-    workflow("processModel", "/processmodel", ["Process models", "流程模型", "流程模型"], "edit", { buttons: ["add", "update", "delete", "deploy"] }),
-    workflow("processDefinition", "/processdefinition", ["Process definitions", "流程定义", "流程定義"], "documentation", { buttons: ["status"] }),
-    workflow("processInstance", "/processinstance", ["Process instances", "流程实例", "流程實例"], "nested", { buttons: ["status"] }),
+    workflow("processModel", "/processmodel", ["Process models", "流程模型", "流程模型"], "edit", { buttons: ["add", "update", "delete", "deploy", "export"] }),
+    workflow("processDefinition", "/processdefinition", ["Process definitions", "流程定义", "流程定義"], "documentation", { buttons: ["status", "export"] }),
+    workflow("processInstance", "/processinstance", ["Process instances", "流程实例", "流程實例"], "nested", { buttons: ["status", "export"] }),
     workflow("myTask", "/mytask", ["My tasks", "我的待办", "我的待辦"], "list"),
     workflow("doneTask", "/donetask", ["Done tasks", "我的已办", "我的已辦"], "star"),
     workflow("processModeler", "/processmodeler", ["Process modeller", "流程设计", "流程設計"], "edit", { hidden: true }),

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Modal, ScrollArea, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, useFetcher, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { saveJobSchema, type JobInfo } from "#contract/jobs/job";
 import { useTranslation } from "~/i18n/react";
@@ -251,4 +251,4 @@ export default function JobInfoScreen() {
 export { RootErrorPage as ErrorBoundary } from "~/ui/ErrorPage";
 
 /** A schedule's preview reads nothing the page shows: the list is not loaded again for it. */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) => (args.formData?.get("intent") === "preview" ? false : keepPageAfterExpiry(args));
+export const shouldRevalidate = keepPageAfterExpiry;

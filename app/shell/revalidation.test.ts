@@ -14,3 +14,19 @@ describe("keepPageAfterExpiry", () => {
     expect(keepPageAfterExpiry(args(null))).toBe(true);
   });
 });
+
+describe("a preview", () => {
+  const form = (intent: string) => {
+    const data = new FormData();
+    data.set("intent", intent);
+    return { ...args({ ok: true }), formData: data } as Parameters<typeof keepPageAfterExpiry>[0];
+  };
+
+  it("runs no loader again: it wrote nothing", () => {
+    expect(keepPageAfterExpiry(form("preview"))).toBe(false);
+  });
+
+  it("leaves every other submission to Remix's default", () => {
+    expect(keepPageAfterExpiry(form("save"))).toBe(true);
+  });
+});
