@@ -68,7 +68,7 @@ const PLANS: readonly Plan[] = [
     runs: [{ hoursBefore: 20, outcome: { status: 4, result: "failed on purpose (2/3)", attempts: 2, processorLine: "slept 5 s, failing as asked" } }],
   },
   {
-    job: { app: 1, jobName: "Time-limit demo: sleep 30 s within 10 s", timeExpressionType: "API", executeType: "STANDALONE", processorInfo: "sleepOrFail", jobParams: '{"sleepSeconds":30}', instanceTimeLimit: 10_000, enable: false },
+    job: { app: 1, jobName: "Time-limit demo: sleep 30 s within 4 s", timeExpressionType: "API", executeType: "STANDALONE", processorInfo: "sleepOrFail", jobParams: '{"sleepSeconds":30}', instanceTimeLimit: 4_000, enable: false },
     runs: [{ hoursBefore: 18, outcome: { status: 4, result: "timed out: the instance ran over its time limit", processorLine: "still sleeping when the time limit came" } }],
   },
 ];
