@@ -118,11 +118,11 @@ export async function timedClick(page: Page, target: Locator, steps: [name: stri
   return { ms, phases: { ...phases, ...(await transferPhases(assets.stop())) } };
 }
 
-const QUIET_MS = 500;
+const QUIET_MS = 1_500;
 const SETTLE_LIMIT_MS = 15_000;
 
 /**
- * Waits until the page has had no request in flight for half a second: a person on a screen
+ * Waits until the page has had no request in flight for a second and a half: a person on a screen
  * reads or types for longer than that before the click the bench times. Both sides get the same
  * wait, so what a page does while it sits idle (the product's warm-up, decision 0037) counts
  * where it happens for people: before the click, not inside it.

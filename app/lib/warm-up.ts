@@ -101,8 +101,8 @@ export function useWarmUpSignedInShell(path: string) {
 /**
  * The shell (decision 0037): once idle, the files of every screen whose link is on the page (the
  * sidebar, the tags, the breadcrumb). Remix discovers a link's route shortly after the link is
- * drawn (a sidebar group opened, an area switched), so the manifest is looked at again four
- * times a second and whatever it gained is warmed up too. A click then waits only for its data.
+ * drawn (a sidebar group opened, an area switched), so the manifest is looked at again every
+ * second and whatever it gained is warmed up too. A click then waits only for its data.
  */
 export function useWarmUpLinkedScreens(parentPrefix: string) {
   useEffect(() => {
@@ -125,4 +125,4 @@ export function useWarmUpLinkedScreens(parentPrefix: string) {
   }, [parentPrefix]);
 }
 
-const DISCOVERY_CHECK_MS = 250;
+const DISCOVERY_CHECK_MS = 1_000;
