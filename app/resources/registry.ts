@@ -25,6 +25,7 @@ import { portInformation } from "./PortInformationMaintenance";
 import { powerOfAttorney } from "./powerOfAttorney";
 import { approvalUser, authorityReview, enterpriseUser, individualUser } from "./userAuth";
 import { vehicleTowing } from "./vehicleTowing";
+import { processDefinition, processInstance, processModel } from "./workflow";
 import { classifyOrder, classifyPlatform, goodsMgt } from "./customs";
 import { declaration, declarationLines } from "./declaration";
 import { hongKongSeamless } from "./hk-consignment";
@@ -121,6 +122,9 @@ const RESOURCES: readonly ResourceDeclaration[] = [
   pushManagement,
   billingManagement,
   clearingCenter,
+  processModel,
+  processDefinition,
+  processInstance,
 ];
 
 /** Every resource by name, for the routes that serve any of them (file downloads). */

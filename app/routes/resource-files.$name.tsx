@@ -9,7 +9,7 @@ import { resourceAction } from "~/resources/route.server";
  * the browser then saves the attachment. Guard, button check and intent are the screen's own.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const resource = params.name ? resourcesByName[params.name] : undefined;
+  const resource = params.name && Object.hasOwn(resourcesByName, params.name) ? resourcesByName[params.name] : undefined;
   if (!resource) throw new Response("Not Found", { status: 404 });
   const answer = await resourceAction(request, resource);
   if (answer instanceof Response && answer.headers.get("Content-Disposition")) return answer;
