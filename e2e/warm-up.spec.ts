@@ -77,3 +77,29 @@ test.describe("files fetched ahead while the page is idle", () => {
     expect(fetched, "every script and stylesheet of /sysuser came from the warm-up").toEqual([]);
   });
 });
+
+test.describe("moving between screens", () => {
+  test("a sidebar link loads the screen's own data only; the shell keeps its own and marks the current page", async ({ page, context }) => {
+    await loginAs(context, "admin");
+    await page.goto("/workbench");
+    await hydrated(page);
+    const sidebar = page.getByRole("navigation", { name: "Menu" });
+    const users = sidebar.getByRole("link", { name: "Users", exact: true });
+    if (!(await users.isVisible())) await sidebar.getByRole("button", { name: "System management" }).click();
+    const dataRequests: URL[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(".data")) dataRequests.push(url);
+    });
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await users.click();
+    await expect(page.getByTestId("data-table").locator("tbody tr").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/sysuser$/);
+    expect(await page.evaluate(() => "samePage" in window), "followed inside the page, not loaded again").toBe(true);
+    expect(dataRequests.map((url) => url.pathname)).toEqual(["/sysuser.data"]);
+    const routes = dataRequests[0].searchParams.get("_routes")?.split(",") ?? [];
+    expect(routes, "the screen's loader runs").toContain("routes/_shell.sysuser");
+    expect(routes, "the shell's loader (menu, user, notices) does not run again").not.toContain("routes/_shell");
+    await expect(users).toHaveAttribute("aria-current", "page");
+  });
+});

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { authInputs } from "~/auth/forms.server";
 import { visitorNotFoundOf } from "~/auth/not-found";
 import { visitorNotFound } from "~/auth/not-found.server";
@@ -15,7 +16,7 @@ import { DEFAULT_SETTINGS } from "~/shell/settings";
 import { RootErrorPage } from "~/ui/ErrorPage";
 import { i18nServer } from "~/i18n/i18n.server";
 import type { Language } from "~/lib/constants";
-import { keepPageAfterExpiry } from "~/shell/revalidation";
+import { keepShellOnNavigation } from "~/shell/revalidation";
 
 /** The navigation guard (SPEC §4) runs here, on the server, before any logged-in screen. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -36,10 +37,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, error }) => 
   { title: data ? pageTitle(data.menu, menuPageOf(data.menu, location.pathname), data.titles) : (visitorNotFoundOf(error)?.title ?? "Trade Platform") },
 ];
 
+const DEFAULT_PREFERENCES = { settings: DEFAULT_SETTINGS, size: "default" as const, sidebarOpened: true };
+
 export default function ShellLayout() {
   const data = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const preferences = root?.preferences ?? { settings: DEFAULT_SETTINGS, size: "default" as const, sidebarOpened: true };
+  // The root's loader runs on every navigation (it reads the flash message); its preferences keep
+  // their object while their content is the same, so the memoised shell is not drawn again.
+  const preferencesJson = JSON.stringify(root?.preferences ?? DEFAULT_PREFERENCES);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, on purpose
+  const preferences = useMemo(() => root?.preferences ?? DEFAULT_PREFERENCES, [preferencesJson]);
+  // One element for the shell's whole life: the outlet follows the router by itself, and the
+  // memoised shell is not drawn again for each of the router's states (decision 0038).
+  const outlet = useMemo(() => <Outlet />, []);
   return (
     <Shell
       user={data.user}
@@ -52,7 +62,7 @@ export default function ShellLayout() {
       passwordMaxLength={data.passwordMaxLength}
       logo={data.logo}
     >
-      <Outlet />
+      {outlet}
     </Shell>
   );
 }
@@ -61,4 +71,4 @@ export function ErrorBoundary() {
   return <RootErrorPage />;
 }
 
-export const shouldRevalidate = keepPageAfterExpiry;
+export const shouldRevalidate = keepShellOnNavigation;

@@ -2,7 +2,7 @@ import { AppShell, Burger, Drawer, Group, ActionIcon, Tooltip } from "@mantine/c
 import { useHeadroom, useMediaQuery } from "@mantine/hooks";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useWarmUpLinkedScreens } from "~/lib/warm-up";
 import type { HeadNotifications } from "#contract/notification";
@@ -52,8 +52,27 @@ function rememberArea(area: BusinessArea) {
   document.cookie = `${AREA_COOKIE}=${area}; Path=/; SameSite=Lax`;
 }
 
-/** The logged-in layout (SPEC §1, §2, §4). */
-export function Shell({ user, menu, area: initialArea, notices, preferences, embedAllowedOrigins, versionCheckMs, passwordMaxLength, logo = null, children }: ShellProps) {
+/**
+ * Saves the sidebar's state in its cookie when it changes. A fetcher reads every state of the
+ * router (a navigation has three or four), so it lives here rather than in the shell, which
+ * then draws again only when its own props, the address or the language change (decision 0038).
+ */
+function SidebarStateSaver({ opened }: { opened: boolean }) {
+  const { submit } = useFetcher();
+  const saved = useRef(opened);
+  useEffect(() => {
+    if (saved.current === opened) return;
+    saved.current = opened;
+    submit({ intent: "sidebar", opened: opened ? "1" : "0" }, { method: "post", action: "/preferences" });
+  }, [opened, submit]);
+  return null;
+}
+
+/**
+ * The logged-in layout (SPEC §1, §2, §4). Memoised: its page arrives as a stable `<Outlet />`
+ * (routes/_shell.tsx), which follows the router by itself.
+ */
+export const Shell = memo(function Shell({ user, menu, area: initialArea, notices, preferences, embedAllowedOrigins, versionCheckMs, passwordMaxLength, logo = null, children }: ShellProps) {
   const { t, i18n } = useTranslation();
   // A record's own page (/importClearance/123) keeps the menu, breadcrumbs and area of its list.
   const pathname = menuPageOf(menu, useLocation().pathname);
@@ -62,7 +81,6 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
   const [mobileOpened, setMobileOpened] = useState(false);
   const [sidebarOpened, setSidebarOpened] = useState(preferences.sidebarOpened);
   const [area, setArea] = useState(initialArea);
-  const sidebarFetcher = useFetcher();
   const headroomPinned = useHeadroom({ fixedAt: 120 });
   const mainRef = useRef<HTMLElement>(null);
   const headerStartRef = useRef<HTMLDivElement>(null);
@@ -88,11 +106,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
     localStorage.setItem("userName", user.username);
   }, [user.id, user.username, user.tenantName]);
 
-  const toggleSidebar = () => {
-    const next = !sidebarOpened;
-    setSidebarOpened(next);
-    sidebarFetcher.submit({ intent: "sidebar", opened: next ? "1" : "0" }, { method: "post", action: "/preferences" });
-  };
+  const toggleSidebar = () => setSidebarOpened((opened) => !opened);
 
   const horizontal = settings.navMode === "horizontal" && !mobile;
   const areaSwitch = useCompactAreaSwitch(headerStartRef, `${i18n.language} ${areas.join()}`, horizontal ? null : pathWidth);
@@ -119,6 +133,7 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
         {t("shell.skipToContent")}
       </a>
       <ProgressBar />
+      <SidebarStateSaver opened={sidebarOpened} />
       <AppShell.Header className={classes.header}>
         <Group h={TOP_BAR_PX} px="sm" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" className={classes.headerStart} ref={headerStartRef}>
@@ -198,4 +213,4 @@ export function Shell({ user, menu, area: initialArea, notices, preferences, emb
       <EmbeddedBridge allowedOrigins={embedAllowedOrigins} />
     </AppShell>
   );
-}
+});

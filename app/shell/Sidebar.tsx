@@ -1,8 +1,9 @@
 import { Menu, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
-import { Link, NavLink as RemixNavLink } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { Fragment, memo, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { AppLinks } from "./AppLinks";
 import { MenuIcon } from "./icons";
 import { menuTitle, topItemsThatFit, type ShellMenuNode } from "./menu";
 import classes from "./Shell.module.css";
@@ -58,15 +59,16 @@ function LabelTip({ label, truncated, children }: { label: string; truncated: bo
 /**
  * A group of the expanded sidebar: a button (keyboard users open it with Enter or Space) that
  * says whether it is open. Its pages are drawn only while it is open, so a large menu costs
- * little to render on every request.
+ * little to render on every request. Memoised on the page it holds (`activePath`, null when the
+ * current page is elsewhere): moving between screens draws again only the groups they are in.
  */
-function MenuGroup({ node, label, items, language, pathname }: Omit<MenuProps, "nodes"> & { node: ShellMenuNode; label: string; items: ShellMenuNode[] }) {
-  const [opened, setOpened] = useState(() => containsPath(node, pathname));
+const MenuGroup = memo(function MenuGroup({ node, label, language, activePath }: { node: ShellMenuNode; label: string; language: string; activePath: string | null }) {
+  const [opened, setOpened] = useState(activePath !== null);
   const { ref, truncated } = useTruncatedLabel(label);
   const itemsId = useId();
   useEffect(() => {
-    if (containsPath(node, pathname)) setOpened(true);
-  }, [node, pathname]);
+    if (activePath !== null) setOpened(true);
+  }, [activePath]);
   return (
     <>
       <LabelTip label={label} truncated={truncated}>
@@ -85,29 +87,32 @@ function MenuGroup({ node, label, items, language, pathname }: Omit<MenuProps, "
       </LabelTip>
       {opened ? (
         <div id={itemsId} className={classes.groupItems}>
-          <MenuTree nodes={items} language={language} pathname={pathname} />
+          <MenuTree nodes={node.children} language={language} pathname={activePath ?? ""} />
         </div>
       ) : null}
     </>
   );
-}
+});
 
-function MenuPage({ node, label, pathname }: { node: ShellMenuNode & { menuPath: string }; label: string; pathname: string }) {
+/** A page of the expanded sidebar: a plain link that AppLinks follows, drawn again only when it becomes or stops being the current page. */
+const MenuPage = memo(function MenuPage({ menuPath, icon, label, active }: { menuPath: string; icon: string | null; label: string; active: boolean }) {
   const { ref, truncated } = useTruncatedLabel(label);
   return (
     <LabelTip label={label} truncated={truncated}>
       <NavLink
         ref={ref as React.Ref<HTMLAnchorElement>}
-        component={RemixNavLink}
-        to={node.menuPath}
+        component="a"
+        href={menuPath}
+        data-discover="true"
+        aria-current={active ? "page" : undefined}
         label={label}
         noWrap
-        leftSection={<MenuIcon name={node.menuIcon} />}
-        active={node.menuPath.toLowerCase() === pathname.toLowerCase()}
+        leftSection={<MenuIcon name={icon} />}
+        active={active}
       />
     </LabelTip>
   );
-}
+});
 
 /** The expanded sidebar: a tree of groups and links. */
 function MenuTree({ nodes, language, pathname }: MenuProps) {
@@ -115,12 +120,11 @@ function MenuTree({ nodes, language, pathname }: MenuProps) {
     <>
       {visible(nodes).map((node) => {
         const label = menuTitle(node, language);
-        const children = visible(node.children);
-        if (children.length > 0) {
-          return <MenuGroup key={node.menuCode} node={node} label={label} items={children} language={language} pathname={pathname} />;
+        if (visible(node.children).length > 0) {
+          return <MenuGroup key={node.menuCode} node={node} label={label} language={language} activePath={containsPath(node, pathname) ? pathname : null} />;
         }
         if (!node.menuPath) return null;
-        return <MenuPage key={node.menuCode} node={{ ...node, menuPath: node.menuPath }} label={label} pathname={pathname} />;
+        return <MenuPage key={node.menuCode} menuPath={node.menuPath} icon={node.menuIcon} label={label} active={node.menuPath.toLowerCase() === pathname.toLowerCase()} />;
       })}
     </>
   );
@@ -202,13 +206,13 @@ export const Sidebar = memo(function Sidebar({
         </Link>
       ) : null}
       <ScrollArea className={classes.navScroll}>
-        <nav aria-label={t("shell.menu")}>
+        <AppLinks aria-label={t("shell.menu")}>
           {collapsed ? (
             <IconRail nodes={nodes} language={language} pathname={pathname} />
           ) : (
             <MenuTree nodes={nodes} language={language} pathname={pathname} />
           )}
-        </nav>
+        </AppLinks>
       </ScrollArea>
     </>
   );
