@@ -4,7 +4,7 @@ import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { createContext, memo, useContext, useEffect, useMemo } from "react";
+import { memo, useEffect, useMemo } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { i18nServer } from "./i18n/i18n.server";
 import { htmlLang } from "./i18n/config";
@@ -81,9 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nScript nonce={nonce} />
       </head>
       <body>
-        <PageContext.Provider value={children}>
-          <ThemedPage theme={theme} />
-        </PageContext.Provider>
+        <ThemedPage theme={theme}>{children}</ThemedPage>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -91,25 +89,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The page Remix hands the layout, read where the theme draws it (see ThemedPage). */
-const PageContext = createContext<React.ReactNode>(null);
-function Page() {
-  return <>{useContext(PageContext)}</>;
-}
-
 /**
- * The theme around the page. MantineProvider gives its context a new value each time it renders,
- * and every Mantine component on the page reads that context: when the layout draws again with a
- * new page (each screen change), all of them would draw again, memoised or not. So the provider
- * sits in a component that depends on the theme alone, and the page reaches it through a context
- * (decisions 0037, 0038). Its CSS variables are not worked out again either.
+ * The page inside the theme. Memoised: the layout renders again on every navigation (it reads the
+ * matches), but the theme and the page element stay the same, so Mantine's CSS variables are not
+ * worked out again each time (decision 0037).
  */
-const ThemedPage = memo(function ThemedPage({ theme }: { theme: ReturnType<typeof buildTheme> }) {
+const ThemedPage = memo(function ThemedPage({ theme, children }: { theme: ReturnType<typeof buildTheme>; children: React.ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <NamedCloseButtons>
         <Toasts />
-        <Page />
+        {children}
       </NamedCloseButtons>
     </MantineProvider>
   );
