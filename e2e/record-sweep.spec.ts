@@ -97,36 +97,46 @@ function urlsOf(route: RecordRoute, id: string) {
   return { document: path, data: route.page ? `${pathname}.data${search ? `?${search}` : ""}` : path };
 }
 
+/** Runs `tasks` with at most `width` at a time: the sweep's requests are independent of each other. */
+async function inPool(tasks: Array<() => Promise<void>>, width: number) {
+  const queue = [...tasks];
+  await Promise.all(Array.from({ length: width }, async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  }));
+}
+
+/** Requests in flight at once: the app runs one process per core, each answering several. */
+const SWEEP_WIDTH = 4;
+
 async function sweep(request: APIRequestContext, ids: string[], notFoundTitle: string) {
   const faults: string[] = [];
   const note = (what: string, status: number, body: string) => {
     if (status >= 500 || STACK_TEXT.test(body)) faults.push(`${what} → ${status}`);
   };
-  for (const route of recordRoutes()) {
+  const probe = async (route: RecordRoute, id: string) => {
     const resource = route.path.split("/")[1];
-    for (const id of ids) {
-      const { document, data } = urlsOf(route, id);
-      const page = await request.get(`${APP}${document}`, { maxRedirects: 0 });
-      const body = await page.text();
-      note(`GET ${document}`, page.status(), body);
-      // A hidden screen is 401 for this user (its own refusal, not the record's); a URL that does not decode is a bad request.
-      if (page.status() !== 401 && !(page.status() === 400 && undecodable(id))) {
-        if (page.status() !== 404) faults.push(`GET ${document} → ${page.status()}, not 404`);
-        else if (route.page && !body.includes(notFoundTitle)) faults.push(`GET ${document}: not the 404 page in the user's language`);
-      }
-      const answer = await request.get(`${APP}${data}`, { maxRedirects: 0 });
-      note(`GET ${data}`, answer.status(), await answer.text());
-      for (const intent of route.intents) {
-        const form = { intent, id, resource, milestone: "eta", at: "2026-01-01", note: "x" };
-        const action = await request.post(`${APP}${data}`, { form, maxRedirects: 0 });
-        const text = await action.text();
-        note(`POST ${data} intent=${intent}`, action.status(), text);
-        // A record's history is a read: of a record not the user's it is empty, as any list of it would be.
-        if (action.status() === 200 && route.page && intent !== "history" && !text.includes('"ok",false')) faults.push(`POST ${data} intent=${intent}: no refusal`);
-      }
+    const { document, data } = urlsOf(route, id);
+    const page = await request.get(`${APP}${document}`, { maxRedirects: 0 });
+    const body = await page.text();
+    note(`GET ${document}`, page.status(), body);
+    // A hidden screen is 401 for this user (its own refusal, not the record's); a URL that does not decode is a bad request.
+    if (page.status() !== 401 && !(page.status() === 400 && undecodable(id))) {
+      if (page.status() !== 404) faults.push(`GET ${document} → ${page.status()}, not 404`);
+      else if (route.page && !body.includes(notFoundTitle)) faults.push(`GET ${document}: not the 404 page in the user's language`);
     }
-  }
-  expect(faults).toEqual([]);
+    const answer = await request.get(`${APP}${data}`, { maxRedirects: 0 });
+    note(`GET ${data}`, answer.status(), await answer.text());
+    for (const intent of route.intents) {
+      const form = { intent, id, resource, milestone: "eta", at: "2026-01-01", note: "x" };
+      const action = await request.post(`${APP}${data}`, { form, maxRedirects: 0 });
+      const text = await action.text();
+      note(`POST ${data} intent=${intent}`, action.status(), text);
+      // A record's history is a read: of a record not the user's it is empty, as any list of it would be.
+      if (action.status() === 200 && route.page && intent !== "history" && !text.includes('"ok",false')) faults.push(`POST ${data} intent=${intent}: no refusal`);
+    }
+  };
+  await inPool(recordRoutes().flatMap((route) => ids.map((id) => () => probe(route, id))), SWEEP_WIDTH);
+  expect(faults.sort()).toEqual([]);
 }
 
 test.describe("records that are not the user's", () => {

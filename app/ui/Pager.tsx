@@ -1,5 +1,5 @@
 import { Group, NumberInput, Pagination, Select, Text } from "@mantine/core";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { PAGE_SIZES } from "~/lib/constants";
 
@@ -12,7 +12,8 @@ interface PagerProps {
 }
 
 /** SPEC §9 pager layout: total · sizes · prev · pager · next · jumper. */
-export function Pager({ total, currentPage, pageSize, onPage, onPageSize }: PagerProps) {
+/** Memoised: it draws again when its own props change, not with each state of the screen's router (decision 0038). */
+export const Pager = memo(function Pager({ total, currentPage, pageSize, onPage, onPageSize }: PagerProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState<string | number>("");
@@ -54,4 +55,4 @@ export function Pager({ total, currentPage, pageSize, onPage, onPageSize }: Page
       />
     </Group>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Select, TextInput } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { filterFields, type Option, type ResourceDeclaration } from "~/resources/define";
@@ -11,7 +11,8 @@ import { fieldOptions } from "./options";
  * The filters as a GET form: searching writes them to the URL (page 1, size and sorter kept). On a
  * phone they fold behind a "Filters" button that counts the ones in use, so the rows come first.
  */
-export function QueryForm({ resource, state, options }: { resource: ResourceDeclaration; state: ListState; options?: Record<string, Option[]> }) {
+/** Memoised: it draws again when its own props change, not with each state of the screen's router (decision 0038). */
+export const QueryForm = memo(function QueryForm({ resource, state, options }: { resource: ResourceDeclaration; state: ListState; options?: Record<string, Option[]> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const fields = filterFields(resource);
@@ -56,4 +57,4 @@ export function QueryForm({ resource, state, options }: { resource: ResourceDecl
       </Box>
     </>
   );
-}
+});

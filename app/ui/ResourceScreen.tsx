@@ -1,13 +1,14 @@
 import { Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ERROR_TOAST_MS } from "~/lib/constants";
 import { buttonCode, rowAllows, type ActionSpec, type ResourceDeclaration } from "~/resources/define";
 import { listSearch, withChange, type ListState } from "~/resources/list-state";
 import type { ResourceActionResult, ResourceLoaderData, TreeNode } from "~/resources/route.server";
 import { useActionFeedback } from "~/shell/action-feedback";
+import { useStableCallback } from "~/lib/use-stable-callback";
 import { Can } from "./Can";
 import { RowButton, RowButtons } from "./RowButton";
 import { DataTable } from "./DataTable";
@@ -106,13 +107,13 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
     }
     return findNode(rows, [...checked][0]);
   };
-  const openHistory = (row: TreeNode) => {
+  const openHistory = useStableCallback((row: TreeNode) => {
     setHistoryOpen(true);
     history.submit({ intent: "history", id: keyOf(row) }, { method: "post" });
-  };
+  });
   const actionLabel = (action: ActionSpec) => t(`resources.${resource.name}.actions.${action.intent}`);
   /** Runs an action on records: its dialog, a confirmation, or straight away. */
-  const run = (action: ActionSpec, records: TreeNode[]) => {
+  const run = useStableCallback((action: ActionSpec, records: TreeNode[]) => {
     // Each opening is a fresh dialog, never the one still closing.
     if (action.dialog) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -120,7 +121,7 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
     }
     if (action.confirm) return setAsking({ action, records });
     act.submit(formOf({ intent: action.intent, id: records.map(keyOf) }), { method: "post" });
-  };
+  });
   /** The checked records an action needs (SPEC §5 messages when they do not fit). */
   const chosen = (action: ActionSpec): TreeNode[] | undefined => {
     if (action.records === "none") return [];
@@ -134,6 +135,48 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
     }
     return [...checked].map((id) => findNode(rows, id)).filter((row): row is TreeNode => row !== undefined);
   };
+  // The table is memoised: its row actions change only with what they show (a route's own row
+  // links, the language); the handlers they call are stable and always the latest.
+  const rowActions = useCallback(
+    (row: TreeNode) => (
+      <RowButtons>
+        {rowLinks?.render(row)}
+        {offers("update") && rowAllows(resource, "update", row) && (
+          <Can code={can("update")}>
+            <RowButton onClick={() => setEditing({ record: row })}>
+              {t("kit.edit")}
+            </RowButton>
+          </Can>
+        )}
+        {resource.tree && (
+          <Can code={can("add")}>
+            <RowButton onClick={() => setEditing({ preset: { [resource.tree!.parentField]: row.id } })}>
+              {t("kit.addChild")}
+            </RowButton>
+          </Can>
+        )}
+        {resource.actions
+          ?.filter((action) => action.row && rowAllows(resource, action.intent, row))
+          .map((action) => (
+            <Can key={action.intent} code={can(action.button)}>
+              <RowButton color={action.color} onClick={() => run(action, [row])}>
+                {actionLabel(action)}
+              </RowButton>
+            </Can>
+          ))}
+        {offers("history") && !rowLinks?.history && (
+          <RowButton onClick={() => openHistory(row)}>
+            {t("kit.history")}
+          </RowButton>
+        )}
+      </RowButtons>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- offers, can and actionLabel follow resource and t
+    [resource, rowLinks, t, run, openHistory],
+  );
+  const sortBy = useStableCallback((sorter: ListState["sorter"]) => go({ sorter }));
+  const toPage = useStableCallback((currentPage: number) => go({ currentPage }));
+  const toPageSize = useStableCallback((pageSize: number) => go({ pageSize }));
   // A dialog is a component of its own (it may hold hooks), keyed by the records it opened on.
   const Dialog = dialog ? dialogs[dialog.intent] : undefined;
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -227,44 +270,12 @@ export function ResourceScreen({ resource, dialogs = {}, aside, rowLinks, inputs
         loading={loading}
         checked={checked}
         onCheck={setChecked}
-        onSort={(sorter) => go({ sorter })}
+        onSort={sortBy}
         options={options}
         rowActionsExtraWidth={rowLinks?.width}
-        rowActions={(row) => (
-          <RowButtons>
-            {rowLinks?.render(row)}
-            {offers("update") && rowAllows(resource, "update", row) && (
-              <Can code={can("update")}>
-                <RowButton onClick={() => setEditing({ record: row })}>
-                  {t("kit.edit")}
-                </RowButton>
-              </Can>
-            )}
-            {resource.tree && (
-              <Can code={can("add")}>
-                <RowButton onClick={() => setEditing({ preset: { [resource.tree!.parentField]: row.id } })}>
-                  {t("kit.addChild")}
-                </RowButton>
-              </Can>
-            )}
-            {resource.actions
-              ?.filter((action) => action.row && rowAllows(resource, action.intent, row))
-              .map((action) => (
-                <Can key={action.intent} code={can(action.button)}>
-                  <RowButton color={action.color} onClick={() => run(action, [row])}>
-                    {actionLabel(action)}
-                  </RowButton>
-                </Can>
-              ))}
-            {offers("history") && !rowLinks?.history && (
-              <RowButton onClick={() => openHistory(row)}>
-                {t("kit.history")}
-              </RowButton>
-            )}
-          </RowButtons>
-        )}
+        rowActions={rowActions}
       />
-      {!resource.tree && <Pager total={total} currentPage={state.currentPage} pageSize={state.pageSize} onPage={(currentPage) => go({ currentPage })} onPageSize={(pageSize) => go({ pageSize })} />}
+      {!resource.tree && <Pager total={total} currentPage={state.currentPage} pageSize={state.pageSize} onPage={toPage} onPageSize={toPageSize} />}
 
       <EntityForm resource={resource} target={editing} tree={resource.tree ? rows : undefined} options={options} inputs={inputs} onClose={() => setEditing(null)} onSaved={onSaved} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("kit.delete")}>
