@@ -19,7 +19,7 @@ import { isPreview } from "./shell/revalidation";
 import { buildTheme, cssVariablesResolver } from "./theme";
 import { displayPreferences } from "./shell/settings";
 import { timeZoneOf } from "./lib/time-zone";
-import { useTimeZoneSync } from "./lib/use-time-zone";
+import { TimeZoneContext, usePageTimeZone, useTimeZoneSync } from "./lib/use-time-zone";
 import { useNonce } from "./nonce";
 import { type PageHandle, useRelease } from "./release";
 
@@ -126,15 +126,16 @@ export default function App() {
   useRouteTexts();
   if (page.hydrate === false) return <Outlet />;
   useTimeZoneSync();
+  const timeZone = usePageTimeZone();
   // Marks the end of hydration (effects ran), which browser tests wait for before acting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <>
+    <TimeZoneContext.Provider value={timeZone}>
       <Outlet />
       {root?.flash ? <FlashMessage flash={root.flash} /> : null}
-    </>
+    </TimeZoneContext.Provider>
   );
 }
 
