@@ -44,7 +44,8 @@ for (const [language, w] of Object.entries(WORDS)) {
     await expect(page.getByRole("textbox", { name: w.hs })).toHaveAccessibleDescription(new RegExp(w.pattern));
 
     // Filled in, with two lines of goods.
-    await page.getByRole("textbox", { name: w.consignee }).fill(`Journey ${language} ${Date.now()}`);
+    const consignee = `Journey ${language} ${Date.now()}`;
+    await page.getByRole("textbox", { name: w.consignee }).fill(consignee);
     await page.getByRole("textbox", { name: w.hs }).fill("851762");
     await page.getByRole("textbox", { name: w.date }).fill("2026-03-02");
     await page.getByRole("textbox", { name: w.sku(1) }).fill("SKU-1");
@@ -60,7 +61,10 @@ for (const [language, w] of Object.entries(WORDS)) {
 
     // Kept: the newest submission shows its two lines, readable.
     await page.getByRole("tab", { name: w.submissions }).click();
+    // The list is read again after the submission: the new row is first once it has arrived (the
+    // seeded one's HS code 85176200 also contains 851762, so the consignee tells them apart).
     const newest = page.getByRole("row").nth(1);
+    await expect(newest).toContainText(consignee);
     await expect(newest).toContainText("851762");
     await newest.getByRole("button", { name: w.lines }).click();
     await expect(page.getByRole("cell", { name: "SKU-2" })).toBeVisible();
