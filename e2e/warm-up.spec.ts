@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { captchaAnswer, expect, hydrated, loginAs, PASSWORD, test } from "./support";
 
 /**
@@ -43,6 +43,17 @@ async function warmedUp(page: Page, modulePattern: RegExp) {
   await page.waitForLoadState("networkidle");
 }
 
+/** The administrator's workbench, with the sidebar's Users link in view (its group opened if need be). */
+async function usersLinkOnWorkbench(page: Page, context: BrowserContext) {
+  await loginAs(context, "admin");
+  await page.goto("/workbench");
+  await hydrated(page);
+  const sidebar = page.getByRole("navigation", { name: "Menu" });
+  const users = sidebar.getByRole("link", { name: "Users", exact: true });
+  if (!(await users.isVisible())) await sidebar.getByRole("button", { name: "System management" }).click();
+  return users;
+}
+
 test.describe("files fetched ahead while the page is idle", () => {
   for (const language of ["en", "zh"] as const) {
     test(`signing in fetches none of the shell's own files again (${language})`, async ({ page, context, baseURL }) => {
@@ -65,12 +76,7 @@ test.describe("files fetched ahead while the page is idle", () => {
   }
 
   test("a screen opened from the sidebar fetches no script or stylesheet", async ({ page, context }) => {
-    await loginAs(context, "admin");
-    await page.goto("/workbench");
-    await hydrated(page);
-    const sidebar = page.getByRole("navigation", { name: "Menu" });
-    const users = sidebar.getByRole("link", { name: "Users", exact: true });
-    if (!(await users.isVisible())) await sidebar.getByRole("button", { name: "System management" }).click();
+    const users = await usersLinkOnWorkbench(page, context);
     await warmedUp(page, /\/assets\/_shell\.sysuser-[\w-]+\.js$/);
     const fetched = await fetchedUntil(page, '[data-testid="data-table"] tbody tr', () => users.click());
     await expect(page).toHaveURL(/\/sysuser$/);
@@ -80,12 +86,7 @@ test.describe("files fetched ahead while the page is idle", () => {
 
 test.describe("moving between screens", () => {
   test("a sidebar link loads the screen's own data only; the shell keeps its own and marks the current page", async ({ page, context }) => {
-    await loginAs(context, "admin");
-    await page.goto("/workbench");
-    await hydrated(page);
-    const sidebar = page.getByRole("navigation", { name: "Menu" });
-    const users = sidebar.getByRole("link", { name: "Users", exact: true });
-    if (!(await users.isVisible())) await sidebar.getByRole("button", { name: "System management" }).click();
+    const users = await usersLinkOnWorkbench(page, context);
     const dataRequests: URL[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
