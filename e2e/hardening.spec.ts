@@ -7,7 +7,7 @@ import { ALWAYS_ALLOWED, ROUTE_ROLE_RULES } from "../app/auth/access";
 import { DOWN_APP_PORT } from "../playwright.config";
 import { ROLE_MENU_GRANTS } from "../seeds/grants";
 import { MENU_TREE, menuPathsOf, type MenuNode } from "../seeds/menus";
-import { APP, SIM, expect, loginAs, submitLogin, test } from "./support";
+import { APP, SIM, expect, inPool, loginAs, submitLogin, test } from "./support";
 
 /** Text that only a stack trace or a server path would put in an answer. */
 const STACK_TEXT = /\bat [\w.<>$]+ \([^)]*:\d+:\d+\)|node_modules|build\/index\.js|\.tsx?:\d+|TypeError|URIError/;
@@ -86,11 +86,13 @@ async function send(request: APIRequestContext, probe: Probe): Promise<APIRespon
 
 async function expectNoServerFault(request: APIRequestContext, list: Probe[]) {
   const faults: string[] = [];
-  for (const probe of list) {
-    const response = await send(request, probe);
-    const body = probe.method === "HEAD" ? "" : await response.text();
-    if (response.status() >= 500 || STACK_TEXT.test(body)) faults.push(`${probe.method} ${probe.path} ${probe.headers?.["Content-Type"] ?? ""} → ${response.status()}`);
-  }
+  await inPool(
+    list.map((probe) => async () => {
+      const response = await send(request, probe);
+      const body = probe.method === "HEAD" ? "" : await response.text();
+      if (response.status() >= 500 || STACK_TEXT.test(body)) faults.push(`${probe.method} ${probe.path} ${probe.headers?.["Content-Type"] ?? ""} → ${response.status()}`);
+    }),
+  );
   expect(faults).toEqual([]);
 }
 

@@ -6,7 +6,7 @@ import { hkTdecPaths } from "../contract/hk/tdec";
 import { usShipmentPaths } from "../contract/usa/shipment";
 import { usTowingOrderPaths } from "../contract/usa/towing";
 import { passwordToken } from "../scripts/provider-token";
-import { APP, SIM, expect, loginAs, test } from "./support";
+import { APP, SIM, expect, inPool, loginAs, test } from "./support";
 
 /**
  * Every record's page, its data, its actions and its printed form, asked for records that are not
@@ -97,17 +97,6 @@ function urlsOf(route: RecordRoute, id: string) {
   return { document: path, data: route.page ? `${pathname}.data${search ? `?${search}` : ""}` : path };
 }
 
-/** Runs `tasks` with at most `width` at a time: the sweep's requests are independent of each other. */
-async function inPool(tasks: Array<() => Promise<void>>, width: number) {
-  const queue = [...tasks];
-  await Promise.all(Array.from({ length: width }, async () => {
-    for (let task = queue.shift(); task; task = queue.shift()) await task();
-  }));
-}
-
-/** Requests in flight at once: the app runs one process per core, each answering several. */
-const SWEEP_WIDTH = 4;
-
 async function sweep(request: APIRequestContext, ids: string[], notFoundTitle: string) {
   const faults: string[] = [];
   const note = (what: string, status: number, body: string) => {
@@ -135,7 +124,7 @@ async function sweep(request: APIRequestContext, ids: string[], notFoundTitle: s
       if (action.status() === 200 && route.page && intent !== "history" && !text.includes('"ok",false')) faults.push(`POST ${data} intent=${intent}: no refusal`);
     }
   };
-  await inPool(recordRoutes().flatMap((route) => ids.map((id) => () => probe(route, id))), SWEEP_WIDTH);
+  await inPool(recordRoutes().flatMap((route) => ids.map((id) => () => probe(route, id))));
   expect(faults.sort()).toEqual([]);
 }
 

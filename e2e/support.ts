@@ -9,6 +9,19 @@ export const APP = `http://127.0.0.1:${STACK.app}`;
 export const SIM = `http://127.0.0.1:${STACK.sim}`;
 export const PASSWORD = "123456";
 
+/** Requests a sweep keeps in flight at once: the app runs one process per core, each answering several. */
+const SWEEP_WIDTH = 4;
+
+/** Runs a sweep's `tasks`, independent of each other, SWEEP_WIDTH at a time. */
+export async function inPool(tasks: Array<() => Promise<void>>, width = SWEEP_WIDTH) {
+  const queue = [...tasks];
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let task = queue.shift(); task; task = queue.shift()) await task();
+    }),
+  );
+}
+
 /** Console lines a test expects (e.g. the browser's note on a deliberate 401 document). */
 const EXPECTED_STATUS_LINE = /Failed to load resource: the server responded with a status of (401|404|503)/;
 

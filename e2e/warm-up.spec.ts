@@ -2,8 +2,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { captchaAnswer, expect, hydrated, loginAs, PASSWORD, test } from "./support";
 
 /**
- * Decision 0036: while a page sits idle it fetches the files of the screens a user goes to next,
- * so signing in and opening a screen from the sidebar wait for no script or stylesheet.
+ * Decisions 0037 and 0039: once a page is left alone, it fetches the files of the screens a user
+ * goes to next, so signing in and opening a screen from the sidebar wait for no script or stylesheet.
  */
 
 /**
@@ -41,6 +41,17 @@ async function warmedUp(page: Page, modulePattern: RegExp) {
     })
     .toBe(true);
   await page.waitForLoadState("networkidle");
+  // Low-priority prefetches may still be queued when the page's own loads have gone quiet.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const done = new Set((performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.responseEnd > 0).map((entry) => entry.name));
+          return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="prefetch"]')].filter((link) => !done.has(link.href)).map((link) => link.href);
+        }),
+      { message: "every file asked for ahead has arrived", timeout: 15_000 },
+    )
+    .toEqual([]);
 }
 
 /** The administrator's workbench, with the sidebar's Users link in view (its group opened if need be). */
@@ -81,6 +92,21 @@ test.describe("files fetched ahead while the page is idle", () => {
     const fetched = await fetchedUntil(page, '[data-testid="data-table"] tbody tr', () => users.click());
     await expect(page).toHaveURL(/\/sysuser$/);
     expect(fetched, "every script and stylesheet of /sysuser came from the warm-up").toEqual([]);
+  });
+});
+
+test.describe("the warm-up gives way to the user", () => {
+  test("no screen's files are asked for while the user keeps pressing keys; a second after the last, they are", async ({ page, context }) => {
+    await usersLinkOnWorkbench(page, context);
+    // The warm-up's own links (low priority): Remix drops its server-rendered ones once hydrated.
+    const warmUpLinks = () => page.locator('link[rel="modulepreload"][fetchpriority="low"], link[rel="prefetch"][fetchpriority="low"]').count();
+    // Four seconds of keys, one every 250 ms: more than the idle callback's three-second limit.
+    for (let press = 0; press < 16; press++) {
+      await page.keyboard.press("Shift");
+      await page.waitForTimeout(250);
+    }
+    expect(await warmUpLinks(), "nothing fetched ahead while the user was busy").toBe(0);
+    await warmedUp(page, /\/assets\/_shell\.sysuser-[\w-]+\.js$/);
   });
 });
 

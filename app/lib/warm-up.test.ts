@@ -1,4 +1,4 @@
-import { discoveredRoutes, filesToWarm } from "./warm-up";
+import { discoveredRoutes, filesToWarm, quietRemaining } from "./warm-up";
 
 const shell = { id: "routes/_shell", module: "/assets/_shell-a.js", imports: ["/assets/react-b.js", "/assets/Table-c.js"], css: ["/assets/_shell-d.css"] };
 const users = { id: "routes/_shell.sysuser", module: "/assets/_shell.sysuser-e.js", imports: ["/assets/Table-c.js", "/assets/kit-f.js"], css: ["/assets/_shell-d.css", "/assets/kit-g.css"] };
@@ -27,5 +27,17 @@ describe("discoveredRoutes", () => {
   it("keeps the screens under the parent, not the parent or other layouts", () => {
     const manifest = { version: "1", routes: { root: { id: "root", module: "/r.js" }, "routes/_shell": shell, "routes/_shell.sysuser": users, "routes/_auth.login": { id: "routes/_auth.login", module: "/l.js" } } };
     expect(discoveredRoutes(manifest, "routes/_shell.").map((route) => route.id)).toEqual(["routes/_shell.sysuser"]);
+  });
+});
+
+describe("quietRemaining", () => {
+  it("waits a second after the last input", () => {
+    expect(quietRemaining(5_000, 5_000)).toBe(1_000);
+    expect(quietRemaining(5_000, 5_400)).toBe(600);
+  });
+
+  it("answers nothing left once the page has been alone for a second or more", () => {
+    expect(quietRemaining(5_000, 6_000)).toBe(0);
+    expect(quietRemaining(5_000, 60_000)).toBe(0);
   });
 });

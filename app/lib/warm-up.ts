@@ -58,10 +58,53 @@ function warm(routes: readonly RouteAssets[]) {
   const modules = routes.map((route) => route.module).filter((href) => scripts.includes(href));
   const next = () => {
     const href = modules.shift();
-    if (href) whenIdle(() => void import(/* @vite-ignore */ href).catch(() => undefined).finally(next));
+    if (href) whenQuiet(() => void import(/* @vite-ignore */ href).catch(() => undefined).finally(next));
   };
   next();
 }
+
+/**
+ * The moment of the user's last key, pointer press or wheel turn; the page's own start counts as
+ * one, so a page left within QUIET_MS of loading warms nothing up.
+ */
+let lastInput = typeof performance === "undefined" ? 0 : performance.now();
+let listening = false;
+
+function listenForInput() {
+  if (listening) return;
+  listening = true;
+  const note = () => {
+    lastInput = performance.now();
+  };
+  for (const type of ["keydown", "pointerdown", "wheel", "touchstart"]) window.addEventListener(type, note, { capture: true, passive: true });
+}
+
+/**
+ * Runs `work` once the user has left the page alone for QUIET_MS and the browser is idle. An
+ * input in the meantime starts the wait again: warming up never competes with what the user
+ * does, and costs nothing on pages they leave at once.
+ */
+function whenQuiet(work: () => void): () => void {
+  let cancel = () => {};
+  const wait = () => {
+    const rest = quietRemaining(lastInput, performance.now());
+    if (rest > 0) {
+      const handle = setTimeout(wait, rest);
+      cancel = () => clearTimeout(handle);
+      return;
+    }
+    cancel = whenIdle(() => (quietRemaining(lastInput, performance.now()) > 0 ? wait() : work()));
+  };
+  wait();
+  return () => cancel();
+}
+
+/** How long, from `now`, until the page has been left alone for QUIET_MS since the input at `last`. */
+export function quietRemaining(last: number, now: number): number {
+  return Math.max(0, last + QUIET_MS - now);
+}
+
+const QUIET_MS = 1_000;
 
 /** Runs `work` once the browser has nothing better to do (or after `timeout` ms at the latest). */
 function whenIdle(work: () => void, timeout = 3_000): () => void {
@@ -76,36 +119,36 @@ function whenIdle(work: () => void, timeout = 3_000): () => void {
 const browserManifest = () => (window as unknown as { __remixManifest?: BrowserManifest }).__remixManifest;
 
 /**
- * The sign-in screens (decision 0037): once idle, the files of the shell and of `path` (the screen
- * a user lands on), so signing in waits for none of them. Remix's own route discovery answers
+ * The sign-in screens (decisions 0037, 0039): once the page is left alone, the files of the shell
+ * and of `path` (the screen a user lands on), so signing in waits for none of them. Remix's own route discovery answers
  * which files those are; a manifest from another release answers nothing and nothing is warmed.
  */
 export function useWarmUpSignedInShell(path: string) {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        const manifest = browserManifest();
-        if (!manifest) return;
-        const url = new URL("/__manifest", window.location.origin);
-        url.searchParams.append("p", path);
-        url.searchParams.set("version", manifest.version);
-        void fetch(url)
-          .then((response) => (response.status === 200 ? (response.json() as Promise<Record<string, RouteAssets>>) : null))
-          .then((routes) => routes && warm(Object.values(routes)))
-          .catch(() => undefined);
-      }),
-    [path],
-  );
+  useEffect(() => {
+    listenForInput();
+    return whenQuiet(() => {
+      const manifest = browserManifest();
+      if (!manifest) return;
+      const url = new URL("/__manifest", window.location.origin);
+      url.searchParams.append("p", path);
+      url.searchParams.set("version", manifest.version);
+      void fetch(url)
+        .then((response) => (response.status === 200 ? (response.json() as Promise<Record<string, RouteAssets>>) : null))
+        .then((routes) => routes && warm(Object.values(routes)))
+        .catch(() => undefined);
+    });
+  }, [path]);
 }
 
 /**
- * The shell (decision 0037): once idle, the files of every screen whose link is on the page (the
- * sidebar, the tags, the breadcrumb). Remix discovers a link's route shortly after the link is
+ * The shell (decisions 0037, 0039): once the page is left alone, the files of every screen whose
+ * link is on the page (the sidebar, the tags, the breadcrumb). Remix discovers a link's route shortly after the link is
  * drawn (a sidebar group opened, an area switched), so the manifest is looked at again every
  * second and whatever it gained is warmed up too. A click then waits only for its data.
  */
 export function useWarmUpLinkedScreens(parentPrefix: string) {
   useEffect(() => {
+    listenForInput();
     let known = -1;
     let cancelIdle = () => {};
     const look = () => {
@@ -114,7 +157,7 @@ export function useWarmUpLinkedScreens(parentPrefix: string) {
       if (!manifest || count === known) return;
       known = count;
       cancelIdle();
-      cancelIdle = whenIdle(() => warm(discoveredRoutes(manifest, parentPrefix)));
+      cancelIdle = whenQuiet(() => warm(discoveredRoutes(manifest, parentPrefix)));
     };
     look();
     const timer = setInterval(look, DISCOVERY_CHECK_MS);
