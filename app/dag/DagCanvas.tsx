@@ -7,8 +7,8 @@ import {
   Panel,
   ReactFlow,
   useConnection,
-  useNodesInitialized,
   useReactFlow,
+  useStore,
   useUpdateNodeInternals,
   type Connection,
   type Edge,
@@ -81,7 +81,9 @@ const UPRIGHT_BELOW = 576;
  */
 function Refit({ ids, standing }: { ids: string[]; standing: boolean }) {
   const { fitView } = useReactFlow();
-  const measured = useNodesInitialized();
+  // Every node of `ids` in the canvas's store and measured: a node just added reaches the store in
+  // a later effect, and a fit before that would leave it out.
+  const measured = useStore((state) => ids.every((id) => (state.nodeLookup.get(id)?.measured.width ?? 0) > 0));
   const updateNodeInternals = useUpdateNodeInternals();
   const seen = useRef({ count: ids.length, standing });
   useEffect(() => {
