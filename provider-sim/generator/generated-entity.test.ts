@@ -74,7 +74,7 @@ describe("the shipped templates' output", () => {
     const checked = [...files.filter((f) => /\.tsx?$/.test(f.path)).map((f) => f.path), "**/*.d.ts", "contract/paths.ts", "provider-sim/routes/resources.ts", "app/resources/registry.ts", "app/resources/resources.i18n.ts", "seeds/menus.ts"];
     writeFileSync(join(root, "tsconfig.generated.json"), JSON.stringify({ extends: "./tsconfig.json", include: checked, exclude: ["node_modules", "build"] }));
     const started = Date.now();
-    run(root, "npx", ["tsc", "-p", "tsconfig.generated.json"]);
+    run(root, "npm", ["run", "--silent", "typecheck", "--", "-p", "tsconfig.generated.json"]);
     console.log(`tsc ${Date.now() - started} ms`);
 
     const test = files.find((f) => f.item === "simulatorTest")!.path;
