@@ -120,8 +120,9 @@ const browserManifest = () => (window as unknown as { __remixManifest?: BrowserM
 
 /**
  * The sign-in screens (decisions 0037, 0039): once the page is left alone, the files of the shell
- * and of `path` (the screen a user lands on), so signing in waits for none of them. Remix's own route discovery answers
- * which files those are; a manifest from another release answers nothing and nothing is warmed.
+ * and of `path` (the screen a user lands on), so signing in waits for none of them. Remix's own
+ * route discovery answers which files those are; a manifest from another release answers nothing
+ * and nothing is warmed.
  */
 export function useWarmUpSignedInShell(path: string) {
   useEffect(() => {
@@ -142,9 +143,10 @@ export function useWarmUpSignedInShell(path: string) {
 
 /**
  * The shell (decisions 0037, 0039): once the page is left alone, the files of every screen whose
- * link is on the page (the sidebar, the tags, the breadcrumb). Remix discovers a link's route shortly after the link is
- * drawn (a sidebar group opened, an area switched), so the manifest is looked at again every
- * second and whatever it gained is warmed up too. A click then waits only for its data.
+ * link is on the page (the sidebar, the tags, the breadcrumb). Remix discovers a link's route
+ * shortly after the link is drawn (a sidebar group opened, an area switched), so the manifest is
+ * looked at again every second and whatever it gained is warmed up too. A click then waits only
+ * for its data.
  */
 export function useWarmUpLinkedScreens(parentPrefix: string) {
   useEffect(() => {
