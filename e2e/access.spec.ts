@@ -1,6 +1,6 @@
 import { sysMenuPaths } from "../contract/admin/sysmenu";
 import { MENU_TREE, menuPathsOf } from "../seeds/menus";
-import { APP, expect, inPool, loginAs, SIM, test } from "./support";
+import { APP, expect, inPool, loginAs, SIM, STACKS, test } from "./support";
 
 test.describe("route access and sessions", () => {
   test("an editor typing /sysuser gets the 401 page", async ({ page, context }) => {
@@ -13,7 +13,7 @@ test.describe("route access and sessions", () => {
 
   test("every page of the administrator's menu opens its own screen: none shows the coming-soon panel", async ({ context }) => {
     // About 130 server renders: a loaded two-core machine may take longer than a journey's 30 s.
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * STACKS);
     await loginAs(context, "admin");
     const paths = MENU_TREE.flatMap(menuPathsOf);
     expect(paths).toContain("/formdesign");

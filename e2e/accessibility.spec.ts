@@ -1,4 +1,4 @@
-import { expectAccessible, hydrated, loginAs, test } from "./support";
+import { expectAccessible, hydrated, loginAs, STACKS, test } from "./support";
 
 // With more than one stack (E2E_STACKS), the two languages scan side by side.
 test.describe.configure({ mode: "parallel" });
@@ -23,7 +23,7 @@ test.describe("accessibility", () => {
       test.use({ locale });
       test("shell pages and public pages have no serious or critical violations", async ({ page, context }) => {
         // Each page scanned whole.
-        test.setTimeout(120_000);
+        test.setTimeout(120_000 * STACKS);
         for (const path of pages.public) {
           await page.goto(path);
           await hydrated(page);

@@ -7,7 +7,7 @@ import { ALWAYS_ALLOWED, ROUTE_ROLE_RULES } from "../app/auth/access";
 import { DOWN_APP_PORT } from "../playwright.config";
 import { ROLE_MENU_GRANTS } from "../seeds/grants";
 import { MENU_TREE, menuPathsOf, type MenuNode } from "../seeds/menus";
-import { APP, SIM, expect, inPool, loginAs, submitLogin, test } from "./support";
+import { APP, SIM, expect, inPool, loginAs, submitLogin, STACKS, test } from "./support";
 
 /** Text that only a stack trace or a server path would put in an answer. */
 const STACK_TEXT = /\bat [\w.<>$]+ \([^)]*:\d+:\d+\)|node_modules|build\/index\.js|\.tsx?:\d+|TypeError|URIError/;
@@ -243,7 +243,7 @@ test.describe("production start", () => {
   });
 
   test("the simulator's dev endpoints are on only with SIM_DEV_OUTBOX=1", async ({ request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * STACKS);
     expect((await request.get(`${SIM}/__dev/outbox`)).status()).toBe(200);
 
     const { server, appPort, simPort } = startServer(3314, "plain", { SIM_DEV_OUTBOX: "" });
@@ -262,7 +262,7 @@ test.describe("production start", () => {
   });
 
   test("WEB_CONCURRENCY app processes share the port, and a client's sign-in budget is counted once across them", async ({ request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * STACKS);
     const { server, appPort } = startServer(3315, "cluster", { WEB_CONCURRENCY: "3", APP_RATE_LIMIT_FACTOR: "1", SIM_RATE_LIMIT_FACTOR: "100" });
     try {
       const app = `http://127.0.0.1:${appPort}`;

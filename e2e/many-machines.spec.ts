@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, REDIS_SERVER_BINARY, RedisServer } from "../app/shared-state-redis.testing";
-import { APP, SIM, expect, hydrated, loginAs, test } from "./support";
+import { APP, SIM, expect, hydrated, loginAs, STACKS, test } from "./support";
 
 /**
  * Two app servers that share nothing but a real redis-server and this worker's simulator, as two
@@ -98,7 +98,7 @@ test.describe("many machines over Redis", () => {
   let b: Machine;
 
   test.beforeAll(async ({ request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(120_000 * STACKS);
     redis = new RedisServer(await freePort());
     await redis.start();
     a = startMachine(3316 + OFFSET, redis.url);
@@ -123,7 +123,7 @@ test.describe("many machines over Redis", () => {
   });
 
   test("a grant changed through one machine is honoured by the other on its next page", async ({ page, context, browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * STACKS);
     await loginAs(context, "agent");
     // B keeps the agent's session parts (SESSION_CACHE_MS) from this page on.
     expect(await agentSeesSystemManagement(page, b.url)).toBe(false);
@@ -157,7 +157,7 @@ test.describe("many machines over Redis", () => {
   }
 
   test("with Redis gone each machine counts alone and serves every page; once it is back they count together again", async ({ request, page, context }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * STACKS);
     await redis.stop();
     const alone = await signInPosts(request, [a, b], 21);
     expect(alone.filter((status) => status >= 500 || status === 429)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, hydrated, lastMessageTo, loginAs, PASSWORD, SIM, test } from "./support";
+import { expect, hydrated, lastMessageTo, loginAs, PASSWORD, SIM, STACKS, test } from "./support";
 import { INVITATION_CODES } from "../seeds/tenants";
 
 /** A fresh account of tenant 10001, registered through the provider, so no other journey sees its changes. */
@@ -19,7 +19,7 @@ async function registerAccount(): Promise<{ username: string; email: string; mob
 test.describe("profile contact change", () => {
   test("a new e-mail is saved only with the code sent to it", async ({ page, context }) => {
     // Five round trips through the app and the simulator.
-    test.setTimeout(90_000);
+    test.setTimeout(90_000 * STACKS);
     const account = await registerAccount();
     await loginAs(context, account.username);
     await page.goto("/profile/index");

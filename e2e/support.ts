@@ -1,12 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { stackPorts } from "../playwright.config";
+import { stackPorts, STACKS } from "../playwright.config";
 import { passwordToken } from "../scripts/provider-token";
 
 /** This worker's stack (playwright.config.ts): its app, simulator and portal ports. */
 export const STACK = stackPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const APP = `http://127.0.0.1:${STACK.app}`;
 export const SIM = `http://127.0.0.1:${STACK.sim}`;
+/**
+ * How many stacks share the machine's cores. Time limits are multiplied by it: with two, a
+ * journey may take up to twice as long on a loaded machine, and should fail only when stuck.
+ */
+export { STACKS };
 export const PASSWORD = "123456";
 
 /** Requests a sweep keeps in flight at once: the app runs one process per core, each answering several. */
@@ -26,6 +31,8 @@ export async function inPool(tasks: Array<() => Promise<void>>, width = SWEEP_WI
 const EXPECTED_STATUS_LINE = /Failed to load resource: the server responded with a status of (401|404|503)/;
 
 interface Fixtures {
+  /** Multiplies the test's time limit (config, describe or file) by STACKS; a limit set in a test body multiplies itself. */
+  stacksTime: void;
   /** Console errors, warnings and page errors seen so far; asserted empty after each test. */
   consoleProblems: string[];
 }
@@ -38,6 +45,13 @@ interface Options {
 export const test = base.extend<Fixtures & Options>({
   baseURL: APP,
   expectedProblem: [null, { option: true }],
+  stacksTime: [
+    async ({}, use, testInfo) => {
+      testInfo.setTimeout(testInfo.timeout * STACKS);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleProblems: [
     async ({ page, expectedProblem }, use) => {
       const problems: string[] = [];

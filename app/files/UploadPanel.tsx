@@ -68,8 +68,13 @@ export function UploadPanel({ space, parentId }: { space: NetdiscSpace; parentId
   const next = useRef(0);
   const update = (key: number, change: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
+  /**
+   * Each file goes up on its own; the list is loaded again once, when the whole drop has settled.
+   * A reload per file made each finished upload cut the previous reload short (an abort in the
+   * console), and drew the list three times for three files.
+   */
   const start = (files: File[]) => {
-    for (const file of files) {
+    const sent = files.map(async (file) => {
       const key = next.current++;
       setUploads((all) => [
         ...all,
@@ -81,22 +86,23 @@ export function UploadPanel({ space, parentId }: { space: NetdiscSpace; parentId
           state: "uploading",
         },
       ]);
-      void (async () => {
-        // The same rules as the server's, before a byte is sent.
-        const problem = fileProblem([await fileFacts(file)]);
-        const answer = problem ? { ok: false, error: { text: problem } } : await send(file, { space, parentId }, (percent) => update(key, { percent }));
-        update(
-          key,
-          answer.ok
-            ? { state: "done", percent: 100 }
-            : {
-                state: "failed",
-                error: answer.error ?? { key: "errors.hasError" },
-              }
-        );
-        if (answer.ok) revalidator.revalidate();
-      })();
-    }
+      // The same rules as the server's, before a byte is sent.
+      const problem = fileProblem([await fileFacts(file)]);
+      const answer = problem ? { ok: false, error: { text: problem } } : await send(file, { space, parentId }, (percent) => update(key, { percent }));
+      update(
+        key,
+        answer.ok
+          ? { state: "done", percent: 100 }
+          : {
+              state: "failed",
+              error: answer.error ?? { key: "errors.hasError" },
+            }
+      );
+      return answer.ok;
+    });
+    void Promise.all(sent).then((done) => {
+      if (done.some(Boolean)) revalidator.revalidate();
+    });
   };
 
   return (
