@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
  * state (a password, a lock-out, a revoked token) never meet another worker's. E2E_STACKS sets
  * how many: by default one per core, at most two. Two stacks share the cores, so every time
  * limit is multiplied by the number of stacks (e2e/support.ts): a journey fails when it is stuck,
- * not when the machine is loaded (docs/decisions/0040).
+ * not when the machine is loaded (docs/decisions/0041).
  */
 /** E2E_PORT_OFFSET moves every port, so two checkouts can run their journeys side by side. */
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);

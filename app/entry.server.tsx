@@ -5,6 +5,8 @@ import { renderHtml } from "./html/render.server";
 import { i18nServer, serverTranslations } from "./i18n/i18n.server";
 import { pagePayload } from "./i18n/locales";
 import { I18nPayloadContext } from "./i18n/payload";
+import { InlineStylesContext } from "./inline-styles";
+import { builtStylesheet } from "./inline-styles.server";
 import { TranslationProvider } from "./i18n/react";
 import { NonceContext } from "./nonce";
 import { ReleaseContext } from "./release";
@@ -26,11 +28,13 @@ export default async function handleRequest(
   const body = await renderHtml(
     <NonceContext.Provider value={nonce}>
       <ReleaseContext.Provider value={remixContext.manifest.version}>
-        <I18nPayloadContext.Provider value={pagePayload(locale)}>
-          <TranslationProvider translations={serverTranslations} language={locale}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </TranslationProvider>
-        </I18nPayloadContext.Provider>
+        <InlineStylesContext.Provider value={builtStylesheet}>
+          <I18nPayloadContext.Provider value={pagePayload(locale)}>
+            <TranslationProvider translations={serverTranslations} language={locale}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </TranslationProvider>
+          </I18nPayloadContext.Provider>
+        </InlineStylesContext.Provider>
       </ReleaseContext.Provider>
     </NonceContext.Provider>,
     {

@@ -4,8 +4,8 @@ import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { memo, useEffect, useMemo } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { memo, useContext, useEffect, useMemo } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, UNSAFE_RemixContext, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { i18nServer } from "./i18n/i18n.server";
 import { htmlLang } from "./i18n/config";
 import { I18nScript, useRouteTexts, useSyncLanguage } from "./i18n/payload";
@@ -21,6 +21,7 @@ import { displayPreferences } from "./shell/settings";
 import { timeZoneOf } from "./lib/time-zone";
 import { TimeZoneContext, usePageTimeZone, useTimeZoneSync } from "./lib/use-time-zone";
 import { useNonce } from "./nonce";
+import { useStylesheetText } from "./inline-styles";
 import { type PageHandle, useRelease } from "./release";
 
 export const links: LinksFunction = () => [
@@ -49,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const page = usePageHandle();
   const release = useRelease();
   if (page.hydrate === false) {
-    // HTML only (the public site): no React, no i18n payload, just the route's own scripts.
+    // HTML only (the public site, the login page): no React, no i18n payload, just the route's own scripts.
     return (
       <html lang={htmlLang(locale)} data-site={page.site} {...mantineHtmlProps}>
         <head>
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           {release ? <meta name="release" content={release} /> : null}
           <Meta />
-          <Links />
+          <StylesInPage />
           {page.scripts.map((src) => (
             <script key={src} src={release ? `${src}?v=${release}` : src} defer nonce={nonce} />
           ))}
@@ -105,6 +106,30 @@ const ThemedPage = memo(function ThemedPage({ theme, children }: { theme: Return
   );
 });
 
+/**
+ * A page without React links no stylesheet (decision 0040): the matched routes' stylesheets are
+ * written into its head, so its first paint waits for no request; their other links (the icon)
+ * stay links. Where the server has no text for a stylesheet, it is linked as `<Links />` would.
+ */
+function StylesInPage() {
+  const remix = useContext(UNSAFE_RemixContext);
+  const text = useStylesheetText();
+  const nonce = useNonce();
+  const matches = useMatches();
+  if (!remix) return <Links />;
+  const hrefs = [...new Set(matches.flatMap((match) => remix.manifest.routes[match.id]?.css ?? []))];
+  const links = matches.flatMap((match) => remix.routeModules[match.id]?.links?.() ?? []);
+  return (
+    <>
+      {hrefs.map((href) => {
+        const css = text?.(href);
+        return css === undefined ? <link key={href} rel="stylesheet" href={href} /> : <style key={href} nonce={nonce} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />;
+      })}
+      {links.map((link) => ("page" in link ? null : <link key={`${link.rel} ${link.href}`} {...link} />))}
+    </>
+  );
+}
+
 /** The matched routes' handles merged: the deepest says last; scripts add up. */
 function usePageHandle(): Omit<PageHandle, "scripts"> & { scripts: string[] } {
   const matches = useMatches();
@@ -124,13 +149,15 @@ export default function App() {
   const page = usePageHandle();
   useSyncLanguage(root?.locale);
   useRouteTexts();
-  if (page.hydrate === false) return <Outlet />;
+  // Every hook runs on every page, so a page without React (hydrate: false) drawn in the browser
+  // after all keeps the hooks' order; effects never run on the server.
   useTimeZoneSync();
   const timeZone = usePageTimeZone();
   // Marks the end of hydration (effects ran), which browser tests wait for before acting.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  if (page.hydrate === false) return <Outlet />;
   return (
     <TimeZoneContext.Provider value={timeZone}>
       <Outlet />

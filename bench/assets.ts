@@ -64,6 +64,17 @@ function inlineModuleImports(html: string): string[] {
 
 const kib = (bytes: number) => bytes / 1024;
 
+/**
+ * The page's own `<style>` elements as one CSS body, raw and gzipped at GZIP_LEVEL, or null when
+ * it has none: CSS written into the HTML is still CSS the visit downloads (decision 0040).
+ */
+export function inlineStyles(html: string): { rawBytes: number; gzipBytes: number } | null {
+  const text = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join("\n");
+  if (!text.trim()) return null;
+  const body = Buffer.from(text);
+  return { rawBytes: body.length, gzipBytes: gzipSync(body, { level: GZIP_LEVEL }).length };
+}
+
 /** Bodies fetched so far and their gzip size, by URL: a hashed asset's body does not change within a run. */
 const fetched = new Map<string, { body: Buffer; gzipBytes: number }>();
 
@@ -84,7 +95,8 @@ export async function assetFile(url: string, kind: AssetKind): Promise<AssetFile
  * Fetches a page as a first-time visitor would (with the given headers, e.g. a session cookie),
  * collects same-origin `<script src>`, `<link rel=modulepreload>`, `<link rel=stylesheet>`, the
  * inline module bootstrap's imports and, transitively, every static import of those modules;
- * fetches each once and gzips it at GZIP_LEVEL.
+ * fetches each once and gzips it at GZIP_LEVEL. Stylesheets written into the HTML (`<style>`,
+ * decision 0040) count as one CSS file, so moving CSS into a page never hides its bytes.
  */
 export async function firstVisitAssets(pageUrl: string, headers: Record<string, string> = {}): Promise<PageAssets> {
   const origin = new URL(pageUrl).origin;
@@ -117,6 +129,9 @@ export async function firstVisitAssets(pageUrl: string, headers: Record<string, 
     files.push(file);
     if (kind === "js") for (const spec of staticImports(fetched.get(url)!.body.toString("utf8"))) add(spec, url, "js");
   }
+
+  const inline = inlineStyles(html);
+  if (inline) files.push({ url: `${pageUrl} (inline <style>)`, kind: "css", ...inline });
 
   const sum = (k: "js" | "css") => files.filter((f) => f.kind === k).reduce((a, f) => a + f.gzipBytes, 0);
   return {

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { assetFile, type AssetKind } from "./assets";
+import { assetFile, inlineStyles, type AssetKind } from "./assets";
 import type { Run } from "./stats";
 
 /**
@@ -176,7 +176,11 @@ export async function firstVisit(page: Page, url: string): Promise<Run> {
     )
     .catch((error: unknown) => Promise.reject(explain(page, `${url} had no first-contentful-paint entry`, error)));
   const { fcp, ...phases } = (await handle.jsonValue()) as { fcp: number; ttfb: number; htmlEnd: number; load: number };
-  return { ms: fcp, phases: { ...phases, ...(await transferPhases(requested)) } };
+  const transfer = await transferPhases(requested);
+  // The document's own <style> elements count as CSS downloaded, as a stylesheet would.
+  const inline = inlineStyles(await res.text());
+  const inlineCssGzipKiB = (inline?.gzipBytes ?? 0) / 1024;
+  return { ms: fcp, phases: { ...phases, ...transfer, cssGzipKiB: transfer.cssGzipKiB + inlineCssGzipKiB, inlineCssGzipKiB } };
 }
 
 /** `runs` samples of `sample`, each on a fresh page, after one unmeasured warm-up unless the caller made its own. */

@@ -58,7 +58,8 @@ test.describe("mobile login, registration and password recovery", () => {
     await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill("secret123");
     await page.getByRole("button", { name: "Create an account" }).click();
     await expect(page).toHaveURL(`${APP}/login`);
-    await expect(page.getByRole("alert").filter({ hasText: "Your account was created" })).toBeVisible();
+    // A success carried to the login page is a status message in the form (decision 0040).
+    await expect(page.getByRole("status").filter({ hasText: "Your account was created" })).toBeVisible();
     await submitLogin(page, { username, password: "secret123" });
     await expect(page).toHaveURL(`${APP}/workbench`);
     await expect(page.getByTestId("workbench-roles")).toContainText("Customs agent");

@@ -95,4 +95,53 @@ test.describe("logging in with an account", () => {
     await page.goto("/workbench");
     await expect(page).toHaveURL(/\/login\?redirect=%2Fworkbench/);
   });
+
+  test("the login page ships no React: one small script switches its tabs by keyboard, shows the password and draws a new captcha", async ({ page, request }) => {
+    // Server-rendered HTML (decision 0040): no app bundle, just public/site/login.js.
+    const html = await (await request.get("/login")).text();
+    expect(html).not.toMatch(/<script[^>]+src="\/assets\//);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    expect(html).toMatch(/<script[^>]+src="\/site\/login\.js(\?v=[\w-]+)?"/);
+
+    await page.goto("/login");
+    await hydrated(page);
+    const account = page.getByRole("tab", { name: "Account" });
+    const mobile = page.getByRole("tab", { name: "Mobile" });
+    await account.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(mobile).toBeFocused();
+    await expect(mobile).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("textbox", { name: "Mobile", exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Username", exact: true })).toBeHidden();
+    // Only the selected tab is a Tab stop.
+    await expect(account).toHaveAttribute("tabindex", "-1");
+    await page.keyboard.press("Home");
+    await expect(account).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Username", exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Mobile", exact: true })).toBeHidden();
+
+    const password = page.getByRole("textbox", { name: "Password", exact: true });
+    await password.fill("secret-1");
+    await expect(password).toHaveAttribute("type", "password");
+    const eye = page.locator(".mantine-PasswordInput-visibilityToggle");
+    await eye.click();
+    await expect(page.locator('input[name="password"]')).toHaveAttribute("type", "text");
+    await expect(eye).toHaveAttribute("aria-pressed", "true");
+    await expect(eye.locator('[data-shown="true"]')).toBeVisible();
+    await expect(eye.locator('[data-shown="false"]')).toBeHidden();
+    await eye.click();
+    await expect(page.locator('input[name="password"]')).toHaveAttribute("type", "password");
+    await expect(page.locator('input[name="password"]')).toHaveValue("secret-1");
+
+    const image = page.getByTestId("captcha-image");
+    const before = await image.getAttribute("src");
+    await page.getByRole("button", { name: "Show another captcha" }).click();
+    await expect(image).not.toHaveAttribute("src", before!);
+    const key = await page.locator('input[name="captchaKey"]').inputValue();
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(image).toHaveAttribute("src", `/captcha.svg?key=${key}`);
+    // The new picture is one the provider can check: logging in with its answer works.
+    await submitLogin(page, { username: "admin" });
+    await expect(page).toHaveURL(`${APP}/workbench`);
+  });
 });

@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, redirectDocument } from "@remix-run/node";
 import type { Authority, CurrentUser, MenuNode, Org } from "#contract/auth";
 import type { HeadNotifications } from "#contract/notification";
 import { logoImageHref, type ActiveLogo } from "#contract/business/logo";
@@ -140,6 +140,10 @@ export async function answeringExpiry<R extends ActionResult | Response>(request
   }
 }
 
+/**
+ * Where to log in again. Every way to the login page is a whole page load (`redirectDocument`):
+ * the login page has no React (decision 0040), so a screen cannot draw it in place.
+ */
 function loginUrl(request: Request): string {
   const url = new URL(request.url);
   const target = `${url.pathname}${url.search}`;
@@ -153,7 +157,7 @@ function loginUrl(request: Request): string {
  */
 export async function requireSession(request: Request): Promise<Session> {
   const token = readToken(request);
-  if (!token) throw redirect(loginUrl(request));
+  if (!token) throw redirectDocument(loginUrl(request));
   try {
     return describedSession(await loadOnce(request, token, readWorkingChoice(request)));
   } catch (error) {
@@ -167,14 +171,14 @@ export async function requireSession(request: Request): Promise<Session> {
       // A form or fetcher: the page stays, its action answers the re-login dialog (SPEC §8).
       if (answersExpiry.has(request)) throw SESSION_EXPIRED;
       // A client-side navigation: the dialog's words without its buttons would mislead on the login page.
-      throw redirect(loginUrl(request), { headers: { "Set-Cookie": clearTokenCookie(isSecureRequest(request)) } });
+      throw redirectDocument(loginUrl(request), { headers: { "Set-Cookie": clearTokenCookie(isSecureRequest(request)) } });
     }
     const secure = isSecureRequest(request);
     const message = error instanceof SessionRefused ? { key: error.key } : messageForError(error);
     const headers = new Headers();
     headers.append("Set-Cookie", clearTokenCookie(secure));
     headers.append("Set-Cookie", await setFlash({ kind: "error", ...message }, secure));
-    throw redirect(loginUrl(request), { headers });
+    throw redirectDocument(loginUrl(request), { headers });
   }
 }
 
@@ -234,7 +238,7 @@ export async function endSession(request: Request): Promise<Response> {
   const headers = new Headers();
   headers.append("Set-Cookie", clearTokenCookie(secure));
   for (const cookie of clearWorkingCookies(secure)) headers.append("Set-Cookie", cookie);
-  return redirect("/login", { headers });
+  return redirectDocument("/login", { headers });
 }
 
 /** The slice of the session the browser needs to draw the shell. */

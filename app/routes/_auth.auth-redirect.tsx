@@ -37,7 +37,7 @@ export default function AuthRedirect() {
       <Title order={1} size="h3" ta="center">
         {t("auth.redirectFailed")}
       </Title>
-      <Anchor component={Link} to="/login">
+      <Anchor component={Link} to="/login" reloadDocument>
         {t("auth.backToLogin")}
       </Anchor>
     </Stack>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
 import { useTranslation } from "~/i18n/react";
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
       const { confirmPassword: _confirm, ...body } = parsed.data;
       await resetPassword(client, body);
       const flash = await setFlash({ kind: "success", key: "auth.passwordReset" }, isSecureRequest(request));
-      return redirect("/login", { headers: { "Set-Cookie": flash } });
+      return redirectDocument("/login", { headers: { "Set-Cookie": flash } });
     }
     const parsed = validate(retrieveFormSchema, values);
     if (!parsed.ok) return { intent, values: kept, fieldErrors: parsed.fieldErrors };
@@ -90,7 +90,7 @@ export default function ForgotPassword() {
           </Stack>
         </Form>
       )}
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to="/login" reloadDocument size="sm" ta="center">
         {t("auth.backToLogin")}
       </Anchor>
     </Stack>

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Tabs, TextInput } from "@mantine/core";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, UNSAFE_RemixContext, useActionData, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { randomUUID } from "node:crypto";
+import { useContext } from "react";
 import { useTranslation } from "~/i18n/react";
 import { safeRedirect } from "~/auth/access";
 import { authInputs, loginAccountSchema, loginMobileSchema } from "~/auth/forms.server";
@@ -12,7 +13,16 @@ import { clearTokenCookie, readToken } from "~/auth/token-cookie.server";
 import { isSecureRequest } from "~/lib/flash.server";
 import { formValues, isSpam, validate } from "~/lib/form.server";
 import { compareCaptcha, loginWithMobile, loginWithPassword, provider } from "~/provider/index.server";
-import { AuthHeading, CaptchaField, Honeypot, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
+import { AuthHeading, CaptchaField, FormMessage, Honeypot, PasswordVisibilityIcon, SmsCodeField, useFieldError, type AuthActionData } from "~/ui/AuthForm";
+import type { PageHandle } from "~/release";
+import type { loader as rootLoader } from "~/root";
+
+/**
+ * HTML only (decision 0040): the login page ships no React. Its forms post as plain HTML, and
+ * public/site/login.js adds the tabs, the password's visibility, a new captcha picture, the SMS
+ * countdown and, once the page is left alone, the signed-in shell's files fetched ahead.
+ */
+export const handle: PageHandle = { hydrate: false, scripts: ["/site/login.js"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
@@ -58,11 +68,11 @@ export default function Login() {
   const { captchaKey, inputs } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>() as AuthActionData | undefined;
   const kept = data?.values ?? {};
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation();
   const fieldError = useFieldError(data);
-  const busy = navigation.state !== "idle";
+  // A message carried across the redirect here (a session that ended), shown in the form: no toast without React.
+  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
   const mobileIntent = data?.intent === "mobile" || data?.intent === "sendSms";
   const query = searchParams.toString();
   const action = `/login${query ? `?${query}` : ""}`;
@@ -70,7 +80,10 @@ export default function Login() {
   return (
     <Stack gap="md">
       <AuthHeading title={t("auth.loginTitle")} data={data} />
-      <Tabs defaultValue={mobileIntent ? "mobile" : "account"} keepMounted={false}>
+      {flash ? <FormMessage message={flash} color={flash.kind === "error" ? "red" : "green"} /> : null}
+      <SignedInWarmUp path="/workbench" />
+      {/* Both panels are in the page; the script switches between them. */}
+      <Tabs defaultValue={mobileIntent ? "mobile" : "account"}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="account">{t("auth.accountTab")}</Tabs.Tab>
           <Tabs.Tab value="mobile">{t("auth.mobileTab")}</Tabs.Tab>
@@ -93,11 +106,12 @@ export default function Login() {
                 label={t("auth.password")}
                 name="password"
                 autoComplete="current-password"
+                visibilityToggleIcon={PasswordVisibilityIcon}
                 {...inputs.password}
                 error={fieldError("password")}
               />
               <CaptchaField initialKey={captchaKey} rule={inputs.captcha} error={fieldError("charCaptcha")} />
-              <Button type="submit" name="intent" value="account" loading={busy && navigation.formData?.get("intent") === "account"} fullWidth>
+              <Button type="submit" name="intent" value="account" fullWidth>
                 {t("auth.login")}
               </Button>
             </Stack>
@@ -110,7 +124,7 @@ export default function Login() {
               <TextInput label={t("auth.tenantCode")} name="tenantCode" defaultValue={kept.tenantCode || "10001"} {...inputs.tenantCode} error={fieldError("tenantCode")} />
               <TextInput label={t("auth.mobile")} name="mobile" type="tel" defaultValue={kept.mobile} autoComplete="tel" {...inputs.mobile} error={fieldError("mobile")} />
               <SmsCodeField answer={data} rule={inputs.captcha} error={fieldError("smsCaptcha")} />
-              <Button type="submit" name="intent" value="mobile" loading={busy && navigation.formData?.get("intent") === "mobile"} fullWidth>
+              <Button type="submit" name="intent" value="mobile" fullWidth>
                 {t("auth.login")}
               </Button>
             </Stack>
@@ -127,4 +141,15 @@ export default function Login() {
       </Group>
     </Stack>
   );
+}
+
+/**
+ * What the script fetches ahead for signing in (decisions 0037, 0040): the browser entry's files,
+ * named here since the page carries no route manifest, and the release, with which it asks
+ * Remix's route discovery for the files of `path` and of the shell around it.
+ */
+function SignedInWarmUp({ path }: { path: string }) {
+  const manifest = useContext(UNSAFE_RemixContext)?.manifest;
+  if (!manifest) return null;
+  return <div hidden data-warm-up={path} data-release={manifest.version} data-files={[manifest.entry.module, ...manifest.entry.imports].join(" ")} />;
 }

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirectDocument } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { authInputs, registerFormSchema } from "~/auth/forms.server";
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<AuthActio
   // Without the tenant's invitation code the account waits for the tenant administrator.
   const key = kept.invitationCode.trim() ? "auth.registered" : "auth.registeredPending";
   const flash = await setFlash({ kind: "success", key }, isSecureRequest(request));
-  return redirect("/login", { headers: { "Set-Cookie": flash } });
+  return redirectDocument("/login", { headers: { "Set-Cookie": flash } });
 }
 
 export default function Register() {
@@ -79,7 +79,7 @@ export default function Register() {
           </Button>
         </Stack>
       </Form>
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to="/login" reloadDocument size="sm" ta="center">
         {t("auth.haveAccount")}
       </Anchor>
     </Stack>

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import { isSitePath } from "~/auth/access";
 import { isLanguage } from "~/i18n/config";
 import { languageCookie } from "~/lib/cookies";
@@ -9,10 +9,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const language = form.get("language");
   const target = form.get("redirectTo");
   const back = isSitePath(target) ? target : "/login";
-  if (!isLanguage(language)) return redirect(back);
-  return redirect(back, {
+  // The login page has no React (decision 0040): it is always loaded whole.
+  const go = back.startsWith("/login") ? redirectDocument : redirect;
+  if (!isLanguage(language)) return go(back);
+  return go(back, {
     headers: { "Set-Cookie": languageCookie(language) },
   });
 }
 
-export const loader = () => redirect("/login");
+export const loader = () => redirectDocument("/login");

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, Image, PasswordInput, TextInput, Title } from "@mantine/core";
-import { IconRefresh } from "@tabler/icons-react";
+import { IconEye, IconEyeOff, IconRefresh } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useMessageText, type UserMessage } from "~/lib/messages";
@@ -105,10 +105,11 @@ export function CaptchaField({ initialKey, rule, error }: { initialKey: string; 
   useEffect(() => setCaptcha({ key: initialKey, answer: "" }), [initialKey]);
   return (
     <>
-      <input type="hidden" name="captchaKey" value={captcha.key} />
+      <input type="hidden" name="captchaKey" value={captcha.key} data-captcha-key />
       <TextInput
         label={t("auth.captcha")}
         name="charCaptcha"
+        data-captcha-answer
         autoComplete="off"
         {...rule}
         value={captcha.answer}
@@ -125,6 +126,7 @@ export function CaptchaField({ initialKey, rule, error }: { initialKey: string; 
               px={8}
               aria-label={t("auth.refreshCaptcha")}
               title={t("auth.refreshCaptcha")}
+              data-captcha-refresh
               onClick={() => setCaptcha({ key: newCaptchaKey(), answer: "" })}
             >
               <IconRefresh size={18} aria-hidden />
@@ -133,6 +135,19 @@ export function CaptchaField({ initialKey, rule, error }: { initialKey: string; 
         )}
       />
     </>
+  );
+}
+
+/**
+ * The password's visibility toggle as both pictures, the one shown following the button's
+ * `aria-pressed`: a page without React (the login page) can then switch it from its script.
+ */
+export function PasswordVisibilityIcon({ reveal }: { reveal: boolean }) {
+  return (
+    <span className={classes.visibility} data-reveal={reveal}>
+      <IconEye size={16} aria-hidden data-shown="false" />
+      <IconEyeOff size={16} aria-hidden data-shown="true" />
+    </span>
   );
 }
 
@@ -153,7 +168,8 @@ function InputWithAction({ input, children }: { input: React.ReactNode; children
  */
 export function SmsCodeField({ answer, rule, error }: { answer?: AuthActionData; rule: InputRule; error?: string }) {
   const { t } = useTranslation();
-  const [seconds, setSeconds] = useState(0);
+  // Drawn counting already, so a page without React (the login page) starts its countdown from the HTML.
+  const [seconds, setSeconds] = useState(answer?.smsWait ?? 0);
   useEffect(() => {
     if (answer?.smsWait) setSeconds(answer.smsWait);
   }, [answer]);
@@ -172,7 +188,17 @@ export function SmsCodeField({ answer, rule, error }: { answer?: AuthActionData;
       error={error}
       inputContainer={(input) => (
         <InputWithAction input={input}>
-          <Button type="submit" name="intent" value="sendSms" variant="default" disabled={seconds > 0} formNoValidate>
+          <Button
+            type="submit"
+            name="intent"
+            value="sendSms"
+            variant="default"
+            disabled={seconds > 0}
+            formNoValidate
+            data-sms-wait={seconds}
+            data-label-send={t("auth.sendCode")}
+            data-label-wait={t("auth.resendIn", { seconds: "{seconds}" })}
+          >
             {seconds > 0 ? t("auth.resendIn", { seconds }) : t("auth.sendCode")}
           </Button>
         </InputWithAction>
