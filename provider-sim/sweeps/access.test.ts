@@ -6,7 +6,7 @@ import { NOTIFICATION_PRIORITY, NOTIFICATION_TYPE, ORG_TYPE, POST_TYPE, REGION_T
 import { TENANT_OWNED_TABLES } from "../tenant";
 import { ids, T1, T2 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
-import { METHODS, simulatorEndpoints } from "./endpoints";
+import { keptSession, METHODS, simulatorEndpoints } from "./endpoints";
 
 let sim: TestSimulator;
 beforeAll(async () => {
@@ -56,13 +56,13 @@ describe("cross-tenant sweep", () => {
 
     const failures: string[] = [];
     let sent = 0;
+    const call = keptSession(sim, "editor", T2);
     for (const { path } of simulatorEndpoints()) {
       if (path === paths.uaa.token) continue;
-      const token = await sim.login("editor", T2);
       for (const method of METHODS) {
         for (const id of asked) {
           const query = Object.fromEntries(ID_PARAMS.map((param) => [param, id]));
-          const answer = await sim.call(method, path, { token, query, json: method === "GET" ? undefined : { ...query, nickname: "x" } });
+          const answer = await call(method, path, { query, json: method === "GET" ? undefined : { ...query, nickname: "x" } });
           sent++;
           const leaked = t1Only.find((v) => v !== id && answer.text.includes(v));
           if (leaked) failures.push(`${method} ${path} ids=${id} → ${leaked}: ${answer.text.slice(0, 160)}`);
@@ -102,11 +102,11 @@ describe("authorization sweep", () => {
     const guarded = simulatorEndpoints().filter((e) => e.area !== "account" && e.path !== paths.uaa.token);
     const failures: string[] = [];
     for (const username of ["editor", "manager"]) {
+      const call = keptSession(sim, username, T1);
       for (const { path } of guarded) {
         if (OPEN_TO_ALL_USERS.includes(path) || GRANTED_BY_FIXTURE.test(path)) continue;
         for (const method of METHODS) {
-          const token = await sim.login(username, T1);
-          const answer = await sim.call(method, path, { token, query: { userId: ids.admin }, json: method === "GET" ? undefined : {} });
+          const answer = await call(method, path, { query: { userId: ids.admin }, json: method === "GET" ? undefined : {} });
           if (CALLED_WITH_A_SIGNED_TOKEN.includes(path) ? answer.body?.status === 200 : answer.body?.status !== 403) failures.push(`${username} ${method} ${path} → ${answer.status} ${answer.text.slice(0, 120)}`);
         }
       }

@@ -6,6 +6,7 @@ import { sysRoleCalls } from "../../contract/admin/sysrole";
 import { sysUserCalls } from "../../contract/admin/sysuser";
 import { sysUserPostPaths } from "../../contract/admin/sysuserpost";
 import { paths } from "../../contract/paths";
+import type { CallOptions, TestSimulator } from "../testing/harness";
 
 /** The simulator's API areas; the rest of the contract (the HS open API, dev helpers) is served elsewhere. */
 const SIMULATED_AREAS = ["uaa", "admin", "account", "notification", "business", "prepaid", "openapi", "powerjob", "workflow", "elk", "generator", "file"] as const;
@@ -46,3 +47,26 @@ export const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
 
 /** Text no answer may carry: stack frames, source files, server paths. */
 export const LEAK = /\bat [\w.<>]+ \(|\.ts:\d|\.js:\d|node_modules|\/work\/|\/home\/|\/tmp\/|SQLITE_|TypeError|ReferenceError/;
+
+/** Calls after which a sweep's own token may no longer be good. */
+export const ENDS_SESSIONS = /revoke|removePrincipal|logout|updatePassword|modifyAccount/i;
+
+/**
+ * A sweep's caller signed in as `username`. Its token is kept from call to call: a login hashes a
+ * password, and a login per call was most of the sweeps' time. It signs in again after a call
+ * that may have ended its session, and makes a call answered 401 once more with a new token, so
+ * every answer the sweep reads is one for a valid session.
+ */
+export function keptSession(sim: TestSimulator, username: string, tenantCode: string) {
+  let token: string | undefined;
+  return async (method: string, path: string, opts: Omit<CallOptions, "token"> = {}) => {
+    token ??= await sim.login(username, tenantCode);
+    let answer = await sim.call(method, path, { ...opts, token });
+    if (answer.status === 401) {
+      token = await sim.login(username, tenantCode);
+      answer = await sim.call(method, path, { ...opts, token });
+    }
+    if (ENDS_SESSIONS.test(path)) token = undefined;
+    return answer;
+  };
+}

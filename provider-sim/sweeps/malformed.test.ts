@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { T1 } from "../testing/fixtures";
 import { startTestSimulator, type TestSimulator } from "../testing/harness";
-import { LEAK, METHODS, simulatorEndpoints } from "./endpoints";
+import { ENDS_SESSIONS, LEAK, METHODS, simulatorEndpoints } from "./endpoints";
 
 let sim: TestSimulator;
 beforeAll(async () => {
@@ -10,8 +10,6 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 const LONG = "x".repeat(5000);
-/** Calls after which the sweep's own token may no longer be good. */
-const ENDS_SESSIONS = /revoke|removePrincipal|logout|updatePassword|modifyAccount/i;
 const PAGING = ["-1", "0", "NaN", "1e308", "9007199254740991", "2.5", "", LONG];
 
 interface Probe {
