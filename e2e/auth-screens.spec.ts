@@ -35,6 +35,9 @@ test.describe("the image captcha", () => {
     await expect(page.getByTestId("form-message")).toHaveText("Wrong username, e-mail, phone or password.");
     await expect(captcha).toHaveValue("");
 
+    // The answer came as a new page (the login page has no React, decision 0040): its script
+    // draws the next picture, so wait until it has run.
+    await hydrated(page);
     await captcha.fill("abcd");
     const before = await form.locator('input[name="captchaKey"]').inputValue();
     await form.getByRole("button", { name: "Show another captcha" }).click();
