@@ -91,18 +91,26 @@
     tick();
   }
 
-  /* One submission at a time: a second press while the first is on its way sends nothing. */
+  /* One submission at a time: a second press while the first is on its way sends nothing, and the
+     pressed button is drawn busy (greyed, its text kept; not disabled, which would drop its value
+     from the form being sent). */
   function oneSubmission(form) {
     var sent = false;
     form.addEventListener("submit", function (event) {
       if (sent) event.preventDefault();
       sent = true;
-      if (event.submitter) event.submitter.setAttribute("data-loading", "true");
+      if (event.submitter) {
+        event.submitter.setAttribute("aria-busy", "true");
+        event.submitter.setAttribute("data-disabled", "true");
+      }
     });
     // Back from the next page through the history cache: the form can be sent again.
     window.addEventListener("pageshow", function () {
       sent = false;
-      each("[data-loading]", function (button) { button.removeAttribute("data-loading"); });
+      each('[aria-busy="true"]', function (button) {
+        button.removeAttribute("aria-busy");
+        button.removeAttribute("data-disabled");
+      });
     });
   }
 
