@@ -75,8 +75,45 @@ function mantineLayerOrder(): string[] {
   return [...MANTINE_BASE, ...components, ...extensions];
 }
 
+/** The files whose static imports every logged-in page loads first: the browser entry, the root, the shell and the workbench. */
+const FIRST_PAGE = ["./app/entry.client.tsx", "./app/root.tsx", "./app/routes/_shell.tsx", "./app/routes/_shell.workbench.tsx"].map(here);
+
+/** What Rollup tells `manualChunks` about the module graph (the part read here). */
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * One chunk for everything the first logged-in page imports statically (decision 0042): React,
+ * Remix, Mantine's components the app draws, the shell and the kit. The entries themselves stay
+ * chunks of their own (Remix names them in its manifest); a dynamic import stays a chunk too. The
+ * closure takes only static imports, so the chunk never imports a chunk outside it.
+ */
+function firstPageChunk(entries: readonly string[]) {
+  let members: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | undefined => {
+    members ??= staticClosure(entries, graph);
+    return members.has(id) ? "shell" : undefined;
+  };
+}
+
+function staticClosure(entries: readonly string[], graph: ModuleGraph): Set<string> {
+  const ids = [...graph.getModuleIds()];
+  const starts = ids.filter((id) => entries.includes(id.split("?")[0]));
+  const members = new Set<string>();
+  const pending = starts.flatMap((id) => graph.getModuleInfo(id)?.importedIds ?? []);
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (members.has(id) || starts.includes(id)) continue;
+    members.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return members;
+}
+
 /** The app's browser and server builds (decision 0010): Rollup splits per route, so a page loads what it draws. */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: firstPageChunk(FIRST_PAGE) } } },
   resolve: { alias: { "~": here("./app"), "#contract": here("./contract") } },
   // The server build bundles the icon set and Mantine, so it holds the icons and components the
   // pages use instead of loading every one into each app process (85 and 60 MB).
@@ -97,4 +134,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

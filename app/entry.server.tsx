@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderHtml } from "./html/render.server";
+import { withUsedCss } from "./html/used-css.server";
 import { i18nServer, serverTranslations } from "./i18n/i18n.server";
 import { pagePayload } from "./i18n/locales";
 import { I18nPayloadContext } from "./i18n/payload";
@@ -9,7 +10,7 @@ import { InlineStylesContext } from "./inline-styles";
 import { builtStylesheet } from "./inline-styles.server";
 import { TranslationProvider } from "./i18n/react";
 import { NonceContext } from "./nonce";
-import { ReleaseContext } from "./release";
+import { ReleaseContext, type PageHandle } from "./release";
 import { logger } from "./request-log.server";
 
 export const streamTimeout = 5_000;
@@ -24,6 +25,7 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   const locale = i18nServer.getLocale(request);
 
+  const withoutReact = pageWithoutReact(remixContext);
   let shellRendered = false;
   const body = await renderHtml(
     <NonceContext.Provider value={nonce}>
@@ -40,7 +42,7 @@ export default async function handleRequest(
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1_000),
-      waitForAll: isbot(request.headers.get("user-agent") ?? ""),
+      waitForAll: withoutReact || isbot(request.headers.get("user-agent") ?? ""),
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) logger.error({ err: error, requestId: loadContext.requestId }, "page render failed");
@@ -49,7 +51,19 @@ export default async function handleRequest(
   );
   shellRendered = true;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // A page without React is whole before it is sent, so its inline CSS can shrink to what it uses.
+  const page = withoutReact ? withUsedCss(await new Response(body).text()) : body;
+  return new Response(page, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** Whether the matched routes render a page without React (the deepest handle that says decides, as in root.tsx). */
+function pageWithoutReact(context: EntryContext): boolean {
+  let hydrate = true;
+  for (const match of context.staticHandlerContext.matches) {
+    const handle = context.routeModules[match.route.id]?.handle as PageHandle | undefined;
+    if (handle?.hydrate !== undefined) hydrate = handle.hydrate;
+  }
+  return !hydrate;
 }
 
 /**

@@ -102,9 +102,16 @@ test.describe("logging in with an account", () => {
     expect(html).not.toMatch(/<script[^>]+src="\/assets\//);
     expect(html).not.toMatch(/rel="modulepreload"/);
     expect(html).toMatch(/<script[^>]+src="\/site\/login\.js(\?v=[\w-]+)?"/);
+    // Its stylesheets are in the page, cut to the rules its classes can use (decision 0042).
+    const inline = [...html.matchAll(/<style[^>]*\sdata-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, href, css] of inline) expect(css.length, href).toBeLessThan((await (await request.get(href)).text()).length);
 
     await page.goto("/login");
     await hydrated(page);
+    // What the cut keeps still draws the page: a filled button, framed fields.
+    await expect(page.getByRole("button", { name: "Log in" }).first()).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(page.getByRole("textbox", { name: "Username", exact: true })).toHaveCSS("border-top-width", "1px");
     const account = page.getByRole("tab", { name: "Account" });
     const mobile = page.getByRole("tab", { name: "Mobile" });
     await account.focus();
