@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
-import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ActionResult } from "~/lib/action-result";
 import { useMessageText } from "~/lib/messages";
 import { useActionFeedback } from "./action-feedback";
+import { useSteadyFetcher } from "./steady";
 
 const PASSWORD_FIELDS = [
   { name: "password", label: "shell.oldPassword", autoComplete: "current-password" },
@@ -20,7 +20,7 @@ const PASSWORD_FIELDS = [
 export function ChangePasswordModal({ opened, onClose, passwordMaxLength }: { opened: boolean; onClose: () => void; passwordMaxLength?: number }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const fetcher = useFetcher<ActionResult>();
+  const [fetcher, fetcherBridge] = useSteadyFetcher<ActionResult>();
   const [mismatch, setMismatch] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -34,6 +34,8 @@ export function ChangePasswordModal({ opened, onClose, passwordMaxLength }: { op
   };
 
   return (
+    <>
+    {fetcherBridge}
     <Modal
       opened={opened}
       onClose={onClose}
@@ -45,16 +47,17 @@ export function ChangePasswordModal({ opened, onClose, passwordMaxLength }: { op
         if (!document.activeElement?.closest("[role='dialog']")) firstField.current?.focus();
       }}
     >
-      <fetcher.Form
+      <form
         method="post"
         action="/account/password"
         noValidate
         data-no-draft
         onSubmit={(event) => {
+          event.preventDefault();
           const data = new FormData(event.currentTarget);
           const differs = data.get("newPassword") !== data.get("confirmPassword");
           setMismatch(differs);
-          if (differs) event.preventDefault();
+          if (!differs) void fetcher.submit(event.currentTarget, { method: "post", action: "/account/password" });
         }}
       >
         <Stack gap="sm">
@@ -86,7 +89,8 @@ export function ChangePasswordModal({ opened, onClose, passwordMaxLength }: { op
             </Button>
           </Group>
         </Stack>
-      </fetcher.Form>
+      </form>
     </Modal>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { ActionIcon, Menu, Tooltip } from "@mantine/core";
 import { useFullscreen } from "@mantine/hooks";
-import { useFetcher, useLocation, useSubmit } from "@remix-run/react";
+import { useLocation, useSubmit } from "@remix-run/react";
 import { IconLanguage, IconMaximize, IconMinimize, IconTextSize } from "@tabler/icons-react";
 import { memo } from "react";
 import { useTranslation } from "~/i18n/react";
 import { LANGUAGES } from "~/lib/constants";
 import { SIZES, type UiSize } from "./settings";
+import { useSteadyFetcher } from "./steady";
 
 export const FullscreenToggle = memo(function FullscreenToggle() {
   const { t } = useTranslation();
@@ -23,11 +24,13 @@ export const FullscreenToggle = memo(function FullscreenToggle() {
 /** Size selector (SPEC §9: default, large, small; cookie `size`): rescales the whole UI. */
 export const SizeSelect = memo(function SizeSelect({ size }: { size: UiSize }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher();
+  const [fetcher, fetcherBridge] = useSteadyFetcher();
   const pending = fetcher.formData?.get("size");
   const current = typeof pending === "string" ? pending : size;
   return (
-    <Menu position="bottom-end" withinPortal>
+    <>
+      {fetcherBridge}
+      <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t("shell.size")}>
           <IconTextSize size={18} aria-hidden />
@@ -47,6 +50,7 @@ export const SizeSelect = memo(function SizeSelect({ size }: { size: UiSize }) {
         ))}
       </Menu.Dropdown>
     </Menu>
+    </>
   );
 });
 

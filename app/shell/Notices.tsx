@@ -14,7 +14,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from "@mantine/core";
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { localText } from "~/lib/wordings";
 import { IconBell } from "@tabler/icons-react";
 import dayjs from "dayjs";
@@ -29,6 +29,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { NOTICE_DROPDOWN_WIDTH_PX, type Language } from "~/lib/constants";
 import { useActionFeedback } from "./action-feedback";
 import classes from "./Notices.module.css";
+import { useSteadyFetcher } from "./steady";
 
 dayjs.extend(relativeTime);
 
@@ -142,7 +143,7 @@ export const Notices = memo(function Notices({ data }: { data: HeadNotifications
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [shown, setShown] = useState<HeadNotification | null>(null);
-  const reader = useFetcher<ActionResult>();
+  const [reader, readerBridge] = useSteadyFetcher<ActionResult>();
   useActionFeedback(reader.state === "idle" ? reader.data : undefined);
   const unread = data?.unread ?? 0;
   const locale = DAYJS_LOCALE[i18n.language as Language] ?? "en";
@@ -156,6 +157,7 @@ export const Notices = memo(function Notices({ data }: { data: HeadNotifications
 
   return (
     <>
+      {readerBridge}
       <Popover width={NOTICE_DROPDOWN_WIDTH_PX} position="bottom-end" shadow="md" opened={opened} onChange={setOpened}>
         <Indicator label={<span aria-hidden>{unread > 99 ? "99+" : unread}</span>} disabled={unread === 0} color="red" size={16} offset={4}>
           <Popover.Target>

@@ -1,16 +1,16 @@
 import { ActionIcon, Button, ColorInput, ColorSwatch, Drawer, Group, SegmentedControl, Stack, Switch, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { useFetcher } from "@remix-run/react";
 import { IconCheck, IconSettings } from "@tabler/icons-react";
 import { memo, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { DEFAULT_SETTINGS, normaliseSettings, THEME_SWATCHES, type LayoutSettings } from "./settings";
+import { useSteadyFetcher } from "./steady";
 
 /** The layout settings drawer (SPEC §2); every change is saved in the cookie and applied at once. */
 export const SettingsDrawer = memo(function SettingsDrawer({ settings }: { settings: LayoutSettings }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
-  const fetcher = useFetcher();
+  const [fetcher, fetcherBridge] = useSteadyFetcher();
   // Shown at once; the server's answer (the next root data) then confirms it.
   const [current, setCurrent] = useState(settings);
   useEffect(() => setCurrent(settings), [settings]);
@@ -29,6 +29,7 @@ export const SettingsDrawer = memo(function SettingsDrawer({ settings }: { setti
 
   return (
     <>
+      {fetcherBridge}
       <Tooltip label={t("shell.settings")}>
         <ActionIcon variant="subtle" color="gray" size="lg" onClick={open} aria-label={t("shell.settings")}>
           <IconSettings size={18} aria-hidden />

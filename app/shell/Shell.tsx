@@ -26,6 +26,7 @@ import { Sidebar, TopMenu } from "./Sidebar";
 import { TagsView } from "./TagsView";
 import { UserMenu, type ShellUser } from "./UserMenu";
 import { VersionCheck } from "./VersionCheck";
+import { SteadyRouteContext } from "./steady";
 
 const COLLAPSED_WIDTH_PX = 64;
 const TOP_BAR_PX = 50;
@@ -135,6 +136,7 @@ export const Shell = memo(function Shell({ user, menu, area: initialArea, notice
       <ProgressBar />
       <SidebarStateSaver opened={sidebarOpened} />
       <AppShell.Header className={classes.header}>
+        <SteadyRouteContext>
         <Group h={TOP_BAR_PX} px="sm" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" className={classes.headerStart} ref={headerStartRef}>
             <Burger className={classes.burger} opened={mobileOpened} onClick={() => setMobileOpened((o) => !o)} hiddenFrom="md" size="sm" aria-label={t("shell.toggleMenu")} aria-expanded={mobileOpened} />
@@ -172,10 +174,13 @@ export const Shell = memo(function Shell({ user, menu, area: initialArea, notice
           </Group>
         </Group>
         {settings.tagsView ? <TagsView menu={menu} language={i18n.language} /> : null}
+        </SteadyRouteContext>
       </AppShell.Header>
       {mobile ? null : (
         <AppShell.Navbar className={classes.navbar}>
-          <Sidebar nodes={nodes} language={i18n.language} pathname={pathname} collapsed={collapsed} showLogo={settings.sidebarLogo} logo={logo} />
+          <SteadyRouteContext>
+            <Sidebar nodes={nodes} language={i18n.language} pathname={pathname} collapsed={collapsed} showLogo={settings.sidebarLogo} logo={logo} />
+          </SteadyRouteContext>
         </AppShell.Navbar>
       )}
       {/* SPEC §4: under 992 px the menu is a drawer that any choice closes, the current page included. */}
@@ -196,7 +201,9 @@ export const Shell = memo(function Shell({ user, menu, area: initialArea, notice
             if ((event.target as Element).closest("a[href]")) setMobileOpened(false);
           }}
         >
-          <Sidebar nodes={nodes} language={i18n.language} pathname={pathname} collapsed={false} showLogo={false} />
+          <SteadyRouteContext>
+            <Sidebar nodes={nodes} language={i18n.language} pathname={pathname} collapsed={false} showLogo={false} />
+          </SteadyRouteContext>
         </div>
       </Drawer>
       <AppShell.Main

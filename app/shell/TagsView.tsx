@@ -1,5 +1,5 @@
 import { Menu, ScrollArea } from "@mantine/core";
-import { Link, useLocation, useNavigate, useRevalidator } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { IconRefresh, IconX } from "@tabler/icons-react";
 import { type KeyboardEvent, memo, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -11,6 +11,7 @@ import {
   type Closed, type Tab,
 } from "./tags";
 import classes from "./TagsView.module.css";
+import { useSteadyRevalidate } from "./steady";
 
 const PROFILE_PATH = "/profile/index";
 
@@ -42,7 +43,7 @@ export const TagsView = memo(function TagsView({ menu, language }: { menu: Shell
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const [revalidate, revalidatorBridge] = useSteadyRevalidate();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [stored, setStored] = useState<readonly Tab[]>();
   const [actions, setActions] = useState<TabActions>();
@@ -74,7 +75,7 @@ export const TagsView = memo(function TagsView({ menu, language }: { menu: Shell
     if (next) navigate(next);
   };
   const closeTab = (tab: Tab) => apply(close(tabs, tab.key, activeKey));
-  const refresh = (tab: Tab) => (tab.key === activeKey ? revalidator.revalidate() : navigate(tab.url));
+  const refresh = (tab: Tab) => (tab.key === activeKey ? revalidate() : navigate(tab.url));
   /** Opens the tab's menu at the pointer, or under the tab when the keyboard asked for it. */
   const openActions = (tab: Tab, element: HTMLElement, pointer?: MouseEvent) => {
     const { left, bottom } = element.getBoundingClientRect();
@@ -112,6 +113,7 @@ export const TagsView = memo(function TagsView({ menu, language }: { menu: Shell
 
   return (
     <div className={classes.strip}>
+      {revalidatorBridge}
       <ScrollArea type="hover" scrollbars="x" scrollbarSize={4} viewportRef={viewportRef}>
         <div role="tablist" aria-label={t("tags.tabsLabel")} className={classes.list}>
           {tabs.map((tab) => {

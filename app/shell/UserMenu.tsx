@@ -1,6 +1,6 @@
 import { Box, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { Form, Link, useFetcher, useSubmit } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import { IconCheck, IconChevronDown, IconKey, IconLogout, IconUser } from "@tabler/icons-react";
 import { memo, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -11,6 +11,7 @@ import { localText } from "~/lib/wordings";
 import { useActionFeedback } from "./action-feedback";
 import { TENANT_NAME_STORAGE_KEY } from "./areas";
 import { ChangePasswordModal } from "./ChangePasswordModal";
+import { useSteadyFetcher } from "./steady";
 import { clearTabSession } from "./drafts";
 import { UserAvatar } from "~/ui/UserAvatar";
 import { submitAtOnce } from "~/ui/submit-at-once";
@@ -112,7 +113,7 @@ export const UserMenu = memo(function UserMenu({ user, passwordMaxLength }: { us
   // The switch's fetcher lives here, not in the dropdown: the dropdown unmounts as it closes, and
   // a persisted fetcher whose last user unmounted drops its redirect (the new post would not load).
   const submit = useSubmit();
-  const switcher = useFetcher<ActionResult>({ key: SWITCH_FETCHER });
+  const [switcher, switcherBridge] = useSteadyFetcher<ActionResult>({ key: SWITCH_FETCHER });
   useActionFeedback(switcher.state === "idle" ? switcher.data : undefined);
   const switchTo = (fields: Record<string, string>) =>
     submit(fields, { method: "post", action: "/account/switch", navigate: false, fetcherKey: SWITCH_FETCHER });
@@ -131,6 +132,7 @@ export const UserMenu = memo(function UserMenu({ user, passwordMaxLength }: { us
   };
   return (
     <>
+      {switcherBridge}
       <Menu position="bottom-end" withinPortal returnFocus={false} onClose={returnFocus}>
         <Menu.Target>
           <UnstyledButton ref={target} aria-label={`${user.nickname || user.username}, ${t("shell.userMenu")}`} className={classes.user}>
