@@ -101,6 +101,7 @@ function firstPageChunk(entries: readonly string[]) {
 function staticClosure(entries: readonly string[], graph: ModuleGraph): Set<string> {
   const ids = [...graph.getModuleIds()];
   const starts = ids.filter((id) => entries.includes(id.split("?")[0]));
+  for (const entry of entries) if (!starts.some((id) => id.split("?")[0] === entry)) throw new Error(`the shell chunk's entry ${entry} is not in the module graph`);
   const members = new Set<string>();
   const pending = starts.flatMap((id) => graph.getModuleInfo(id)?.importedIds ?? []);
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {

@@ -35,62 +35,62 @@ export function ChangePasswordModal({ opened, onClose, passwordMaxLength }: { op
 
   return (
     <>
-    {fetcherBridge}
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("shell.changePassword")}
-      centered
-      // The profile menu hands focus back to its button as it closes: take it back into the dialog,
-      // unless the user already typed into one of its fields (their input must not jump).
-      onEnterTransitionEnd={() => {
-        if (!document.activeElement?.closest("[role='dialog']")) firstField.current?.focus();
-      }}
-    >
-      <form
-        method="post"
-        action="/account/password"
-        noValidate
-        data-no-draft
-        onSubmit={(event) => {
-          event.preventDefault();
-          const data = new FormData(event.currentTarget);
-          const differs = data.get("newPassword") !== data.get("confirmPassword");
-          setMismatch(differs);
-          if (!differs) void fetcher.submit(event.currentTarget, { method: "post", action: "/account/password" });
+      {fetcherBridge}
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={t("shell.changePassword")}
+        centered
+        // The profile menu hands focus back to its button as it closes: take it back into the dialog,
+        // unless the user already typed into one of its fields (their input must not jump).
+        onEnterTransitionEnd={() => {
+          if (!document.activeElement?.closest("[role='dialog']")) firstField.current?.focus();
         }}
       >
-        <Stack gap="sm">
-          {mismatch ? (
-            <Alert color="yellow" role="alert" variant="light">
-              {t("errors.passwordMismatch")}
-            </Alert>
-          ) : null}
-          {PASSWORD_FIELDS.map(({ name, label, autoComplete }, i) => (
-            <PasswordInput
-              key={name}
-              ref={i === 0 ? firstField : undefined}
-              data-autofocus={i === 0 || undefined}
-              label={t(label)}
-              name={name}
-              autoComplete={autoComplete}
-              maxLength={passwordMaxLength}
-              withAsterisk
-              aria-required
-              error={fieldError(name)}
-            />
-          ))}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("errors.cancel")}
-            </Button>
-            <Button type="submit" loading={fetcher.state !== "idle"}>
-              {t("shell.save")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        <form
+          method="post"
+          action="/account/password"
+          noValidate
+          data-no-draft
+          onSubmit={(event) => {
+            event.preventDefault();
+            const data = new FormData(event.currentTarget);
+            const differs = data.get("newPassword") !== data.get("confirmPassword");
+            setMismatch(differs);
+            if (!differs) void fetcher.submit(event.currentTarget, { method: "post", action: "/account/password" });
+          }}
+        >
+          <Stack gap="sm">
+            {mismatch ? (
+              <Alert color="yellow" role="alert" variant="light">
+                {t("errors.passwordMismatch")}
+              </Alert>
+            ) : null}
+            {PASSWORD_FIELDS.map(({ name, label, autoComplete }, i) => (
+              <PasswordInput
+                key={name}
+                ref={i === 0 ? firstField : undefined}
+                data-autofocus={i === 0 || undefined}
+                label={t(label)}
+                name={name}
+                autoComplete={autoComplete}
+                maxLength={passwordMaxLength}
+                withAsterisk
+                aria-required
+                error={fieldError(name)}
+              />
+            ))}
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={onClose}>
+                {t("errors.cancel")}
+              </Button>
+              <Button type="submit" loading={fetcher.state !== "idle"}>
+                {t("shell.save")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
     </>
   );
 }

@@ -31,25 +31,25 @@ export const SizeSelect = memo(function SizeSelect({ size }: { size: UiSize }) {
     <>
       {fetcherBridge}
       <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t("shell.size")}>
-          <IconTextSize size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t("shell.size")}</Menu.Label>
-        {SIZES.map((option) => (
-          <Menu.Item
-            key={option}
-            disabled={option === current}
-            aria-current={option === current ? "true" : undefined}
-            onClick={() => fetcher.submit({ intent: "size", size: option }, { method: "post", action: "/preferences" })}
-          >
-            {t(`shell.sizes.${option}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t("shell.size")}>
+            <IconTextSize size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t("shell.size")}</Menu.Label>
+          {SIZES.map((option) => (
+            <Menu.Item
+              key={option}
+              disabled={option === current}
+              aria-current={option === current ? "true" : undefined}
+              onClick={() => fetcher.submit({ intent: "size", size: option }, { method: "post", action: "/preferences" })}
+            >
+              {t(`shell.sizes.${option}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
     </>
   );
 });

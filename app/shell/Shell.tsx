@@ -137,43 +137,43 @@ export const Shell = memo(function Shell({ user, menu, area: initialArea, notice
       <SidebarStateSaver opened={sidebarOpened} />
       <AppShell.Header className={classes.header}>
         <SteadyRouteContext>
-        <Group h={TOP_BAR_PX} px="sm" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" className={classes.headerStart} ref={headerStartRef}>
-            <Burger className={classes.burger} opened={mobileOpened} onClick={() => setMobileOpened((o) => !o)} hiddenFrom="md" size="sm" aria-label={t("shell.toggleMenu")} aria-expanded={mobileOpened} />
-            {horizontal ? null : (
-              <Tooltip label={sidebarOpened ? t("shell.collapseSidebar") : t("shell.expandSidebar")}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  visibleFrom="md"
-                  onClick={toggleSidebar}
-                  aria-label={sidebarOpened ? t("shell.collapseSidebar") : t("shell.expandSidebar")}
-                  aria-expanded={sidebarOpened}
-                >
-                  {sidebarOpened ? <IconLayoutSidebarLeftCollapse size={20} aria-hidden /> : <IconLayoutSidebarLeftExpand size={20} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-            {horizontal ? (
-              <TopMenu nodes={nodes} language={i18n.language} pathname={pathname} />
-            ) : (
-              <Breadcrumbs menu={menu} pathname={pathname} language={i18n.language} onPathWidth={setPathWidth} />
-            )}
+          <Group h={TOP_BAR_PX} px="sm" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" className={classes.headerStart} ref={headerStartRef}>
+              <Burger className={classes.burger} opened={mobileOpened} onClick={() => setMobileOpened((o) => !o)} hiddenFrom="md" size="sm" aria-label={t("shell.toggleMenu")} aria-expanded={mobileOpened} />
+              {horizontal ? null : (
+                <Tooltip label={sidebarOpened ? t("shell.collapseSidebar") : t("shell.expandSidebar")}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    visibleFrom="md"
+                    onClick={toggleSidebar}
+                    aria-label={sidebarOpened ? t("shell.collapseSidebar") : t("shell.expandSidebar")}
+                    aria-expanded={sidebarOpened}
+                  >
+                    {sidebarOpened ? <IconLayoutSidebarLeftCollapse size={20} aria-hidden /> : <IconLayoutSidebarLeftExpand size={20} aria-hidden />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {horizontal ? (
+                <TopMenu nodes={nodes} language={i18n.language} pathname={pathname} />
+              ) : (
+                <Breadcrumbs menu={menu} pathname={pathname} language={i18n.language} onPathWidth={setPathWidth} />
+              )}
+            </Group>
+            {mobile ? null : <AreaSwitch ref={areaSwitch.control} areas={areas} value={area} onChange={setArea} compact={areaSwitch.compact} />}
+            <Group gap={4} wrap="nowrap" className={classes.headerTools}>
+              <MenuSearch menu={menu} language={i18n.language} pinyin={settings.pinyinSearch} />
+              <Notices data={notices} />
+              <ErrorLogButton />
+              <FullscreenToggle />
+              <SizeSelect size={size} />
+              <LanguageSelect />
+              <SettingsDrawer settings={settings} />
+              <UserMenu user={user} passwordMaxLength={passwordMaxLength} />
+            </Group>
           </Group>
-          {mobile ? null : <AreaSwitch ref={areaSwitch.control} areas={areas} value={area} onChange={setArea} compact={areaSwitch.compact} />}
-          <Group gap={4} wrap="nowrap" className={classes.headerTools}>
-            <MenuSearch menu={menu} language={i18n.language} pinyin={settings.pinyinSearch} />
-            <Notices data={notices} />
-            <ErrorLogButton />
-            <FullscreenToggle />
-            <SizeSelect size={size} />
-            <LanguageSelect />
-            <SettingsDrawer settings={settings} />
-            <UserMenu user={user} passwordMaxLength={passwordMaxLength} />
-          </Group>
-        </Group>
-        {settings.tagsView ? <TagsView menu={menu} language={i18n.language} /> : null}
+          {settings.tagsView ? <TagsView menu={menu} language={i18n.language} /> : null}
         </SteadyRouteContext>
       </AppShell.Header>
       {mobile ? null : (
