@@ -10,7 +10,7 @@ import { InlineStylesContext } from "./inline-styles";
 import { builtStylesheet } from "./inline-styles.server";
 import { TranslationProvider } from "./i18n/react";
 import { NonceContext } from "./nonce";
-import { ReleaseContext, type PageHandle } from "./release";
+import { pageOf, ReleaseContext } from "./release";
 import { logger } from "./request-log.server";
 
 export const streamTimeout = 5_000;
@@ -25,7 +25,7 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   const locale = i18nServer.getLocale(request);
 
-  const withoutReact = pageWithoutReact(remixContext);
+  const withoutReact = pageOf(remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle)).hydrate === false;
   let shellRendered = false;
   const body = await renderHtml(
     <NonceContext.Provider value={nonce}>
@@ -54,16 +54,6 @@ export default async function handleRequest(
   // A page without React is whole before it is sent, so its inline CSS can shrink to what it uses.
   const page = withoutReact ? withUsedCss(await new Response(body).text()) : body;
   return new Response(page, { headers: responseHeaders, status: responseStatusCode });
-}
-
-/** Whether the matched routes render a page without React (the deepest handle that says decides, as in root.tsx). */
-function pageWithoutReact(context: EntryContext): boolean {
-  let hydrate = true;
-  for (const match of context.staticHandlerContext.matches) {
-    const handle = context.routeModules[match.route.id]?.handle as PageHandle | undefined;
-    if (handle?.hydrate !== undefined) hydrate = handle.hydrate;
-  }
-  return !hydrate;
 }
 
 /**

@@ -21,3 +21,15 @@ export interface PageHandle {
   site?: "public";
   scripts?: readonly string[];
 }
+
+/** The page a route's matches make: their handles merged, the deepest says last; scripts add up. */
+export function pageOf(handles: readonly unknown[]): Omit<PageHandle, "scripts"> & { scripts: string[] } {
+  const page: Omit<PageHandle, "scripts"> & { scripts: string[] } = { scripts: [] };
+  for (const handle of handles as readonly (PageHandle | undefined)[]) {
+    if (!handle) continue;
+    if (handle.hydrate !== undefined) page.hydrate = handle.hydrate;
+    if (handle.site) page.site = handle.site;
+    for (const src of handle.scripts ?? []) if (!page.scripts.includes(src)) page.scripts.push(src);
+  }
+  return page;
+}

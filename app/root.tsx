@@ -22,7 +22,7 @@ import { timeZoneOf } from "./lib/time-zone";
 import { TimeZoneContext, usePageTimeZone, useTimeZoneSync } from "./lib/use-time-zone";
 import { useNonce } from "./nonce";
 import { useStylesheetText } from "./inline-styles";
-import { type PageHandle, useRelease } from "./release";
+import { pageOf, useRelease } from "./release";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico" },
@@ -130,18 +130,9 @@ function StylesInPage() {
   );
 }
 
-/** The matched routes' handles merged: the deepest says last; scripts add up. */
-function usePageHandle(): Omit<PageHandle, "scripts"> & { scripts: string[] } {
-  const matches = useMatches();
-  const page: Omit<PageHandle, "scripts"> & { scripts: string[] } = { scripts: [] };
-  for (const match of matches) {
-    const handle = match.handle as PageHandle | undefined;
-    if (!handle) continue;
-    if (handle.hydrate !== undefined) page.hydrate = handle.hydrate;
-    if (handle.site) page.site = handle.site;
-    for (const src of handle.scripts ?? []) if (!page.scripts.includes(src)) page.scripts.push(src);
-  }
-  return page;
+/** The matched routes' handles merged (`pageOf`). */
+function usePageHandle() {
+  return pageOf(useMatches().map((match) => match.handle));
 }
 
 export default function App() {
