@@ -35,10 +35,6 @@ export const MenuSearch = memo(function MenuSearch({ menu, language, pinyin }: M
   const navigate = useNavigate();
   const os = useOs();
   const [opened, { open, close }] = useDisclosure(false);
-  const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
-  const listboxId = useId();
-
   const [pinyinOf, setPinyinOf] = useState<PinyinOf | null>(null);
   const wantsPinyin = pinyinApplies({ language, pinyin });
   useEffect(() => {
@@ -49,8 +45,6 @@ export const MenuSearch = memo(function MenuSearch({ menu, language, pinyin }: M
       live = false;
     };
   }, [wantsPinyin, pinyinOf]);
-  const index = useMemo(() => buildSearchIndex(menu, { language, pinyin, pinyinOf }), [menu, language, pinyin, pinyinOf]);
-  const results = useMemo(() => searchMenu(index, query), [index, query]);
   const shortcut = os === "macos" || os === "ios" ? "⌘ K" : "Ctrl K";
 
   // mod+K works even while typing in a form; "/" only outside inputs, where it cannot be text.
@@ -63,26 +57,9 @@ export const MenuSearch = memo(function MenuSearch({ menu, language, pinyin }: M
     open();
   }, [open]);
 
-  useEffect(() => {
-    if (opened) document.getElementById(optionId(listboxId, active))?.scrollIntoView({ block: "nearest" });
-  }, [opened, active, listboxId]);
-
   const go = (path: string) => {
     close();
     navigate(path);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter and arrows also confirm and pick candidates in a Chinese input method.
-    if (event.nativeEvent.isComposing || results.length === 0) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((current) => (current + step + results.length) % results.length);
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      go(results[active].path);
-    }
   };
 
   return (
@@ -100,64 +77,89 @@ export const MenuSearch = memo(function MenuSearch({ menu, language, pinyin }: M
       >
         <IconSearch size={18} aria-hidden />
       </ActionIcon>
-      <Modal
-        opened={opened}
-        onClose={close}
-        onExitTransitionEnd={() => {
-          setQuery("");
-          setActive(0);
-        }}
-        title={t("search.title")}
-        size="lg"
-      >
-        <Stack gap="xs">
-          <TextInput
-            data-autofocus
-            label={t("search.label")}
-            placeholder={t(pinyinApplies({ language, pinyin }) ? "search.placeholderPinyin" : "search.placeholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-            role="combobox"
-            autoComplete="off"
-            aria-autocomplete="list"
-            aria-expanded={results.length > 0}
-            aria-controls={listboxId}
-            aria-activedescendant={results.length > 0 ? optionId(listboxId, active) : undefined}
-          />
-          <ul id={listboxId} role="listbox" aria-label={t("search.title")} className={classes.listbox}>
-            {results.map((entry, position) => (
-              <li
-                key={entry.path}
-                id={optionId(listboxId, position)}
-                role="option"
-                aria-selected={position === active}
-                data-active={position === active || undefined}
-                className={classes.option}
-                onMouseEnter={() => setActive(position)}
-                onClick={() => go(entry.path)}
-              >
-                <Highlight highlight={query.trim()} size="sm" fw={500}>
-                  {entry.title}
-                </Highlight>
-                <Text size="xs" c="dimmed">
-                  {[entry.trail.join(" › "), entry.path].filter(Boolean).join(" · ")}
-                </Text>
-              </li>
-            ))}
-          </ul>
-          <Text size="sm" c="dimmed" role="status">
-            {query.trim() && results.length === 0 ? t("search.noResults") : null}
-          </Text>
-          <Text size="xs" c="dimmed" className={classes.hint}>
-            {t("search.hint")}
-          </Text>
-        </Stack>
+      <Modal opened={opened} onClose={close} title={t("search.title")} size="lg">
+        <SearchPanel menu={menu} language={language} pinyin={pinyin} pinyinOf={pinyinOf} onGo={go} />
       </Modal>
     </>
   );
 });
+
+/**
+ * The dialog's field and results. Drawn only while the dialog is open, so the index is built on
+ * the first search rather than on every page's arrival; closing the dialog forgets the query.
+ */
+function SearchPanel({ menu, language, pinyin, pinyinOf, onGo }: MenuSearchProps & { pinyinOf: PinyinOf | null; onGo: (path: string) => void }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const listboxId = useId();
+  const index = useMemo(() => buildSearchIndex(menu, { language, pinyin, pinyinOf }), [menu, language, pinyin, pinyinOf]);
+  const results = useMemo(() => searchMenu(index, query), [index, query]);
+
+  useEffect(() => {
+    document.getElementById(optionId(listboxId, active))?.scrollIntoView({ block: "nearest" });
+  }, [active, listboxId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter and arrows also confirm and pick candidates in a Chinese input method.
+    if (event.nativeEvent.isComposing || results.length === 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current + step + results.length) % results.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      onGo(results[active].path);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        data-autofocus
+        label={t("search.label")}
+        placeholder={t(pinyinApplies({ language, pinyin }) ? "search.placeholderPinyin" : "search.placeholder")}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={results.length > 0}
+        aria-controls={listboxId}
+        aria-activedescendant={results.length > 0 ? optionId(listboxId, active) : undefined}
+      />
+      <ul id={listboxId} role="listbox" aria-label={t("search.title")} className={classes.listbox}>
+        {results.map((entry, position) => (
+          <li
+            key={entry.path}
+            id={optionId(listboxId, position)}
+            role="option"
+            aria-selected={position === active}
+            data-active={position === active || undefined}
+            className={classes.option}
+            onMouseEnter={() => setActive(position)}
+            onClick={() => onGo(entry.path)}
+          >
+            <Highlight highlight={query.trim()} size="sm" fw={500}>
+              {entry.title}
+            </Highlight>
+            <Text size="xs" c="dimmed">
+              {[entry.trail.join(" › "), entry.path].filter(Boolean).join(" · ")}
+            </Text>
+          </li>
+        ))}
+      </ul>
+      <Text size="sm" c="dimmed" role="status">
+        {query.trim() && results.length === 0 ? t("search.noResults") : null}
+      </Text>
+      <Text size="xs" c="dimmed" className={classes.hint}>
+        {t("search.hint")}
+      </Text>
+    </Stack>
+  );
+}
