@@ -55,7 +55,10 @@ export function comparisons(product: ProductFigures, anchor: AnchorFigures | nul
       ratioBudget: null,
       absoluteBudget: budgets.loginGzipKiB,
     },
-    timed("Log in → home drawn", product.loginToWorkbench, anchor?.loginToHome, budgets.loginToHomeRatio, budgets.loginToHomeMs),
+    // The anchor is a single-page app: drawn is ready there. The product paints its server's HTML
+    // before the scripts hydrate it, so it has both figures; each meets the same budget.
+    timed("Log in → home drawn (painted)", product.loginToWorkbenchDrawn, anchor?.loginToHome, budgets.loginToHomeRatio, budgets.loginToHomeMs),
+    timed("Log in → home ready (hydrated)", product.loginToWorkbench, anchor?.loginToHome, budgets.loginToHomeRatio, budgets.loginToHomeMs),
     ...product.lists.flatMap((list) =>
       (["first", "again"] as const).map((visit) =>
         timed(`sidebar → ${list.path} rows, ${visit === "first" ? "first visit" : "again"}`, list[visit], anchor?.listFromSidebar, budgets.listFromSidebarRatio, budgets.listFromSidebarMs),
@@ -95,7 +98,7 @@ export function comparisonTable(rows: Comparison[], heading: string): string {
 /** One line of where a transition's time went and what it fetched (medians of the runs). */
 export function diagnosticLine(label: string, t: Timing): string {
   const m = t.phaseMedians;
-  const times = ["ttfb", "htmlEnd", "load", "url", "firstRow", "rows", "ready"].filter((k) => k in m).map((k) => `${k} ${Math.round(m[k])} ms`);
+  const times = ["ttfb", "htmlEnd", "load", "url", "drawn", "firstRow", "rows", "ready"].filter((k) => k in m).map((k) => `${k} ${Math.round(m[k])} ms`);
   const fetched = (kind: "js" | "css") => `${kind.toUpperCase()} ${m[`${kind}Requests`] ?? 0} req ${(m[`${kind}GzipKiB`] ?? 0).toFixed(1)} KiB`;
   return `  ${pad(label, 40)} median ${lpad(String(t.medianMs), 5)} ms (max ${t.maxMs}) | ${times.join(", ")} | ${fetched("js")}, ${fetched("css")}`;
 }
