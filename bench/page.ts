@@ -12,7 +12,11 @@ import type { Run } from "./stats";
 
 export const CPU_THROTTLE = 4;
 export const VIEWPORT = { width: 1280, height: 800 };
-const STEP_TIMEOUT_MS = 15_000;
+/**
+ * A step's limit. Generous: on a machine whose memory faults cost ten times their usual price, the
+ * anchor's dashboard once took over 15 s at 4×, and a slow figure still says more than a broken run.
+ */
+const STEP_TIMEOUT_MS = 60_000;
 /** Rows a list figure waits for, when the screen's first page has that many. */
 export const LIST_ROWS = 10;
 
