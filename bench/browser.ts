@@ -109,10 +109,11 @@ async function workbenchDrawn(page: Page): Promise<number> {
     (key) =>
       new Promise<number>((resolve, reject) => {
         const pressedAt = Number(sessionStorage.getItem(key));
+        if (!pressedAt) return reject(new Error("the login page noted no mouse-down on its button"));
         const timer = setTimeout(() => reject(new Error("no element timing entry for the workbench's heading")), 5_000);
         new PerformanceObserver((list) => {
           const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === "workbench-heading") as (PerformanceEntry & { renderTime: number }) | undefined;
-          if (!entry || !pressedAt) return;
+          if (!entry) return;
           clearTimeout(timer);
           resolve(performance.timeOrigin + entry.renderTime - pressedAt);
         }).observe({ type: "element", buffered: true });
